@@ -1,0 +1,84 @@
+import { z } from "zod"
+
+/** The spec's category list (SPEC §3), without the 'All' filter value. */
+export const CATEGORIES = [
+  "Animals",
+  "Communication",
+  "Development",
+  "Entertainment",
+  "Finance",
+  "Games",
+  "Geography",
+  "Music",
+  "News",
+  "Photography",
+  "Science",
+  "Social",
+  "Text",
+  "Utilities",
+  "Weather",
+] as const
+
+export const AUTH_TYPES = ["none", "apikey", "oauth", "bearer"] as const
+export const HTTP_METHODS = ["GET", "POST"] as const
+export const PARAMETER_TYPES = ["string", "number", "object", "array"] as const
+
+/**
+ * What really happens when a browser calls the API (SPEC keeps its own `cors` flag):
+ * ok = callable from a web page; server-only = no CORS / secret key; http-only = mixed content on https pages.
+ */
+export const BROWSER_SUPPORT = ["ok", "server-only", "http-only"] as const
+
+/**
+ * Where a key goes, as the provider documents it.
+ * query: `?{name}=KEY`; header: `{name}: KEY`; placeholder: `{name}` in base URL or path; bearer: `Authorization: Bearer KEY`.
+ */
+export const keyPlacementSchema = z.discriminatedUnion("in", [
+  z.object({ in: z.literal("query"), name: z.string().min(1) }),
+  z.object({ in: z.literal("header"), name: z.string().min(1) }),
+  z.object({ in: z.literal("placeholder"), name: z.string().min(1) }),
+  z.object({ in: z.literal("bearer") }),
+])
+
+export const parameterSchema = z.strictObject({
+  name: z.string().min(1),
+  type: z.enum(PARAMETER_TYPES),
+  required: z.boolean(),
+  description: z.string().min(1),
+  example: z.string().optional(),
+})
+
+export const endpointSchema = z.strictObject({
+  name: z.string().min(1),
+  method: z.enum(HTTP_METHODS),
+  path: z.string(),
+  description: z.string().min(1),
+  parameters: z.array(parameterSchema).optional(),
+  example: z.string().optional(),
+})
+
+export const apiEntrySchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  baseUrl: z.string().min(1),
+  category: z.enum(CATEGORIES),
+  auth: z.enum(AUTH_TYPES),
+  cors: z.boolean(),
+  free: z.boolean(),
+  website: z.url(),
+  endpoints: z.array(endpointSchema).min(1),
+  /** Beyond the spec (issue 8): honest browser reachability. */
+  browser: z.enum(BROWSER_SUPPORT),
+  /** Beyond the spec (issue 8): where the key goes; required for apikey and bearer entries. */
+  keyPlacement: keyPlacementSchema.optional(),
+})
+
+export type Category = (typeof CATEGORIES)[number]
+export type AuthType = (typeof AUTH_TYPES)[number]
+export type HttpMethod = (typeof HTTP_METHODS)[number]
+export type Parameter = z.infer<typeof parameterSchema>
+export type Endpoint = z.infer<typeof endpointSchema>
+export type ApiEntry = z.infer<typeof apiEntrySchema>
+export type KeyPlacement = z.infer<typeof keyPlacementSchema>
+export type BrowserSupport = (typeof BROWSER_SUPPORT)[number]
