@@ -1,33 +1,8 @@
 import { z } from "zod"
+import { AUTH_TYPES, BROWSER_SUPPORT, CATEGORIES, HTTP_METHODS, PARAMETER_TYPES } from "./api-constants"
 
-/** The spec's category list (SPEC §3), without the 'All' filter value. */
-export const CATEGORIES = [
-  "Animals",
-  "Communication",
-  "Development",
-  "Entertainment",
-  "Finance",
-  "Games",
-  "Geography",
-  "Music",
-  "News",
-  "Photography",
-  "Science",
-  "Social",
-  "Text",
-  "Utilities",
-  "Weather",
-] as const
-
-export const AUTH_TYPES = ["none", "apikey", "oauth", "bearer"] as const
-export const HTTP_METHODS = ["GET", "POST"] as const
-export const PARAMETER_TYPES = ["string", "number", "object", "array"] as const
-
-/**
- * What really happens when a browser calls the API (SPEC keeps its own `cors` flag):
- * ok = callable from a web page; server-only = no CORS / secret key; http-only = mixed content on https pages.
- */
-export const BROWSER_SUPPORT = ["ok", "server-only", "http-only"] as const
+// The schema is used by tests and build scripts only; pages import types (erased) and api-constants.ts,
+// so zod never reaches the browser bundle.
 
 /**
  * Where a key goes, as the provider documents it.
@@ -74,11 +49,8 @@ export const apiEntrySchema = z.strictObject({
   keyPlacement: keyPlacementSchema.optional(),
 })
 
-export type Category = (typeof CATEGORIES)[number]
-export type AuthType = (typeof AUTH_TYPES)[number]
-export type HttpMethod = (typeof HTTP_METHODS)[number]
 export type Parameter = z.infer<typeof parameterSchema>
 export type Endpoint = z.infer<typeof endpointSchema>
 export type ApiEntry = z.infer<typeof apiEntrySchema>
 export type KeyPlacement = z.infer<typeof keyPlacementSchema>
-export type BrowserSupport = (typeof BROWSER_SUPPORT)[number]
+export type { AuthType, BrowserSupport, Category, HttpMethod } from "./api-constants"

@@ -1,0 +1,33 @@
+/** The spec's category list (SPEC §3), without the 'All' filter value. */
+export const CATEGORIES = [
+  "Animals",
+  "Communication",
+  "Development",
+  "Entertainment",
+  "Finance",
+  "Games",
+  "Geography",
+  "Music",
+  "News",
+  "Photography",
+  "Science",
+  "Social",
+  "Text",
+  "Utilities",
+  "Weather",
+] as const
+
+export const AUTH_TYPES = ["none", "apikey", "oauth", "bearer"] as const
+export const HTTP_METHODS = ["GET", "POST"] as const
+export const PARAMETER_TYPES = ["string", "number", "object", "array"] as const
+
+/**
+ * What really happens when a browser calls the API (SPEC keeps its own `cors` flag):
+ * ok = callable from a web page; server-only = no CORS / secret key; http-only = mixed content on https pages.
+ */
+export const BROWSER_SUPPORT = ["ok", "server-only", "http-only"] as const
+
+export type Category = (typeof CATEGORIES)[number]
+export type AuthType = (typeof AUTH_TYPES)[number]
+export type HttpMethod = (typeof HTTP_METHODS)[number]
+export type BrowserSupport = (typeof BROWSER_SUPPORT)[number]

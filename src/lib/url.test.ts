@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest"
+import { buildRequestUrl, encodeComponent, exampleValues, placeholderNames } from "./url"
+
+const p = (...names: string[]) => names.map((name) => ({ name }))
+
+describe("buildRequestUrl", () => {
+  it.each([
+    ["no parameters", "https://a.dev", "/posts", p(), {}, "https://a.dev/posts"],
+    ["path placeholder", "https://a.dev", "/posts/{id}", p("id"), { id: "1" }, "https://a.dev/posts/1"],
+    ["base URL placeholder", "https://api.telegram.org/bot{token}", "/getMe", p("token"), { token: "123:AB" }, "https://api.telegram.org/bot123:AB/getMe"],
+    ["placeholder value is encoded", "https://a.dev", "/u/{name}", p("name"), { name: "a b/c?d" }, "https://a.dev/u/a%20b%2Fc%3Fd"],
+    ["empty placeholder stays visible", "https://a.dev", "/u/{name}", p("name"), { name: "" }, "https://a.dev/u/{name}"],
+    ["query appended in parameter order", "https://a.dev", "/s", p("b", "a"), { a: "1", b: "2" }, "https://a.dev/s?b=2&a=1"],
+    ["empty query values skipped", "https://a.dev", "/s", p("a", "b"), { a: "", b: "2" }, "https://a.dev/s?b=2"],
+    ["query value encoded", "https://a.dev", "/s", p("q"), { q: "x&y=z #1" }, "https://a.dev/s?q=x%26y%3Dz%20%231"],
+    ["commas stay readable", "https://a.dev", "/all", p("fields"), { fields: "name,flags" }, "https://a.dev/all?fields=name,flags"],
+    ["existing query kept", "https://a.dev", "/s?format=json", p("q"), { q: "1" }, "https://a.dev/s?format=json&q=1"],
+    ["unknown values ignored", "https://a.dev", "/s", p(), { q: "1" }, "https://a.dev/s"],
+    ["unicode encoded", "https://a.dev", "/s", p("q"), { q: "café" }, "https://a.dev/s?q=caf%C3%A9"],
+  ])("%s", (_name, base, path, params, values, expected) => {
+    expect(buildRequestUrl(base, path, params, values)).toBe(expected)
+  })
+})
+
+describe("helpers", () => {
+  it("lists placeholders in order", () => {
+    expect(placeholderNames("https://{dc}.api.x/lists/{id}")).toEqual(["dc", "id"])
+  })
+  it("keeps , : @ readable", () => {
+    expect(encodeComponent("a,b:c@d e")).toBe("a,b:c@d%20e")
+  })
+  it("builds example values from examples only", () => {
+    expect(exampleValues([{ name: "a", example: "1" }, { name: "b" }])).toEqual({ a: "1" })
+  })
+})

@@ -1,0 +1,59 @@
+/** A parameter as the URL builder needs it: just its name (order decides query order). */
+export type NamedParameter = { readonly name: string }
+
+const PLACEHOLDER = /\{([^{}]+)\}/g
+
+/**
+ * Characters RFC 3986 allows literally inside a path segment or query value that encodeURIComponent still escapes.
+ * Keeping them readable makes `?fields=name,flags` stay as written instead of `name%2Cflags`.
+ */
+const KEEP_LITERAL: Record<string, string> = { "%2C": ",", "%3A": ":", "%40": "@" }
+
+/** Percent-encodes a value for a path segment or query component, keeping `,` `:` `@` readable. */
+export function encodeComponent(value: string): string {
+  return encodeURIComponent(value).replace(/%2C|%3A|%40/g, (m) => KEEP_LITERAL[m] ?? m)
+}
+
+/** Names of the `{placeholders}` in a template, in order, e.g. "/users/{user}/repos" → ["user"]. */
+export function placeholderNames(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? "")
+}
+
+/**
+ * Builds the request URL the tester sends (SPEC §7):
+ * baseUrl + path; each `{name}` in either is replaced by its percent-encoded value; every other non-empty
+ * value is appended as a query parameter (after any query already in the path); empty values are skipped,
+ * so an empty placeholder stays visible as `{name}`.
+ *
+ * buildRequestUrl("https://x.dev", "/users/{user}", [{name:"user"},{name:"q"}], {user:"a b", q:"x&y"})
+ *   → "https://x.dev/users/a%20b?q=x%26y"
+ */
+export function buildRequestUrl(
+  baseUrl: string,
+  path: string,
+  parameters: readonly NamedParameter[],
+  values: Readonly<Record<string, string>>,
+): string {
+  const template = baseUrl + path
+  const placeholders = new Set(placeholderNames(template))
+  const filled = template.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = values[name]
+    return value ? encodeComponent(value) : whole
+  })
+
+  const query = parameters
+    .filter((p) => !placeholders.has(p.name) && Boolean(values[p.name]))
+    .map((p) => `${encodeComponent(p.name)}=${encodeComponent(values[p.name] ?? "")}`)
+  if (query.length === 0) return filled
+
+  const hashIndex = filled.indexOf("#")
+  const beforeHash = hashIndex === -1 ? filled : filled.slice(0, hashIndex)
+  const hash = hashIndex === -1 ? "" : filled.slice(hashIndex)
+  const separator = beforeHash.includes("?") ? (/[?&]$/.test(beforeHash) ? "" : "&") : "?"
+  return `${beforeHash}${separator}${query.join("&")}${hash}`
+}
+
+/** The values an endpoint's example URL is built from: each parameter's example, if any. */
+export function exampleValues(parameters: readonly { name: string; example?: string }[]): Record<string, string> {
+  return Object.fromEntries(parameters.flatMap((p) => (p.example ? [[p.name, p.example]] : [])))
+}
