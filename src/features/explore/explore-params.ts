@@ -1,0 +1,165 @@
+// The one place that knows the /explore URL. Runtime imports are limited to api-constants.ts so zod
+// (used by api-schema.ts for tests and scripts) never reaches the browser bundle.
+import { AUTH_TYPES, CATEGORIES, type AuthType, type Category } from "../../data/api-constants"
+
+export { clampPage } from "../../lib/paginate"
+
+export type CategoryFilter = Category | "All"
+export type AuthFilter = AuthType | "all"
+export type CorsFilter = "all" | "yes" | "no"
+
+/** The whole state of the /explore page, as read from and written to its URL. */
+export type ExploreParams = {
+  /** Search term exactly as typed (filtering trims it; the URL keeps it so typing a space isn't swallowed). */
+  q: string
+  category: CategoryFilter
+  auth: AuthFilter
+  cors: CorsFilter
+  /** Beyond the spec (issue 4): show only bookmarked APIs. */
+  saved: boolean
+  /** 1-based. Not clamped to the page count here: that depends on the filtered results (see clampPage). */
+  page: number
+}
+
+export type Option<T extends string> = { readonly value: T; readonly label: string }
+
+export const DEFAULT_EXPLORE_PARAMS: Readonly<ExploreParams> = Object.freeze({
+  q: "",
+  category: "All",
+  auth: "all",
+  cors: "all",
+  saved: false,
+  page: 1,
+})
+
+/** Category select: 'All' then the 15 categories in spec order (SPEC §3). Value and label are the same. */
+export const CATEGORY_OPTIONS: readonly Option<CategoryFilter>[] = [
+  { value: "All", label: "All" },
+  ...CATEGORIES.map((category) => ({ value: category, label: category })),
+]
+
+/** Authentication select (SPEC §9). */
+export const AUTH_OPTIONS: readonly Option<AuthFilter>[] = [
+  { value: "all", label: "All" },
+  { value: "none", label: "No Auth" },
+  { value: "apikey", label: "API Key" },
+  { value: "oauth", label: "OAuth" },
+  { value: "bearer", label: "Bearer Token" },
+]
+
+/** CORS Support select (SPEC §9). */
+export const CORS_OPTIONS: readonly Option<CorsFilter>[] = [
+  { value: "all", label: "All" },
+  { value: "yes", label: "CORS Enabled" },
+  { value: "no", label: "No CORS" },
+]
+
+/** Auth badge text on cards (SPEC §2) — shorter than the filter labels: 'Bearer', not 'Bearer Token'. */
+export const AUTH_LABELS: Readonly<Record<AuthType, string>> = {
+  none: "No Auth",
+  apikey: "API Key",
+  oauth: "OAuth",
+  bearer: "Bearer",
+}
+
+const CATEGORY_BY_LOWER = new Map<string, Category>(CATEGORIES.map((c) => [c.toLowerCase(), c]))
+const AUTH_SET = new Set<string>(AUTH_TYPES)
+
+// ?category=weather or ?category=WEATHER → "Weather"; unknown → "All"
+function parseCategory(value: string | null): CategoryFilter {
+  return CATEGORY_BY_LOWER.get((value ?? "").trim().toLowerCase()) ?? "All"
+}
+
+// ?auth=ApiKey → "apikey"; unknown → "all"
+function parseAuth(value: string | null): AuthFilter {
+  const lower = (value ?? "").trim().toLowerCase()
+  return AUTH_SET.has(lower) ? (lower as AuthType) : "all"
+}
+
+// ?cors=yes / ?cors=no; anything else → "all"
+function parseCors(value: string | null): CorsFilter {
+  const lower = (value ?? "").trim().toLowerCase()
+  return lower === "yes" || lower === "no" ? lower : "all"
+}
+
+// ?saved=1 (what we write) or ?saved=true (what a person might type) → true; anything else → false
+function parseSaved(value: string | null): boolean {
+  const lower = (value ?? "").trim().toLowerCase()
+  return lower === "1" || lower === "true"
+}
+
+// ?page=3 → 3; ?page=abc, 0, -3, 1.5, 1e3, or a number too large to be exact → 1
+function parsePage(value: string | null): number {
+  const text = (value ?? "").trim()
+  if (!/^\d+$/.test(text)) return 1
+  const page = Number(text)
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1
+}
+
+/** A page number as a positive safe integer; anything else → 1. normalisePage(2.9) → 2, normalisePage(0) → 1 */
+function normalisePage(page: number): number {
+  const whole = Math.floor(page)
+  return Number.isSafeInteger(whole) && whole >= 1 ? whole : 1
+}
+
+/**
+ * Reads the explore state from a query string. Never throws; each invalid value falls back to its default
+ * on its own, so one bad value doesn't discard the rest of a shared link.
+ *
+ * parseExploreParams(new URLSearchParams("q=cat&category=animals&page=abc"))
+ *   → { q: "cat", category: "Animals", auth: "all", cors: "all", saved: false, page: 1 }
+ */
+export function parseExploreParams(search: URLSearchParams): ExploreParams {
+  return {
+    q: search.get("q") ?? "",
+    category: parseCategory(search.get("category")),
+    auth: parseAuth(search.get("auth")),
+    cors: parseCors(search.get("cors")),
+    saved: parseSaved(search.get("saved")),
+    page: parsePage(search.get("page")),
+  }
+}
+
+/**
+ * Writes the explore state as a query string: keys in the order q, category, auth, cors, saved, page, with
+ * default values left out so the plain /explore URL stays clean.
+ *
+ * serializeExploreParams({ ...DEFAULT_EXPLORE_PARAMS, q: "cat", cors: "yes", page: 2 }).toString()
+ *   → "q=cat&cors=yes&page=2"
+ */
+export function serializeExploreParams(params: ExploreParams): URLSearchParams {
+  const search = new URLSearchParams()
+  if (params.q !== "") search.set("q", params.q)
+  if (params.category !== "All") search.set("category", params.category)
+  if (params.auth !== "all") search.set("auth", params.auth)
+  if (params.cors !== "all") search.set("cors", params.cors)
+  if (params.saved) search.set("saved", "1")
+  const page = normalisePage(params.page)
+  if (page !== 1) search.set("page", String(page))
+  return search
+}
+
+const FILTER_KEYS = ["q", "category", "auth", "cors", "saved"] as const
+
+/**
+ * Applies a change to the explore state (SPEC §4): changing the search, category, auth, CORS or saved filter
+ * goes back to page 1 (the old page number means nothing for a new result list), unless the patch itself
+ * sets the page. Setting a filter to the value it already has is not a change and keeps the page.
+ * `undefined` values in the patch are ignored.
+ *
+ * updateExploreParams({ ...defaults, page: 3 }, { cors: "yes" })          → { ..., cors: "yes", page: 1 }
+ * updateExploreParams({ ...defaults, page: 3 }, { cors: "yes", page: 2 }) → { ..., cors: "yes", page: 2 }
+ */
+export function updateExploreParams(current: ExploreParams, patch: Partial<ExploreParams>): ExploreParams {
+  const next: ExploreParams = {
+    q: patch.q ?? current.q,
+    category: patch.category ?? current.category,
+    auth: patch.auth ?? current.auth,
+    cors: patch.cors ?? current.cors,
+    saved: patch.saved ?? current.saved,
+    page: current.page,
+  }
+  const filterChanged = FILTER_KEYS.some((key) => next[key] !== current[key])
+  next.page = normalisePage(patch.page ?? (filterChanged ? 1 : current.page))
+  return next
+}
