@@ -1,0 +1,139 @@
+// Every localStorage access in the app goes through here, so a storage that is missing, full, disabled or
+// holding garbage degrades to defaults with a console warning instead of breaking a page (SPEC §4, §8).
+// Plain validation functions rather than zod: this module ships to the browser.
+
+/** A JSON array of bookmarked API ids (SPEC §3). */
+export const BOOKMARKS_KEY = "bookmarkedApis"
+/** A JSON boolean, true when dark mode is on (SPEC §3, §9). */
+export const DARK_MODE_KEY = "darkMode"
+/** The word "dark" or "light" (the other reading of SPEC §3). */
+export const THEME_KEY = "theme"
+
+/** Turns a stored value into T, or undefined when it has the wrong shape. */
+export type Parse<T, In = unknown> = (value: In) => T | undefined
+
+function warn(message: string, error?: unknown): void {
+  if (error === undefined) console.warn(`API Explorer: ${message}`)
+  else console.warn(`API Explorer: ${message}`, error)
+}
+
+/**
+ * window.localStorage, or null where there is none (server render) or touching it throws
+ * (sandboxed iframe, storage disabled by the user, some private modes).
+ */
+export function getLocalStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : (window.localStorage ?? null)
+  } catch {
+    return null
+  }
+}
+
+// `storage` undefined means "use localStorage"; an explicit null means "there is no storage".
+function resolve(storage: Storage | null | undefined): Storage | null {
+  return storage === undefined ? getLocalStorage() : storage
+}
+
+/** The raw stored string: null when the key is absent, undefined (after a warning) when it can't be read. */
+function getRaw(key: string, storage: Storage | null | undefined): string | null | undefined {
+  const store = resolve(storage)
+  if (store === null) {
+    warn(`storage is unavailable; using the default for "${key}"`)
+    return undefined
+  }
+  try {
+    return store.getItem(key)
+  } catch (error) {
+    warn(`could not read "${key}" from storage; using the default`, error)
+    return undefined
+  }
+}
+
+function setRaw(key: string, raw: string, storage: Storage | null | undefined): boolean {
+  const store = resolve(storage)
+  if (store === null) {
+    warn(`storage is unavailable; "${key}" is kept for this page only`)
+    return false
+  }
+  try {
+    store.setItem(key, raw)
+    return true
+  } catch (error) {
+    // QuotaExceededError, or a SecurityError when storage is disabled.
+    warn(`could not write "${key}" to storage; it is kept for this page only`, error)
+    return false
+  }
+}
+
+/**
+ * Reads a JSON value and checks its shape. Never throws: no storage, a failing read, invalid JSON or a wrong
+ * shape give `fallback` with a console warning; an absent key gives `fallback` silently (the normal first visit).
+ *
+ * readJson(DARK_MODE_KEY, (v) => (typeof v === "boolean" ? v : undefined), false)
+ *   stored "true" → true; absent → false; stored "yes" (invalid JSON) → false + warning
+ */
+export function readJson<T>(key: string, parse: Parse<T>, fallback: T, storage?: Storage | null): T {
+  const raw = getRaw(key, storage)
+  if (raw === null || raw === undefined) return fallback
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch (error) {
+    warn(`"${key}" in storage is not valid JSON; using the default`, error)
+    return fallback
+  }
+  const parsed = parse(value)
+  if (parsed === undefined) {
+    warn(`"${key}" in storage has an unexpected shape; using the default`)
+    return fallback
+  }
+  return parsed
+}
+
+/**
+ * Writes a value as JSON. Returns whether it was stored; never throws (warns instead), so callers can keep
+ * the value in memory when storage is full or disabled.
+ * writeJson(BOOKMARKS_KEY, ["github"]) → true, storage holds '["github"]'
+ */
+export function writeJson(key: string, value: unknown, storage?: Storage | null): boolean {
+  let raw: string | undefined
+  try {
+    raw = JSON.stringify(value)
+  } catch (error) {
+    // Cycles and BigInt throw.
+    warn(`"${key}" could not be converted to JSON; not stored`, error)
+    return false
+  }
+  // undefined, functions and symbols have no JSON form; writing "undefined" would only store garbage.
+  if (raw === undefined) {
+    warn(`"${key}" has no JSON form; not stored`)
+    return false
+  }
+  return setRaw(key, raw, storage)
+}
+
+/**
+ * Reads a plain (non-JSON) string and checks it. Same failure rules as readJson.
+ * readString(THEME_KEY, (v) => (v === "dark" || v === "light" ? v : undefined), "light")
+ *   stored "dark" → "dark"; absent → "light"; stored "blue" → "light" + warning
+ */
+export function readString<T extends string>(
+  key: string,
+  parse: Parse<T, string>,
+  fallback: T,
+  storage?: Storage | null,
+): T {
+  const raw = getRaw(key, storage)
+  if (raw === null || raw === undefined) return fallback
+  const parsed = parse(raw)
+  if (parsed === undefined) {
+    warn(`"${key}" in storage has an unexpected value; using the default`)
+    return fallback
+  }
+  return parsed
+}
+
+/** Writes a plain string. Returns whether it was stored; never throws. writeString(THEME_KEY, "dark") → true */
+export function writeString(key: string, value: string, storage?: Storage | null): boolean {
+  return setRaw(key, value, storage)
+}
