@@ -1,0 +1,253 @@
+import { statusText } from "@/lib/http-status"
+
+/** Bodies larger than this are shown truncated (the whole body stays downloadable). 1 MiB. */
+export const DISPLAY_LIMIT_BYTES = 1_048_576
+
+export const DEFAULT_TIMEOUT_MS = 30_000
+
+/**
+ * The body as the Response tab shows it. Every variant keeps the whole body as a Blob, read once,
+ * so the UI can offer a download (or an image preview via a blob URL) without reading it again.
+ */
+export type ResponseBody =
+  /** Parsed JSON; `text` is it pretty-printed (2 spaces), cut at the display limit when `truncated`. */
+  | { kind: "json"; data: unknown; text: string; truncated: boolean; blob: Blob }
+  /**
+   * Text (also HTML, shown as text, never rendered). `truncated`: only the first 1 MiB was decoded.
+   * `jsonError`: the server said JSON but the body does not parse; this note says so and `text` is the raw body.
+   */
+  | { kind: "text"; text: string; truncated: boolean; jsonError?: string; blob: Blob }
+  /** `image/*`: preview it with URL.createObjectURL(blob). */
+  | { kind: "image"; blob: Blob }
+  /** PDF, zip, audio, video, fonts, octet-stream…: offer it as a download, never as text. */
+  | { kind: "binary"; blob: Blob }
+
+export type ResponseResult = {
+  status: number
+  /** The server's status text, or the standard reason phrase when it sent none (HTTP/2). */
+  statusText: string
+  /** Header names and values as the Headers object lists them (names lower-cased). */
+  headers: [string, string][]
+  body: ResponseBody
+  /** From just before the request until the whole body was read. */
+  elapsedMs: number
+  /** Body size in bytes (after content decoding). */
+  size: number
+  /** The content-type header, "" when absent. */
+  contentType: string
+  /** True when fetch followed a redirect; `url` is then the final URL. */
+  redirected: boolean
+  url: string
+}
+
+export type RequestError =
+  /** Non-ok status (SPEC §5, §8). The response is kept so the UI can show the API's own error body. */
+  | { kind: "http"; message: string; response: ResponseResult }
+  /** fetch's TypeError: blocked by CORS, offline, DNS, TLS… the browser does not say which. */
+  | { kind: "network"; message: string; explanation: string }
+  | { kind: "timeout"; message: string }
+  | { kind: "aborted"; message: string }
+  | { kind: "other"; message: string }
+
+/** Never throws: callers switch on `ok`. */
+export type SendResult = { ok: true; response: ResponseResult } | { ok: false; error: RequestError }
+
+export type SendRequestInput = {
+  method: string
+  url: string
+  /** Extra headers (only the key feature adds any); they replace a default of the same name. */
+  headers?: Record<string, string>
+  /** Aborting it cancels the request ('Request cancelled'). */
+  signal?: AbortSignal
+  timeoutMs?: number
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+
+export const CANCELLED_MESSAGE = "Request cancelled"
+export const FALLBACK_ERROR_MESSAGE = "An error occurred"
+export const NETWORK_EXPLANATION =
+  "The browser could not complete this request. The API probably does not allow requests from web pages (CORS), " +
+  "or the server is unreachable. Copy the code and run it from a server or a terminal instead."
+
+/**
+ * Sends the tester's request straight from the browser (SPEC §7): the endpoint's method, only
+ * `Accept: application/json` (plus `input.headers`), no body even for POST. Non-ok status, network failure,
+ * timeout and cancellation all come back as `{ ok: false, error }`; nothing is thrown.
+ */
+export async function sendRequest(
+  input: SendRequestInput,
+  fetchImpl: FetchLike = (url, init) => fetch(url, init),
+  now: () => number = () => performance.now(),
+): Promise<SendResult> {
+  const { method, url, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = input
+  if (signal?.aborted) return failure({ kind: "aborted", message: CANCELLED_MESSAGE })
+
+  // Checked here because fetch's own TypeError for a bad URL would be mistaken for a CORS block,
+  // and its message would echo the URL, which may hold an API key (issue 8).
+  if (!isAbsoluteUrl(url)) {
+    return failure({ kind: "other", message: "The request URL is not valid. Check the address and its parameters." })
+  }
+  let headers: Headers
+  try {
+    headers = new Headers({ Accept: "application/json" })
+    for (const [name, value] of Object.entries(input.headers ?? {})) headers.set(name, value)
+  } catch {
+    // Same reason: the platform message quotes the offending value, which may be a key.
+    return failure({ kind: "other", message: "A request header has an invalid name or value." })
+  }
+
+  // One controller for both ways a request ends early; the flag tells them apart afterwards.
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const onCallerAbort = () => controller.abort()
+  signal?.addEventListener("abort", onCallerAbort, { once: true })
+
+  const started = now()
+  try {
+    const response = await fetchImpl(url, { method, headers, signal: controller.signal })
+    const result = await readResponse(response, url, started, now)
+    if (!response.ok) {
+      return failure({ kind: "http", message: `HTTP ${result.status}: ${result.statusText}`, response: result })
+    }
+    return { ok: true, response: result }
+  } catch (error) {
+    if (timedOut) return failure({ kind: "timeout", message: `Request timed out after ${seconds(timeoutMs)}` })
+    if (signal?.aborted) return failure({ kind: "aborted", message: CANCELLED_MESSAGE })
+    if (error instanceof TypeError) {
+      return failure({ kind: "network", message: error.message || "Failed to fetch", explanation: NETWORK_EXPLANATION })
+    }
+    const message = error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE
+    return failure({ kind: "other", message })
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener("abort", onCallerAbort)
+  }
+}
+
+function failure(error: RequestError): SendResult {
+  return { ok: false, error }
+}
+
+function isAbsoluteUrl(url: string): boolean {
+  try {
+    new URL(url)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function readResponse(
+  response: Response,
+  requestUrl: string,
+  started: number,
+  now: () => number,
+): Promise<ResponseResult> {
+  const contentType = response.headers.get("content-type") ?? ""
+  // Read once as a Blob: only the first MiB is ever decoded, so a 20 MB body never becomes a 20 MB string.
+  const blob = await response.blob()
+  const body = await toBody(blob, contentType)
+  return {
+    status: response.status,
+    statusText: statusText(response.status, response.statusText),
+    headers: [...response.headers.entries()],
+    body,
+    elapsedMs: Math.max(0, now() - started),
+    size: blob.size,
+    contentType,
+    redirected: response.redirected,
+    url: response.url || requestUrl,
+  }
+}
+
+type BodyClass = "json" | "text" | "image" | "binary" | "unknown"
+
+// Types that are text even though they are not text/*.
+const TEXT_TYPES =
+  /^application\/(?:.*[+/])?(?:xml|javascript|ecmascript|x-www-form-urlencoded|yaml|x-yaml|csv|graphql|sql|x-sh|x-ndjson|ndjson|jsonl|json-seq)$/
+const BINARY_TYPES =
+  /^(?:audio|video|font|model)\/|^application\/(?:octet-stream|pdf|zip|gzip|x-gzip|x-tar|x-bzip2?|x-xz|zstd|x-7z-compressed|x-rar-compressed|vnd\.rar|wasm|ogg|java-archive|x-msdownload|x-executable|x-sqlite3|vnd\.sqlite3|x-protobuf|protobuf|x-msgpack|msgpack|cbor|x-shockwave-flash|msword|vnd\.ms-|vnd\.openxmlformats-|vnd\.oasis\.opendocument\.|vnd\.android\.package-archive|x-font-|font-)/
+
+/** Classifies a content-type header (parameters such as charset ignored). */
+export function classifyContentType(contentType: string): BodyClass {
+  const type = (contentType.split(";")[0] ?? "").trim().toLowerCase()
+  // SPEC §7: "contains application/json"; the +json suffix (problem+json, vnd.github+json…) is JSON too.
+  if (contentType.toLowerCase().includes("application/json") || /^[\w.+-]+\/[\w.+-]*\+json$/.test(type)) return "json"
+  if (type.startsWith("image/")) return "image"
+  if (type.startsWith("text/") || TEXT_TYPES.test(type)) return "text"
+  if (BINARY_TYPES.test(type)) return "binary"
+  return "unknown"
+}
+
+async function toBody(blob: Blob, contentType: string): Promise<ResponseBody> {
+  const kind = classifyContentType(contentType)
+  if (kind === "image" || kind === "binary") return { kind, blob }
+
+  const truncated = blob.size > DISPLAY_LIMIT_BYTES
+  const head = new Uint8Array(await (truncated ? blob.slice(0, DISPLAY_LIMIT_BYTES) : blob).arrayBuffer())
+  // No or an unfamiliar content type: SPEC reads it as text, unless the bytes are plainly binary (NUL bytes),
+  // which would otherwise show as garbage.
+  if (kind === "unknown" && head.subarray(0, 1024).includes(0)) return { kind: "binary", blob }
+
+  // stream: true holds back a multi-byte character cut in half at the 1 MiB boundary instead of showing U+FFFD.
+  const text = decoder(contentType).decode(head, { stream: truncated })
+  if (kind !== "json" || truncated || text.trim() === "") return { kind: "text", text, truncated, blob }
+
+  try {
+    const data: unknown = JSON.parse(text)
+    const pretty = JSON.stringify(data, null, 2)
+    // Pretty-printing can triple a dense body; the display limit applies to what is shown.
+    const cut = pretty.length > DISPLAY_LIMIT_BYTES
+    return { kind: "json", data, text: cut ? pretty.slice(0, DISPLAY_LIMIT_BYTES) : pretty, truncated: cut, blob }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return {
+      kind: "text",
+      text,
+      truncated: false,
+      jsonError: `The response says it is JSON but it could not be parsed (${reason}). Showing it as text.`,
+      blob,
+    }
+  }
+}
+
+function decoder(contentType: string): TextDecoder {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]
+  try {
+    return new TextDecoder(charset ?? "utf-8")
+  } catch {
+    // Unknown label: UTF-8 is what nearly every API means.
+    return new TextDecoder("utf-8")
+  }
+}
+
+function seconds(ms: number): string {
+  const value = Number((ms / 1000).toFixed(1))
+  return `${value} ${value === 1 ? "second" : "seconds"}`
+}
+
+const UNITS = ["B", "KB", "MB", "GB", "TB"] as const
+
+/** Human size with 1024-based units: 512 → "512 B", 1536 → "1.5 KB", 20 MiB → "20.0 MB". */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes) || 0)} B`
+  let value = bytes
+  let unit = 0
+  // Also move up when rounding would print "1024.0 KB".
+  while (unit < UNITS.length - 1 && Number(value.toFixed(1)) >= 1024) {
+    value /= 1024
+    unit++
+  }
+  return `${value.toFixed(1)} ${UNITS[unit]}`
+}
+
+/** Human duration: under a second in whole ms ("245 ms"), otherwise seconds with two decimals ("1.25 s"). */
+export function formatDuration(ms: number): string {
+  const rounded = Number.isFinite(ms) ? Math.max(0, Math.round(ms)) : 0
+  return rounded < 1000 ? `${rounded} ms` : `${(rounded / 1000).toFixed(2)} s`
+}
