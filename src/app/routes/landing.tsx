@@ -1,0 +1,20 @@
+import { routeMeta } from "@/config/meta"
+import { FeatureGrid } from "@/features/landing/components/feature-grid"
+import { Hero } from "@/features/landing/components/hero"
+import { PricingSection } from "@/features/pricing/components/pricing-section"
+
+export const meta = () =>
+  routeMeta(
+    "Discover & test public APIs",
+    "Search a catalogue of about 70 public web APIs, read their endpoints, send live requests from your browser and copy working code.",
+  )
+
+export default function LandingRoute() {
+  return (
+    <>
+      <Hero />
+      <FeatureGrid />
+      <PricingSection />
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { useCallback, useSyncExternalStore } from "react"
+import type { Theme } from "@/lib/theme"
+import { getThemeStore } from "@/lib/theme-store"
+
+const serverSnapshot = (): Theme => "light"
+
+/** `{ theme, toggleTheme }` — prerendered HTML renders as light; the client snapshot takes over after hydration. */
+export function useTheme() {
+  const theme = useSyncExternalStore(
+    (listener) => getThemeStore().subscribe(listener),
+    () => getThemeStore().getSnapshot(),
+    serverSnapshot,
+  )
+  const toggleTheme = useCallback(() => {
+    const store = getThemeStore()
+    store.setTheme(store.getSnapshot() === "dark" ? "light" : "dark")
+  }, [])
+  return { theme, toggleTheme }
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from "react"
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router"
+import { SiteSearch } from "@/components/layout/site-search"
+import { SiteFooter } from "@/components/layout/site-footer"
+import { SiteHeader } from "@/components/layout/site-header"
+import { RouteError } from "@/components/route-error"
+import { pageTitle } from "@/config/paths"
+import { THEME_SCRIPT } from "@/lib/theme"
+import type { Route } from "./+types/root"
+import "./index.css"
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }]
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The inline script sets `class="dark"` before React hydrates; the mismatch on <html> is expected.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script>{THEME_SCRIPT}</script>
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader search={<SiteSearch />} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function HydrateFallback() {
+  return (
+    <p className="mx-auto max-w-7xl px-4 py-16 text-muted-foreground" role="status">
+      Loading…
+    </p>
+  )
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  return error ? [{ title: pageTitle("Something went wrong") }] : []
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <RouteError title="Page not found" message="There is nothing at this address." />
+  }
+  console.error(error)
+  return <RouteError title="Something went wrong" message="This page failed to load. Try again, or start over from the home page." canRetry />
+}

@@ -1,0 +1,11 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes"
+
+export default [
+  index("app/routes/landing.tsx"),
+  route("explore", "app/routes/explore.tsx"),
+  route("api/:id", "app/routes/api-detail.tsx"),
+  route("pricing", "app/routes/pricing.tsx"),
+  route("signup", "app/routes/signup.tsx"),
+  route("contact", "app/routes/contact.tsx"),
+  route("*", "app/routes/not-found.tsx"),
+] satisfies RouteConfig
