@@ -165,7 +165,7 @@ async function readResponse(
   }
 }
 
-type BodyClass = "json" | "text" | "image" | "binary" | "unknown"
+export type BodyClass = "json" | "text" | "image" | "binary" | "unknown"
 
 // Types that are text even though they are not text/*.
 const TEXT_TYPES =
