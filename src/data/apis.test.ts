@@ -1,0 +1,298 @@
+import { readFileSync } from "node:fs"
+import { resolve } from "node:path"
+import { describe, expect, it } from "vitest"
+import { buildRequestUrl, exampleValues, placeholderNames } from "../lib/url"
+import { AUTH_TYPES, CATEGORIES, HTTP_METHODS } from "./api-constants"
+import { apiEntrySchema, type ApiEntry } from "./api-schema"
+import { APIS, findApi } from "./apis"
+import { FIRST_LIST } from "./apis-first"
+import { SECOND_LIST } from "./apis-second"
+
+// Invariants of the built-in catalogue (SPEC §1, §3; issues 3 and 8). Each entry gets its own test that lists every
+// problem it has, with how to fix it. docs/adding-an-api.md shows a complete, valid entry.
+
+/** SPEC §3: only NewsAPI is marked as without CORS. */
+const CORS_FALSE = new Set(["newsapi"])
+
+/** SPEC §3: exactly these entries are marked not free. */
+const NOT_FREE = new Set(["twilio", "stripe", "twitter", "whatsapp", "paypal", "square", "google-maps"])
+
+/**
+ * Issue 8: providers that refuse browser calls (secret keys, no CORS headers, blocked anonymous access), per the
+ * research's "Spec vs reality". Every other entry must be callable from a web page ("ok").
+ */
+const SERVER_ONLY = new Set([
+  "twilio",
+  "stripe",
+  "paypal",
+  "square",
+  "mailchimp",
+  "brevo",
+  "discord",
+  "slack",
+  "telegram",
+  "whatsapp",
+  "twitter",
+  "newsapi",
+  "xkcd",
+  "comic-vine",
+  "reddit",
+])
+
+/**
+ * Entries allowed to use plain http:// (they must then be `browser: "http-only"`). Empty on purpose: every provider
+ * in the catalogue offers https. Add an id only with a comment naming the provider's missing https.
+ */
+const HTTP_ALLOWED = new Set<string>()
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const GUIDE = "See docs/adding-an-api.md for a complete example entry."
+
+function urlProblem(what: string, url: string, id: string): string | undefined {
+  if (url.startsWith("https://")) return undefined
+  if (url.startsWith("http://") && HTTP_ALLOWED.has(id)) return undefined
+  return `${what} '${url}' should start with https:// (find the provider's https address; plain http is blocked on https pages)`
+}
+
+/** Every broken invariant of one entry, each phrased as what to change. */
+function problemsOf(entry: ApiEntry): string[] {
+  const problems: string[] = []
+  const add = (message: string | undefined) => {
+    if (message) problems.push(message)
+  }
+
+  const parsed = apiEntrySchema.safeParse(entry)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      add(`schema: ${issue.path.join(".") || "(entry)"}: ${issue.message} (see src/data/api-schema.ts)`)
+    }
+  }
+
+  if (!SLUG.test(entry.id)) add(`id '${entry.id}' should be a lowercase slug such as 'google-maps'`)
+  if (!(CATEGORIES as readonly string[]).includes(entry.category)) {
+    add(`category '${entry.category}' should be one of: ${CATEGORIES.join(", ")}`)
+  }
+  if (!(AUTH_TYPES as readonly string[]).includes(entry.auth)) {
+    add(`auth '${entry.auth}' should be one of: ${AUTH_TYPES.join(", ")}`)
+  }
+
+  add(urlProblem("baseUrl", entry.baseUrl, entry.id))
+  add(urlProblem("website", entry.website, entry.id))
+
+  const expectedCors = !CORS_FALSE.has(entry.id)
+  if (entry.cors !== expectedCors) {
+    add(
+      `cors should be ${expectedCors}: the spec marks only NewsAPI as without CORS (record real browser limits in 'browser')`,
+    )
+  }
+  const expectedFree = !NOT_FREE.has(entry.id)
+  if (entry.free !== expectedFree) {
+    add(
+      expectedFree
+        ? "free should be true: only twilio, stripe, twitter, whatsapp, paypal, square and google-maps are not free (if the provider has no free plan, pick another provider)"
+        : "free should be false: the spec marks this provider as not free",
+    )
+  }
+
+  const expectedBrowser = HTTP_ALLOWED.has(entry.id) ? "http-only" : SERVER_ONLY.has(entry.id) ? "server-only" : "ok"
+  if (entry.browser !== expectedBrowser) {
+    add(
+      `browser should be '${expectedBrowser}'` +
+        (expectedBrowser === "ok"
+          ? " (if the provider really refuses browser calls, add the id to SERVER_ONLY in this test with the reason)"
+          : ""),
+    )
+  }
+
+  const needsKeyPlacement = entry.auth === "apikey" || entry.auth === "bearer"
+  if (needsKeyPlacement && !entry.keyPlacement) {
+    add(
+      `auth '${entry.auth}' needs keyPlacement: where the provider's docs put the key (query, header, placeholder or bearer)`,
+    )
+  }
+  if (entry.auth === "oauth" && entry.keyPlacement && entry.keyPlacement.in !== "bearer") {
+    add("oauth entries may only have keyPlacement { in: 'bearer' } (a token from the provider's OAuth flow)")
+  }
+  if (entry.auth === "none" && entry.keyPlacement) add("auth 'none' should not have keyPlacement")
+
+  if (entry.endpoints.length < 2 || entry.endpoints.length > 4) {
+    add(`has ${entry.endpoints.length} endpoints; give it 2–4 real, documented endpoints`)
+  }
+  if (entry.auth === "none" && !entry.endpoints.some((e) => e.method === "GET")) {
+    add("auth 'none' needs at least one GET endpoint visitors can try from the browser")
+  }
+
+  const endpointNames = new Set<string>()
+  for (const endpoint of entry.endpoints) {
+    const where = `endpoint '${endpoint.name}'`
+    const params = endpoint.parameters ?? []
+
+    if (endpointNames.has(endpoint.name)) add(`${where} appears twice; give each endpoint its own name`)
+    endpointNames.add(endpoint.name)
+
+    if (!(HTTP_METHODS as readonly string[]).includes(endpoint.method)) {
+      add(`${where}: method '${endpoint.method}' should be GET or POST`)
+    }
+    if (endpoint.path !== "" && !endpoint.path.startsWith("/"))
+      add(`${where}: path '${endpoint.path}' should start with /`)
+
+    const paramNames = params.map((p) => p.name)
+    for (const name of new Set(paramNames.filter((n, i) => paramNames.indexOf(n) !== i))) {
+      add(`${where}: parameter '${name}' is declared twice`)
+    }
+
+    const placeholders = new Set([...placeholderNames(entry.baseUrl), ...placeholderNames(endpoint.path)])
+    for (const name of placeholders) {
+      const param = params.find((p) => p.name === name)
+      if (!param) {
+        add(`${where}: placeholder {${name}} needs a parameter { name: "${name}", required: true, example: "…" }`)
+      } else {
+        if (!param.required)
+          add(`${where}: parameter '${name}' fills the placeholder {${name}}, so it should be required`)
+        if (!param.example)
+          add(`${where}: parameter '${name}' fills {${name}} and needs an example so the example URL is complete`)
+      }
+    }
+
+    if (entry.keyPlacement?.in === "placeholder" && !placeholders.has(entry.keyPlacement.name)) {
+      add(
+        `${where}: keyPlacement uses the placeholder {${entry.keyPlacement.name}}, which is missing from baseUrl + path`,
+      )
+    }
+    if (
+      (entry.keyPlacement?.in === "query" || entry.keyPlacement?.in === "header") &&
+      paramNames.includes(entry.keyPlacement.name)
+    ) {
+      add(
+        `${where}: remove the parameter '${entry.keyPlacement.name}'; the key goes there through keyPlacement, never through a visible field`,
+      )
+    }
+
+    for (const param of params) {
+      if (param.type === "number" && param.example !== undefined && !Number.isFinite(Number(param.example))) {
+        add(`${where}: parameter '${param.name}' is a number but its example '${param.example}' is not`)
+      }
+    }
+
+    const expected = buildRequestUrl(entry.baseUrl, endpoint.path, params, exampleValues(params))
+    if (endpoint.example === undefined) {
+      if (params.some((p) => p.example)) {
+        add(`${where} has parameter examples but no example URL; set example: "${expected}"`)
+      }
+    } else {
+      if (endpoint.example !== expected) {
+        add(
+          `${where} example URL should be ${expected} (rebuild it from baseUrl + path with the parameter examples, ` +
+            `query parameters in the order they are declared), not ${endpoint.example}`,
+        )
+      }
+      add(urlProblem(`${where} example`, endpoint.example, entry.id))
+    }
+  }
+
+  return problems
+}
+
+function report(entry: ApiEntry, problems: string[]): string {
+  const list = problems.map((p) => `  - ${p}`).join("\n")
+  return `${entry.id} has ${problems.length} problem(s):\n${list}\n${GUIDE}`
+}
+
+const rows = [
+  ...FIRST_LIST.map((entry) => ({ label: `first list: ${entry.id}`, entry })),
+  ...SECOND_LIST.map((entry) => ({ label: `second list: ${entry.id}`, entry })),
+]
+
+describe("every catalogue entry", () => {
+  it.each(rows)("$label", ({ entry }) => {
+    const problems = problemsOf(entry)
+    expect(problems, report(entry, problems)).toEqual([])
+  })
+})
+
+function duplicates(values: string[]): string[] {
+  return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))]
+}
+
+describe("the catalogue as a whole", () => {
+  it("has 23 entries in the first list", () => {
+    expect(FIRST_LIST.length, "SPEC §1: the first list holds exactly 23 entries").toBe(23)
+  })
+
+  it("has about 45 entries (43–47) in the second list", () => {
+    expect(SECOND_LIST.length, "SPEC §1: the second list holds about 45 entries").toBeGreaterThanOrEqual(43)
+    expect(SECOND_LIST.length, "SPEC §1: the second list holds about 45 entries").toBeLessThanOrEqual(47)
+  })
+
+  it("merges to 65–72 unique entries", () => {
+    expect(APIS.length, "issue 3: the merged catalogue holds 65–72 entries").toBeGreaterThanOrEqual(65)
+    expect(APIS.length, "issue 3: the merged catalogue holds 65–72 entries").toBeLessThanOrEqual(72)
+  })
+
+  it("has no id repeated inside one list", () => {
+    expect(duplicates(FIRST_LIST.map((e) => e.id)), "rename or remove the repeated id in apis-first.ts").toEqual([])
+    expect(duplicates(SECOND_LIST.map((e) => e.id)), "rename or remove the repeated id in apis-second.ts").toEqual([])
+  })
+
+  it("has unique ids and names after the merge", () => {
+    expect(duplicates(APIS.map((e) => e.id)), "two merged entries share an id").toEqual([])
+    expect(
+      duplicates(APIS.map((e) => e.name.toLowerCase())),
+      "two merged entries share a name; make each name distinct",
+    ).toEqual([])
+  })
+
+  it("exercises the merge with an overlapping id, keeping the first list's entry", () => {
+    const firstIds = new Set(FIRST_LIST.map((e) => e.id))
+    const overlap = SECOND_LIST.filter((e) => firstIds.has(e.id))
+    expect(overlap.length, "the second list should repeat at least one first-list id").toBeGreaterThan(0)
+    for (const shadowed of overlap) {
+      expect(findApi(shadowed.id)).toBe(FIRST_LIST.find((e) => e.id === shadowed.id))
+    }
+  })
+
+  it("marks only NewsAPI as without CORS", () => {
+    expect(APIS.filter((e) => !e.cors).map((e) => e.id)).toEqual(["newsapi"])
+  })
+
+  it("marks exactly the spec's entries as not free", () => {
+    expect(new Set(APIS.filter((e) => !e.free).map((e) => e.id))).toEqual(NOT_FREE)
+  })
+
+  it("lists every server-only provider the research names", () => {
+    const ids = new Set(APIS.map((e) => e.id))
+    expect(
+      [...SERVER_ONLY].filter((id) => !ids.has(id)),
+      "SERVER_ONLY names ids missing from the catalogue",
+    ).toEqual([])
+  })
+
+  it("covers every category of the filter list", () => {
+    const used = new Set(APIS.map((e) => e.category))
+    expect(
+      CATEGORIES.filter((c) => !used.has(c)),
+      "add an entry for each missing category",
+    ).toEqual([])
+  })
+
+  it("finds entries by id", () => {
+    for (const entry of APIS) expect(findApi(entry.id)).toBe(entry)
+    expect(findApi("no-such-api")).toBeUndefined()
+  })
+})
+
+describe("browser bundle", () => {
+  // apis.ts is imported by pages; zod must stay out of the page bundle (issue 3). Paths are relative to the
+  // project root, where Vitest runs.
+  const files = ["apis.ts", "apis-first.ts", "apis-second.ts", "merge-catalogue.ts"]
+
+  it.each(files)("%s imports neither zod nor the schema at run time", (file) => {
+    const source = readFileSync(resolve("src/data", file), "utf8")
+    const imports = source.split("\n").filter((line) => line.startsWith("import "))
+    expect(imports.filter((line) => /["']zod["']/.test(line))).toEqual([])
+    expect(
+      imports.filter((line) => /["']\.\/api-schema["']/.test(line) && !line.startsWith("import type ")),
+      "use `import type` for api-schema.ts",
+    ).toEqual([])
+  })
+})
