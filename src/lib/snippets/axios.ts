@@ -1,0 +1,24 @@
+import { BODY_PLACEHOLDER, hasPlaceholderBody, jsHeadersBlock, jsString, type RequestSpec } from "./types"
+
+/**
+ * An axios snippet for the request (SPEC §7). axios rejects non-2xx responses by itself and parses JSON,
+ * so the snippet only prints `response.data`.
+ */
+export function toAxios(spec: RequestSpec): string {
+  const options = [
+    `  method: ${jsString(spec.method)},`,
+    `  url: ${jsString(spec.url)},`,
+    jsHeadersBlock(spec),
+    ...(hasPlaceholderBody(spec.method) ? [`  data: { /* ${BODY_PLACEHOLDER} */ },`] : []),
+  ]
+  return [
+    'import axios from "axios";',
+    "",
+    "const response = await axios({",
+    ...options,
+    "});",
+    "",
+    "console.log(JSON.stringify(response.data, null, 2));",
+    "",
+  ].join("\n")
+}

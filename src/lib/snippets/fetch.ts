@@ -1,0 +1,26 @@
+import { BODY_PLACEHOLDER, hasPlaceholderBody, jsHeadersBlock, jsString, type RequestSpec } from "./types"
+
+/**
+ * A fetch snippet for the request (SPEC §7): awaits the response, fails on a non-ok status and prints the JSON.
+ * Uses top-level await, so it runs in an ES module, a browser console or Node 18+ as .mjs.
+ */
+export function toFetch(spec: RequestSpec): string {
+  const options = [
+    `  method: ${jsString(spec.method)},`,
+    jsHeadersBlock(spec),
+    ...(hasPlaceholderBody(spec.method) ? [`  body: JSON.stringify({ /* ${BODY_PLACEHOLDER} */ }),`] : []),
+  ]
+  return [
+    `const response = await fetch(${jsString(spec.url)}, {`,
+    ...options,
+    "});",
+    "",
+    "if (!response.ok) {",
+    "  throw new Error(`Request failed with HTTP ${response.status}`);",
+    "}",
+    "",
+    "const data = await response.json();",
+    "console.log(JSON.stringify(data, null, 2));",
+    "",
+  ].join("\n")
+}

@@ -1,0 +1,54 @@
+/**
+ * What a code snippet is built from: the same method and URL as the tester's request. `headers` are the extra
+ * ones only (the key feature's); the snippet rules of SPEC §7 add Accept and Content-Type themselves.
+ * Anything secret must already be replaced by a placeholder here: snippets are copied.
+ */
+export type RequestSpec = { method: string; url: string; headers: Record<string, string> }
+
+/** What copied code shows where an API key goes (issue 8), so it never carries a real key. */
+export const API_KEY_PLACEHOLDER = "YOUR_API_KEY"
+
+/** The comment that marks where the request body goes (SPEC §7). */
+export const BODY_PLACEHOLDER = "Your data here"
+
+/**
+ * The headers a snippet sends, in order (SPEC §7): `Accept: application/json`, `Content-Type: application/json`
+ * for any method but GET, then `spec.headers`. A spec header replaces a default of the same name (any case).
+ */
+export function snippetHeaders(spec: RequestSpec): [string, string][] {
+  const headers: [string, string][] = [["Accept", "application/json"]]
+  if (spec.method.toUpperCase() !== "GET") headers.push(["Content-Type", "application/json"])
+  for (const [name, value] of Object.entries(spec.headers)) {
+    const existing = headers.findIndex(([other]) => other.toLowerCase() === name.toLowerCase())
+    if (existing === -1) headers.push([name, value])
+    else headers[existing] = [name, value]
+  }
+  return headers
+}
+
+/** SPEC §7: a placeholder body for POST or PUT only. */
+export function hasPlaceholderBody(method: string): boolean {
+  const upper = method.toUpperCase()
+  return upper === "POST" || upper === "PUT"
+}
+
+/**
+ * A JavaScript string literal that evaluates to exactly `value`, whatever it holds.
+ * JSON.stringify escapes quotes, backslashes, control characters and lone surrogates; a double-quoted literal
+ * never interprets `${}` or backticks. U+2028/U+2029 are escaped too (older engines reject them raw), and `<`
+ * becomes \u003c so the code can sit inside an HTML <script> element without a `</script>` ending it early.
+ */
+export function jsString(value: string): string {
+  return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+}
+
+/** An object-literal key for `name`. `"__proto__": x` would set the prototype instead of a property. */
+export function jsKey(name: string): string {
+  return name === "__proto__" ? `[${jsString(name)}]` : jsString(name)
+}
+
+/** The `headers: { … }` lines of a fetch or axios options object, indented by two spaces. */
+export function jsHeadersBlock(spec: RequestSpec): string {
+  const lines = snippetHeaders(spec).map(([name, value]) => `    ${jsKey(name)}: ${jsString(value)},`)
+  return ["  headers: {", ...lines, "  },"].join("\n")
+}
