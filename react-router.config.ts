@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config"
-import { STATIC_PATHS } from "./src/config/paths"
+import { paths, STATIC_PATHS } from "./src/config/paths"
+import { APIS } from "./src/data/apis"
 
 export default {
   appDirectory: "src",
@@ -7,7 +8,7 @@ export default {
   // A static single-page app: no server at run time; known routes are prerendered to HTML at build time.
   ssr: false,
   async prerender() {
-    return [...STATIC_PATHS]
+    return [...STATIC_PATHS, ...APIS.map((api) => paths.api.getHref(api.id))]
   },
   future: {
     v8_middleware: true,

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from "react"
 import { Link } from "react-router"
 import { paths } from "@/config/paths"
 
-const BUILD_YEAR = new Date().getFullYear()
 const subscribe = () => () => {}
 
 /** The year on the visitor's clock; prerendered HTML carries the build year until hydration corrects it. */
@@ -10,7 +9,7 @@ function useCurrentYear(): number {
   return useSyncExternalStore(
     subscribe,
     () => new Date().getFullYear(),
-    () => BUILD_YEAR,
+    () => __BUILD_YEAR__,
   )
 }
 

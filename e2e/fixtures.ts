@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from "@playwright/test"
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen so far; each test fails if any remain unexpected at the end. */
+  consoleErrors: string[]
+}
+
+/**
+ * Every test: third-party hosts are unreachable (tests answer them with page.route), and the page must log
+ * no console error or uncaught exception — hydration mismatches, CSP violations and React warnings included.
+ * A test that expects an error takes it out of `consoleErrors` before it ends.
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text())
+      })
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
+      await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+      await use(errors)
+      expect(errors, "console errors during the test").toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Takes the console errors a test expects (e.g. a 404 status) out of the list, failing if one is missing. */
+export function expectConsoleError(errors: string[], pattern: RegExp) {
+  const index = errors.findIndex((text) => pattern.test(text))
+  expect(index, `expected a console error matching ${pattern}`).toBeGreaterThanOrEqual(0)
+  errors.splice(index, 1)
+}
+
+/** The `dark` class on <html>, as the visitor's CSS sees it. */
+export async function isDark(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.classList.contains("dark"))
+}

@@ -1,0 +1,51 @@
+import js from "@eslint/js"
+import jsxA11y from "eslint-plugin-jsx-a11y"
+import reactHooks from "eslint-plugin-react-hooks"
+import reactRefresh from "eslint-plugin-react-refresh"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+// Code that ships to the browser must not evaluate strings or inject raw HTML (docs/security.md).
+const NO_DYNAMIC_CODE = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "No raw HTML: render text or elements." },
+  { selector: "NewExpression[callee.name='Function']", message: "No new Function(): it evaluates strings as code." },
+  { selector: "CallExpression[callee.name='Function']", message: "No Function(): it evaluates strings as code." },
+]
+
+export default tseslint.config(
+  { ignores: ["build", "dist", "reports", "test-results", "playwright-report", ".react-router", ".lighthouseci", "node_modules"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/consistent-type-definitions": ["error", "type"],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/test/**"],
+    plugins: { "react-hooks": reactHooks, "react-refresh": reactRefresh },
+    extends: [jsxA11y.flatConfigs.strict],
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-eval": "error",
+      "no-implied-eval": "error",
+      "no-new-func": "error",
+      "no-restricted-syntax": ["error", ...NO_DYNAMIC_CODE],
+    },
+  },
+  {
+    // Direction of imports (STYLE.md): lib, data, components, hooks → features → app.
+    files: ["src/lib/**", "src/data/**", "src/components/**", "src/hooks/**", "src/config/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/features/*", "@/app/*"], message: "Shared code must not import features or app." }] }],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+)

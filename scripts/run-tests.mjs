@@ -1,0 +1,54 @@
+// `npm test`: typecheck, lint, unit tests, then e2e tests against the production build.
+// Every step runs even if an earlier one failed, so one run shows every problem; the last line is
+// "N passed, N failed" over unit + e2e tests (each failed check counts as one failure), and the exit code
+// is non-zero on any failure or when no test ran at all.
+import { spawnSync } from "node:child_process"
+import { mkdirSync, rmSync } from "node:fs"
+import { countPlaywright, countVitest, formatSummary, readReport } from "./test-summary.mjs"
+
+const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" }
+const npm = process.platform === "win32" ? "npm.cmd" : "npm"
+
+function run(label, args) {
+  console.log(`\n▶ ${label}: npm run ${args.join(" ")}`)
+  const started = Date.now()
+  const result = spawnSync(npm, ["run", "--silent", ...args], { stdio: "inherit", env })
+  const ok = result.status === 0
+  console.log(`${ok ? "✔" : "✘"} ${label} ${ok ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return ok
+}
+
+rmSync("reports", { recursive: true, force: true })
+mkdirSync("reports", { recursive: true })
+
+const checks = [
+  ["typecheck", ["typecheck"]],
+  ["lint", ["lint"]],
+]
+const failedChecks = checks.filter(([label, args]) => !run(label, args)).map(([label]) => label)
+const unitOk = run("unit tests", ["test:unit:ci"])
+const e2eOk = run("end-to-end tests", ["test:e2e:ci"])
+
+const unit = readReport("reports/vitest.json")
+const e2e = readReport("reports/playwright.json")
+const totals = { passed: 0, failed: failedChecks.length, skipped: 0 }
+for (const [name, report, count] of [
+  ["unit", unit, countVitest],
+  ["e2e", e2e, countPlaywright],
+]) {
+  if (!report) {
+    console.log(`✘ no ${name} report was written`)
+    totals.failed += 1
+    continue
+  }
+  const counts = count(report)
+  console.log(`${name}: ${formatSummary(counts)}${counts.suiteErrors ? ` (${counts.suiteErrors} files failed to load)` : ""}`)
+  totals.passed += counts.passed
+  totals.failed += counts.failed + counts.suiteErrors
+  totals.skipped += counts.skipped
+}
+if (failedChecks.length) console.log(`failed checks: ${failedChecks.join(", ")}`)
+const ok = totals.failed === 0 && totals.passed > 0 && unitOk && e2eOk
+if (!ok && totals.failed === 0) totals.failed = 1
+console.log(formatSummary(totals))
+process.exit(ok ? 0 : 1)

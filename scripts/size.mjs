@@ -1,0 +1,72 @@
+// `npm run size`: the size budgets of issue 6, measured on the production build (build/client).
+// For each page it sums the gzip size of the JavaScript the HTML loads (module scripts and modulepreloads,
+// plus static imports they pull in) and of its stylesheets, prints the numbers and fails when over budget.
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+
+const ROOT = "build/client"
+const KB = 1000
+const BUDGETS = { "/": { js: 110 * KB }, "/api/{id}": { js: 120 * KB }, css: 15 * KB }
+
+const gz = (path) => gzipSync(readFileSync(join(ROOT, path)), { level: 9 }).length
+
+function assetsOf(html) {
+  const js = new Set()
+  const css = new Set()
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(href)
+  for (const [, src] of html.matchAll(/<script type="module" src="([^"]+)"/g)) js.add(src)
+  // React Router's inline bootstrap script imports the entry and route modules.
+  for (const [, src] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(src)
+  for (const [, src] of html.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) js.add(src)
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(href)
+  // Static imports inside the loaded chunks are fetched before the page runs, so count them too.
+  const queue = [...js]
+  while (queue.length) {
+    const file = queue.pop()
+    const code = readFileSync(join(ROOT, file), "utf8")
+    for (const [, rel] of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?"(\.\/[^"]+\.js)"/g)) {
+      const target = "/assets/" + rel.slice(2)
+      if (!js.has(target)) {
+        js.add(target)
+        queue.push(target)
+      }
+    }
+  }
+  return { js: [...js], css: [...css] }
+}
+
+function measure(page, htmlPath) {
+  const html = readFileSync(join(ROOT, htmlPath), "utf8")
+  const { js, css } = assetsOf(html)
+  const jsBytes = js.reduce((sum, file) => sum + gz(file), 0)
+  const cssBytes = css.reduce((sum, file) => sum + gz(file), 0)
+  return { page, files: js.length, jsBytes, cssBytes, htmlBytes: gzipSync(html, { level: 9 }).length }
+}
+
+if (!existsSync(join(ROOT, "index.html"))) {
+  console.error("No production build found: run `npm run build` first.")
+  process.exit(1)
+}
+
+const apiDirs = existsSync(join(ROOT, "api")) ? readdirSync(join(ROOT, "api")).filter((d) => existsSync(join(ROOT, "api", d, "index.html"))) : []
+const rows = [measure("/", "index.html"), measure("/explore", "explore/index.html")]
+if (apiDirs.length) rows.push(measure(`/api/${apiDirs[0]}`, join("api", apiDirs[0], "index.html")))
+
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`
+const failures = []
+console.log("page                      JS files  JS gzip    CSS gzip   HTML gzip  budget (JS)")
+for (const row of rows) {
+  const budget = row.page === "/" ? BUDGETS["/"].js : row.page.startsWith("/api/") ? BUDGETS["/api/{id}"].js : undefined
+  console.log(
+    `${row.page.padEnd(26)}${String(row.files).padStart(8)}  ${fmt(row.jsBytes).padStart(9)}  ${fmt(row.cssBytes).padStart(9)}  ${fmt(row.htmlBytes).padStart(9)}  ${budget ? `≤ ${fmt(budget)}` : "–"}`,
+  )
+  if (budget && row.jsBytes > budget) failures.push(`${row.page}: JavaScript ${fmt(row.jsBytes)} is over the ${fmt(budget)} budget`)
+  if (row.cssBytes > BUDGETS.css) failures.push(`${row.page}: CSS ${fmt(row.cssBytes)} is over the ${fmt(BUDGETS.css)} budget`)
+}
+if (!apiDirs.length) failures.push("no prerendered /api/{id} page found to measure")
+if (failures.length) {
+  console.error(`\nSize budget exceeded:\n- ${failures.join("\n- ")}`)
+  process.exit(1)
+}
+console.log(`\nAll size budgets met (JS: / ≤ ${fmt(BUDGETS["/"].js)}, /api/{id} ≤ ${fmt(BUDGETS["/api/{id}"].js)}; CSS ≤ ${fmt(BUDGETS.css)}).`)

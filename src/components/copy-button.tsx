@@ -1,0 +1,25 @@
+import { Check, Copy } from "lucide-react"
+import { Button } from "@/components/ui/button"
+import { useCopy } from "@/hooks/use-copy"
+
+type CopyButtonProps = { text: string; label: string; className?: string }
+
+/**
+ * A copy button whose accessible name says what it copies ('Copy base URL'); after a successful copy it
+ * shows a check and 'Copied' for 2000 ms (SPEC §4), announced politely to screen readers.
+ */
+export function CopyButton({ text, label, className }: CopyButtonProps) {
+  const { isCopied, copy } = useCopy()
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={className}
+      aria-label={isCopied ? `${label}: copied` : label}
+      onClick={() => void copy(text)}
+    >
+      {isCopied ? <Check aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
+      <span aria-live="polite">{isCopied ? "Copied" : "Copy"}</span>
+    </Button>
+  )
+}
