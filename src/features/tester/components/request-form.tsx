@@ -1,0 +1,83 @@
+import { Send, X } from "lucide-react"
+import type { FormEvent } from "react"
+import { Button } from "@/components/ui/button"
+import type { Parameter } from "@/data/api-schema"
+
+type RequestFormProps = {
+  idPrefix: string
+  parameters: readonly Parameter[]
+  values: Readonly<Record<string, string>>
+  onValueChange: (name: string, value: string) => void
+  onSend: () => void
+  onCancel: () => void
+  isSending: boolean
+}
+
+/**
+ * One free-text input per parameter (SPEC §2, §5) and 'Send Request'. Nothing is validated: required values
+ * are only marked, and Send works with any of them empty.
+ */
+export function RequestForm({ idPrefix, parameters, values, onValueChange, onSend, onCancel, isSending }: RequestFormProps) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!isSending) onSend()
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+      <h2 className="text-sm font-semibold">Parameters</h2>
+      {parameters.length === 0 ? (
+        <p className="text-sm text-muted-foreground">This endpoint takes no parameters.</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {parameters.map((parameter) => {
+            const id = `${idPrefix}-param-${parameter.name}`
+            return (
+              <div key={parameter.name} className="flex flex-col gap-1.5">
+                <label htmlFor={id} className="flex flex-wrap items-baseline gap-1 text-sm">
+                  <span className="font-mono font-semibold">{parameter.name}</span>
+                  {parameter.required && (
+                    <>
+                      <span aria-hidden="true" className="text-destructive">
+                        *
+                      </span>{" "}
+                      <span className="sr-only">(required)</span>
+                    </>
+                  )}{" "}
+                  <span className="font-mono text-xs text-muted-foreground">({parameter.type})</span>
+                </label>
+                <input
+                  id={id}
+                  type="text"
+                  value={values[parameter.name] ?? ""}
+                  placeholder={parameter.example ?? parameter.description}
+                  onChange={(event) => onValueChange(parameter.name, event.target.value)}
+                  aria-describedby={`${id}-description`}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="h-10 rounded-md border border-input bg-card px-3 font-mono text-sm placeholder:text-muted-foreground"
+                />
+                <p id={`${id}-description`} className="text-xs text-muted-foreground">
+                  {parameter.description}
+                </p>
+              </div>
+            )
+          })}
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to <body>. */}
+        <Button type="submit" aria-disabled={isSending} className="aria-disabled:cursor-wait aria-disabled:opacity-60">
+          <Send aria-hidden="true" />
+          {isSending ? "Sending..." : "Send Request"}
+        </Button>
+        {isSending && (
+          <Button variant="outline" onClick={onCancel}>
+            <X aria-hidden="true" />
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,34 @@
+import { CircleAlert, LoaderCircle } from "lucide-react"
+import type { RequestState } from "../request-state"
+import { ResponseView } from "./response-view"
+
+/** The Response tab (SPEC §4): idle hint, spinner, Error box, or the response. */
+export function ResponsePanel({ state }: { state: RequestState }) {
+  switch (state.status) {
+    case "idle":
+      return <p className="py-10 text-center text-muted-foreground">Send a request to see the response here</p>
+    case "loading":
+      return (
+        <p className="flex items-center justify-center gap-2 py-10 text-muted-foreground">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          Sending request...
+        </p>
+      )
+    case "error":
+      return (
+        <div className="flex flex-col gap-4">
+          <div role="alert" className="flex gap-3 rounded-md border border-destructive bg-destructive-soft p-4 text-destructive">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div className="flex flex-col gap-1">
+              <p className="font-semibold">Error</p>
+              <p className="break-words">{state.error.message}</p>
+              {state.error.kind === "network" && <p className="text-sm text-foreground">{state.error.explanation}</p>}
+            </div>
+          </div>
+          {state.error.kind === "http" && <ResponseView response={state.error.response} />}
+        </div>
+      )
+    case "success":
+      return <ResponseView response={state.response} />
+  }
+}

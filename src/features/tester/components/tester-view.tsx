@@ -1,0 +1,116 @@
+import { ArrowLeft } from "lucide-react"
+import { useEffect, useRef, useState } from "react"
+import { CopyButton } from "@/components/copy-button"
+import { MethodBadge } from "@/components/method-badge"
+import { Button } from "@/components/ui/button"
+import { Card } from "@/components/ui/card"
+import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import { toAxios, toCurl, toFetch, type RequestSpec } from "@/lib/snippets"
+import { buildRequestUrl } from "@/lib/url"
+import { announceRequest } from "../announcement"
+import { useSendRequest } from "../use-send-request"
+import { CodeSnippet } from "./code-snippet"
+import { RequestForm } from "./request-form"
+import { ResponsePanel } from "./response-panel"
+import { TabList, TabPanel, type TabItem } from "./tabs"
+
+type ResultTab = "response" | "fetch" | "axios"
+
+const TABS: readonly TabItem<ResultTab>[] = [
+  { value: "response", label: "Response" },
+  { value: "fetch", label: "Fetch Code" },
+  { value: "axios", label: "Axios Code" },
+]
+
+const ID = "tester"
+
+export type TesterViewProps = { api: ApiEntry; endpoint: Endpoint; onBack: () => void }
+
+/** The endpoint tester (SPEC §2): fill in parameters, send the request from the browser, read the answer, copy code. */
+export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
+  const [values, setValues] = useState<Record<string, string>>({})
+  const [tab, setTab] = useState<ResultTab>("response")
+  const { state, send, cancel } = useSendRequest()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  // The view replaces the detail page: focus its heading so keyboard and screen-reader users start here.
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+
+  const parameters = endpoint.parameters ?? []
+  const url = buildRequestUrl(api.baseUrl, endpoint.path, parameters, values)
+  // SPEC §7: the snippets use the same URL; Accept (and Content-Type for non-GET) are added by the generators.
+  const spec: RequestSpec = { method: endpoint.method, url, headers: {} }
+
+  function handleValueChange(name: string, value: string) {
+    setValues((current) => ({ ...current, [name]: value }))
+  }
+
+  function handleSend() {
+    setTab("response")
+    void send(endpoint.method, url)
+  }
+
+  return (
+    <section aria-labelledby={`${ID}-heading`} className="flex flex-col gap-6">
+      <div>
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          Back to API Details
+        </Button>
+      </div>
+
+      <header className="flex flex-col gap-2">
+        <p className="text-sm font-medium text-muted-foreground">{api.name}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <MethodBadge method={endpoint.method} className="text-sm" />
+          <h1 id={`${ID}-heading`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
+            {endpoint.name}
+          </h1>
+        </div>
+        <p className="text-muted-foreground">{endpoint.description}</p>
+      </header>
+
+      <Card className="flex flex-col gap-6 p-5">
+        <section aria-labelledby={`${ID}-url-heading`} className="flex flex-col gap-2">
+          <h2 id={`${ID}-url-heading`} className="text-sm font-semibold">
+            Request URL
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all">
+              {url}
+            </code>
+            <CopyButton text={toCurl(spec)} label="Copy as cURL" />
+          </div>
+        </section>
+        <RequestForm
+          idPrefix={ID}
+          parameters={parameters}
+          values={values}
+          onValueChange={handleValueChange}
+          onSend={handleSend}
+          onCancel={cancel}
+          isSending={state.status === "loading"}
+        />
+      </Card>
+
+      <Card className="p-5">
+        <TabList label="Response and code" idPrefix={ID} tabs={TABS} selected={tab} onSelect={setTab} />
+        <TabPanel idPrefix={ID} value="response" selected={tab}>
+          <ResponsePanel state={state} />
+        </TabPanel>
+        <TabPanel idPrefix={ID} value="fetch" selected={tab}>
+          <CodeSnippet code={toFetch(spec)} copyLabel="Copy fetch code" label="Fetch code" />
+        </TabPanel>
+        <TabPanel idPrefix={ID} value="axios" selected={tab}>
+          <CodeSnippet code={toAxios(spec)} copyLabel="Copy axios code" label="Axios code" />
+        </TabPanel>
+      </Card>
+
+      <p role="status" className="sr-only">
+        {announceRequest(state)}
+      </p>
+    </section>
+  )
+}
