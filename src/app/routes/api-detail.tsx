@@ -1,7 +1,72 @@
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router"
+import { RouteError } from "@/components/route-error"
 import { routeMeta } from "@/config/meta"
+import { paths } from "@/config/paths"
+import { findApi } from "@/data/apis"
+import { ApiHeader } from "@/features/api-detail/components/api-header"
+import { ApiNotFound } from "@/features/api-detail/components/api-not-found"
+import { BackToApisButton } from "@/features/api-detail/components/back-to-apis-button"
+import { EndpointList } from "@/features/api-detail/components/endpoint-list"
+import { useSelectedEndpoint } from "@/features/api-detail/use-selected-endpoint"
+import { AUTH_LABELS } from "@/features/explore/explore-params"
+import { LazyTester } from "@/features/tester/lazy-tester"
+import { preloadTester } from "@/features/tester/load-tester"
+import type { Route } from "./+types/api-detail"
 
-export const meta = () => routeMeta("API", "API details")
+// Runs only at build time, once per prerendered /api/{id}: the catalogue stays out of the browser's JS.
+export async function loader({ params }: Route.LoaderArgs) {
+  const api = findApi(params.id)
+  if (!api) throw data(null, { status: 404 })
+  return api
+}
 
-export default function ApiDetailRoute() {
-  return <p>API</p>
+// An id that was not prerendered asks for its .data file, gets a 404, and shows 'API not found'.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader()
+}
+
+// Opening and closing the tester only changes ?endpoint=; the API's data stays the same.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    const isNotFound = isRouteErrorResponse(error) && error.status === 404
+    return [
+      ...routeMeta(isNotFound ? "API not found" : "Something went wrong", "There is no API with this id in the catalogue."),
+      { name: "robots", content: "noindex" },
+    ]
+  }
+  return [
+    ...routeMeta(loaderData.name, loaderData.description),
+    { tagName: "link", rel: "canonical", href: paths.api.getHref(loaderData.id) },
+  ]
+}
+
+export default function ApiDetailRoute({ loaderData: api }: Route.ComponentProps) {
+  const { endpointIndex, openEndpoint, closeEndpoint } = useSelectedEndpoint(api.endpoints.length)
+  const endpoint = endpointIndex === null ? undefined : api.endpoints[endpointIndex]
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+      {endpoint ? (
+        <LazyTester key={endpointIndex} api={api} endpoint={endpoint} onBack={closeEndpoint} />
+      ) : (
+        <div className="flex flex-col gap-8">
+          <div>
+            <BackToApisButton />
+          </div>
+          <ApiHeader api={api} authLabel={AUTH_LABELS[api.auth]} />
+          <EndpointList api={api} onTest={openEndpoint} onPrepareTest={preloadTester} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ApiNotFound />
+  console.error(error)
+  return <RouteError title="Something went wrong" message="This API could not be loaded. Try again, or go back to the list." canRetry />
 }

@@ -1,0 +1,57 @@
+import { ExternalLink } from "lucide-react"
+import { BookmarkButton } from "@/components/bookmark-button"
+import { CopyButton } from "@/components/copy-button"
+import { Badge } from "@/components/ui/badge"
+import { buttonVariants } from "@/components/ui/button"
+import type { ApiEntry } from "@/data/api-schema"
+
+type ApiHeaderProps = { api: ApiEntry; authLabel: string }
+
+/** Name, description, badges, documentation link and base URL of one API (SPEC §2). */
+export function ApiHeader({ api, authLabel }: ApiHeaderProps) {
+  return (
+    <header className="flex flex-col gap-4">
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-muted-foreground">{api.category}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight break-words">{api.name}</h1>
+        </div>
+        <BookmarkButton apiId={api.id} apiName={api.name} className="shrink-0" />
+      </div>
+      <p className="max-w-3xl text-muted-foreground">{api.description}</p>
+      <ul className="flex flex-wrap gap-2" aria-label="Properties">
+        <li>
+          <Badge tone="primary">
+            <span className="sr-only">Authentication: </span>
+            {authLabel}
+          </Badge>
+        </li>
+        <li>
+          <Badge tone={api.cors ? "success" : "warning"}>{api.cors ? "CORS" : "No CORS"}</Badge>
+        </li>
+        <li>
+          <Badge tone={api.free ? "success" : "neutral"}>{api.free ? "Free" : "Paid"}</Badge>
+        </li>
+      </ul>
+      <div className="flex flex-col gap-2">
+        <h2 className="text-sm font-semibold">Base URL</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <code className="min-w-0 rounded-md bg-muted px-3 py-1.5 font-mono text-sm break-all">{api.baseUrl}</code>
+          <CopyButton text={api.baseUrl} label="Copy base URL" />
+        </div>
+      </div>
+      <div>
+        <a
+          href={api.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          Documentation
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,34 @@
+import type { ApiEntry } from "@/data/api-schema"
+import { exampleUrl } from "../example-url"
+import { EndpointCard } from "./endpoint-card"
+
+type EndpointListProps = {
+  api: ApiEntry
+  onTest: (index: number) => void
+  onPrepareTest?: () => void
+}
+
+/** The endpoints of one API, in catalogue order. */
+export function EndpointList({ api, onTest, onPrepareTest }: EndpointListProps) {
+  const count = api.endpoints.length
+  return (
+    <section aria-labelledby="endpoints-heading" className="flex flex-col gap-4">
+      <h2 id="endpoints-heading" className="text-xl font-semibold">
+        Endpoints <span className="font-normal text-muted-foreground">({count})</span>
+      </h2>
+      <ul className="flex flex-col gap-4">
+        {api.endpoints.map((endpoint, index) => (
+          <li key={`${endpoint.method} ${endpoint.path} ${endpoint.name}`}>
+            <EndpointCard
+              endpoint={endpoint}
+              index={index}
+              exampleUrl={exampleUrl(api, endpoint)}
+              onTest={onTest}
+              onPrepareTest={onPrepareTest}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
