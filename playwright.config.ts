@@ -16,7 +16,8 @@ export const CHROME_ARGS = [
   "--disable-dev-shm-usage",
 ]
 
-const PORT = 4173
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const BUILD_DIR = process.env.BUILD_DIR ?? "build"
 
 export default defineConfig({
   testDir: "./e2e",
@@ -43,6 +44,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), BUILD_DIR, SERVE_DIR: `${BUILD_DIR}/client` },
   },
 })

@@ -4,7 +4,8 @@ import { APIS } from "./src/data/apis"
 
 export default {
   appDirectory: "src",
-  buildDirectory: "build",
+  // BUILD_DIR lets two builds run side by side (e.g. the benchmark's synthetic catalogue).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // A static single-page app: no server at run time; known routes are prerendered to HTML at build time.
   ssr: false,
   async prerender() {

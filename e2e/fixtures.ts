@@ -39,3 +39,10 @@ export function expectConsoleError(errors: string[], pattern: RegExp) {
 export async function isDark(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.classList.contains("dark"))
 }
+
+/** Opens a page and waits until React has hydrated it (before that, buttons have no handlers yet). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  return response
+}

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react"
+import { useEffect, type ReactNode } from "react"
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router"
-import { SiteSearch } from "@/components/layout/site-search"
+import { SearchBox } from "@/features/explore/components/search-box"
 import { SiteFooter } from "@/components/layout/site-footer"
 import { SiteHeader } from "@/components/layout/site-header"
 import { RouteError } from "@/components/route-error"
@@ -29,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader search={<SiteSearch />} />
+        <SiteHeader search={<SearchBox />} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
@@ -42,6 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // A marker for tests and tooling that the prerendered page has hydrated and is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
   return <Outlet />
 }
 

@@ -1,11 +1,25 @@
+import { toApiSummary } from "@/data/api-summary"
+import { APIS } from "@/data/apis"
 import { routeMeta } from "@/config/meta"
+import { ExploreView } from "@/features/explore/components/explore-view"
+import type { Route } from "./+types/explore"
 
-export const meta = () => routeMeta("Explore Public APIs", "Search and filter public web APIs by category, authentication and CORS support.")
+export const meta = () => [
+  ...routeMeta("Explore Public APIs", "Search and filter public web APIs by category, authentication and CORS support."),
+  { tagName: "link", rel: "canonical", href: "/explore" },
+]
 
-export default function ExploreRoute() {
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Explore Public APIs</h1>
-    </section>
-  )
+// Runs at build time only (prerendering): the card data is inlined into explore/index.html and explore.data,
+// so the catalogue never ships inside the JavaScript bundle.
+export async function loader() {
+  return { apis: APIS.map(toApiSummary) }
+}
+
+// The data is static: filtering, paging and search change only the query string and must not refetch it.
+export function shouldRevalidate() {
+  return false
+}
+
+export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
+  return <ExploreView apis={loaderData.apis} />
 }

@@ -1,25 +1,32 @@
 import { Search } from "lucide-react"
 import { useEffect, useRef, useState, type FormEvent } from "react"
-import { useLocation, useNavigate, useSearchParams } from "react-router"
+import { useLocation, useNavigate } from "react-router"
 import { paths } from "@/config/paths"
-import { useHydrated } from "@/hooks/use-hydrated"
 import { isTypingTarget } from "@/lib/keyboard"
-import { SEARCH_PARAM } from "@/lib/search-param"
+import { serializeExploreParams, updateExploreParams, DEFAULT_EXPLORE_PARAMS } from "../explore-params"
+import { useExploreParams } from "../use-explore-params"
 
 /**
  * The one search box (SPEC §2), in the header on every route. On /explore it edits `?q=` in place (replacing
  * the history entry, so Back is not one step per keystroke); elsewhere Enter opens /explore with the term.
+ * '/' focuses it from anywhere except another text field.
  */
-export function SiteSearch() {
+export function SearchBox() {
   const location = useLocation()
   const navigate = useNavigate()
-  const [searchParams, setSearchParams] = useSearchParams()
-  const isHydrated = useHydrated()
+  const { params, setParams } = useExploreParams()
   const isExplore = location.pathname === paths.explore.path
-  const urlTerm = isHydrated && isExplore ? (searchParams.get(SEARCH_PARAM) ?? "") : ""
-  const [draft, setDraft] = useState("")
   const inputRef = useRef<HTMLInputElement>(null)
-  const value = isExplore ? urlTerm : draft
+  // The input keeps its own text so fast typing never loses a character while the URL catches up
+  // (navigations are asynchronous). The URL still wins whenever it changes for another reason —
+  // Back, 'Clear filters', a link — as long as the visitor is not typing in the box.
+  const [draft, setDraft] = useState(params.q)
+  const [isFocused, setIsFocused] = useState(false)
+  const [syncedQ, setSyncedQ] = useState(params.q)
+  if (isExplore && params.q !== syncedQ) {
+    setSyncedQ(params.q)
+    if (!isFocused) setDraft(params.q)
+  }
 
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
@@ -33,27 +40,14 @@ export function SiteSearch() {
   }, [])
 
   function handleChange(next: string) {
-    if (!isExplore) {
-      setDraft(next)
-      return
-    }
-    setSearchParams(
-      (current) => {
-        const updated = new URLSearchParams(current)
-        if (next) updated.set(SEARCH_PARAM, next)
-        else updated.delete(SEARCH_PARAM)
-        updated.delete("page")
-        return updated
-      },
-      { replace: true, preventScrollReset: true },
-    )
+    setDraft(next)
+    if (isExplore) setParams({ q: next }, { replace: true })
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (isExplore) return
-    const search = value ? new URLSearchParams({ [SEARCH_PARAM]: value }).toString() : ""
-    setDraft("")
+    const search = serializeExploreParams(updateExploreParams(DEFAULT_EXPLORE_PARAMS, { q: draft })).toString()
     void navigate(paths.explore.getHref(search))
   }
 
@@ -71,7 +65,10 @@ export function SiteSearch() {
         aria-keyshortcuts="/"
         placeholder="Search APIs..."
         autoComplete="off"
-        value={value}
+        enterKeyHint="search"
+        value={draft}
+        onFocus={() => setIsFocused(true)}
+        onBlur={() => setIsFocused(false)}
         onChange={(event) => handleChange(event.target.value)}
         className="h-10 w-full rounded-md border border-input bg-card pr-3 pl-9 text-sm text-foreground placeholder:text-muted-foreground"
       />

@@ -1,0 +1,63 @@
+import { ExternalLink } from "lucide-react"
+import { Link } from "react-router"
+import { BookmarkButton } from "@/components/bookmark-button"
+import { Badge } from "@/components/ui/badge"
+import { paths } from "@/config/paths"
+import type { ApiSummary } from "@/data/api-summary"
+import { AUTH_LABELS } from "../explore-params"
+
+/**
+ * One API (SPEC §2). The name is a real link stretched over the whole card (keyboard and middle-click work);
+ * the heart and the Documentation link sit above it, so they act without opening the card.
+ */
+export function ApiCard({ api }: { api: ApiSummary }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-lg font-semibold">
+          <Link
+            to={paths.api.getHref(api.id)}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-primary"
+          >
+            {api.name}
+          </Link>
+        </h2>
+        <BookmarkButton apiId={api.id} apiName={api.name} className="-mt-1 -mr-2" />
+      </div>
+      <p className="mt-2 line-clamp-3 flex-1 text-sm text-muted-foreground">{api.description}</p>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Properties">
+        <li>
+          <Badge tone="primary">{api.category}</Badge>
+        </li>
+        <li>
+          <Badge>{AUTH_LABELS[api.auth]}</Badge>
+        </li>
+        {api.cors && (
+          <li>
+            <Badge tone="success">CORS</Badge>
+          </li>
+        )}
+        {api.free && (
+          <li>
+            <Badge tone="warning">Free</Badge>
+          </li>
+        )}
+      </ul>
+      <div className="mt-4 flex items-center justify-between text-sm">
+        <span className="text-muted-foreground">
+          {api.endpointCount} {api.endpointCount === 1 ? "endpoint" : "endpoints"}
+        </span>
+        <a
+          href={api.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="relative z-10 inline-flex items-center gap-1 rounded-sm font-medium text-primary hover:underline"
+        >
+          Documentation
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">for {api.name} (opens in a new tab)</span>
+        </a>
+      </div>
+    </article>
+  )
+}

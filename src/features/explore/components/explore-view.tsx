@@ -1,0 +1,82 @@
+import { useDeferredValue, useMemo, useRef } from "react"
+import { SearchX } from "lucide-react"
+import type { ApiSummary } from "@/data/api-summary"
+import { useBookmarks } from "@/hooks/use-bookmarks"
+import { paginate } from "@/lib/paginate"
+import type { ExploreParams } from "../explore-params"
+import { createSearchIndex, filterApis } from "../filter-apis"
+import { useExploreParams } from "../use-explore-params"
+import { ApiCard } from "./api-card"
+import { FilterBar } from "./filter-bar"
+import { ResultsPagination } from "./results-pagination"
+
+/** The /explore page body: filters, count, one page of cards, pagination and the empty states. */
+export function ExploreView({ apis }: { apis: readonly ApiSummary[] }) {
+  const { params, setParams } = useExploreParams()
+  const { bookmarks } = useBookmarks()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const index = useMemo(() => createSearchIndex(apis), [apis])
+  const bookmarkSet = useMemo(() => new Set(bookmarks), [bookmarks])
+  // Typing stays responsive on a huge catalogue: the input updates at once, filtering may lag a frame.
+  const deferredQ = useDeferredValue(params.q)
+  const filters = useMemo(
+    () => ({ q: deferredQ, category: params.category, auth: params.auth, cors: params.cors, saved: params.saved }),
+    [deferredQ, params.category, params.auth, params.cors, params.saved],
+  )
+  const results = useMemo(() => filterApis(index, filters, bookmarkSet), [index, filters, bookmarkSet])
+  const page = paginate(results, params.page)
+
+  function handleChange(patch: Partial<ExploreParams>) {
+    setParams(patch)
+  }
+
+  function handlePageChange(next: number) {
+    setParams({ page: next })
+    headingRef.current?.scrollIntoView({ block: "start" })
+    headingRef.current?.focus({ preventScroll: true })
+  }
+
+  const count = results.length
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <FilterBar params={params} onChange={handleChange} />
+      <h1 ref={headingRef} tabIndex={-1} className="mt-8 scroll-mt-20 text-3xl font-bold tracking-tight outline-none">
+        Explore Public APIs
+      </h1>
+      <p role="status" className="mt-2 text-muted-foreground">
+        {count} {count === 1 ? "API" : "APIs"} found
+      </p>
+      {count === 0 ? (
+        <EmptyState isSavedEmpty={params.saved && bookmarks.length === 0} />
+      ) : (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {page.items.map((api) => (
+            <li key={api.id}>
+              <ApiCard api={api} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ResultsPagination page={page.page} pageCount={page.pageCount} onPageChange={handlePageChange} />
+    </div>
+  )
+}
+
+function EmptyState({ isSavedEmpty }: { isSavedEmpty: boolean }) {
+  return (
+    <div className="mt-10 flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
+      <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+      {isSavedEmpty ? (
+        <>
+          <p className="mt-4 text-lg font-semibold">No saved APIs yet</p>
+          <p className="mt-1 text-muted-foreground">Tap the heart on an API to keep it here.</p>
+        </>
+      ) : (
+        <>
+          <p className="mt-4 text-lg font-semibold">No APIs found matching your criteria</p>
+          <p className="mt-1 text-muted-foreground">Try adjusting your search or filters</p>
+        </>
+      )}
+    </div>
+  )
+}

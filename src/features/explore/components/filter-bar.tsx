@@ -1,0 +1,72 @@
+import { Heart } from "lucide-react"
+import { useId } from "react"
+import { Button } from "@/components/ui/button"
+import { cn } from "@/lib/cn"
+import {
+  AUTH_OPTIONS,
+  CATEGORY_OPTIONS,
+  CORS_OPTIONS,
+  type ExploreParams,
+  type Option,
+} from "../explore-params"
+
+type FilterSelectProps<T extends string> = {
+  label: string
+  value: T
+  options: readonly Option<T>[]
+  onChange: (value: T) => void
+}
+
+function FilterSelect<T extends string>({ label, value, options, onChange }: FilterSelectProps<T>) {
+  const id = useId()
+  return (
+    <div className="flex min-w-40 flex-1 flex-col gap-1.5 sm:flex-none">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        className="h-10 rounded-md border border-input bg-card px-3 text-sm text-foreground"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+type FilterBarProps = {
+  params: ExploreParams
+  onChange: (patch: Partial<ExploreParams>) => void
+}
+
+/** Category, Authentication and CORS Support (SPEC §2), plus the additive 'Saved' toggle (issue 4). */
+export function FilterBar({ params, onChange }: FilterBarProps) {
+  const hasFilters = params.category !== "All" || params.auth !== "all" || params.cors !== "all" || params.saved || params.q !== ""
+  return (
+    <div role="group" aria-label="Filters" className="flex flex-wrap items-end gap-4 rounded-xl border bg-card p-4">
+      <FilterSelect label="Category" value={params.category} options={CATEGORY_OPTIONS} onChange={(category) => onChange({ category })} />
+      <FilterSelect label="Authentication" value={params.auth} options={AUTH_OPTIONS} onChange={(auth) => onChange({ auth })} />
+      <FilterSelect label="CORS Support" value={params.cors} options={CORS_OPTIONS} onChange={(cors) => onChange({ cors })} />
+      <Button
+        variant="outline"
+        aria-pressed={params.saved}
+        onClick={() => onChange({ saved: !params.saved })}
+        className={cn(params.saved && "border-heart text-heart")}
+      >
+        <Heart aria-hidden="true" fill={params.saved ? "currentColor" : "none"} />
+        Saved
+      </Button>
+      {hasFilters && (
+        <Button variant="ghost" onClick={() => onChange({ q: "", category: "All", auth: "all", cors: "all", saved: false })}>
+          Clear filters
+        </Button>
+      )}
+    </div>
+  )
+}

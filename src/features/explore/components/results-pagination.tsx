@@ -1,0 +1,43 @@
+import { ChevronLeft, ChevronRight } from "lucide-react"
+import { Button } from "@/components/ui/button"
+import { pageList } from "@/lib/paginate"
+
+type ResultsPaginationProps = { page: number; pageCount: number; onPageChange: (page: number) => void }
+
+/** SPEC §9: first and last page, current ±2, an ellipsis per gap; hidden with one page or none. */
+export function ResultsPagination({ page, pageCount, onPageChange }: ResultsPaginationProps) {
+  const items = pageList(page, pageCount)
+  if (items.length === 0) return null
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </Button>
+      <ul className="flex flex-wrap items-center gap-1">
+        {items.map((item) =>
+          typeof item === "number" ? (
+            <li key={item}>
+              <Button
+                variant={item === page ? "primary" : "ghost"}
+                size="icon-sm"
+                aria-current={item === page ? "page" : undefined}
+                onClick={() => onPageChange(item)}
+              >
+                {item}
+              </Button>
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true" className="px-2 text-muted-foreground">
+              …
+            </li>
+          ),
+        )}
+      </ul>
+      <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+        Next
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  )
+}
