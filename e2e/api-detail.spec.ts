@@ -87,6 +87,18 @@ test.describe("API detail page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comments of a post")
   })
 
+  test("the tester's code is not loaded with the page, only when 'Test' is hovered or focused", async ({ page }) => {
+    const chunks: string[] = []
+    page.on("request", (request) => {
+      if (/\/assets\/tester-view-[\w-]+\.js$/.test(request.url())) chunks.push(request.url())
+    })
+    await gotoHydrated(page, "/api/jsonplaceholder")
+    await page.waitForLoadState("networkidle")
+    expect(chunks).toEqual([])
+    await endpointCard(page, "Get a post").getByRole("button", { name: "Test", exact: true }).hover()
+    await expect.poll(() => chunks.length).toBe(1)
+  })
+
   test("the bookmark heart toggles and survives a reload", async ({ page }) => {
     await gotoHydrated(page, "/api/dog-ceo")
     const heart = page.getByRole("button", { name: "Bookmark Dog CEO" })
