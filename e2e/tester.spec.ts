@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import type { Page, Request, Route } from "@playwright/test"
 import { expect, expectConsoleError, test } from "./fixtures"
 
@@ -63,16 +64,17 @@ test.describe("opening and closing the tester", () => {
     await page.getByRole("button", { name: "Back to API Details" }).click()
     await expect(page).toHaveURL("/api/jsonplaceholder")
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("JSONPlaceholder")
-    const test = page.getByRole("button", { name: "Test", exact: true }).nth(1)
-    await expect(test).toBeFocused()
-    await expect(test).toHaveAccessibleDescription("Get a post")
+    const testButton = page.getByRole("button", { name: "Test", exact: true }).nth(1)
+    await expect(testButton).toBeFocused()
+    await expect(testButton).toHaveAccessibleDescription("Get a post")
   })
 
   test("works from the keyboard alone", async ({ page }) => {
     await gotoHydrated(page, "/api/jsonplaceholder")
-    await page.getByRole("button", { name: "Copy example URL for Comments of a post" }).focus()
-    // The Test buttons come before the example URL in each card: go back to the one of 'Comments of a post'.
-    await page.getByRole("button", { name: "Test", exact: true }).nth(2).focus()
+    // From the last control of the 'Get a post' card, Tab reaches the next card's 'Test'.
+    await page.getByRole("button", { name: "Copy example URL for Get a post" }).focus()
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("button", { name: "Test", exact: true }).nth(2)).toBeFocused()
     await page.keyboard.press("Enter")
     await expect(page.getByRole("heading", { level: 1, name: "Comments of a post" })).toBeFocused()
     await page.keyboard.press("Shift+Tab")
@@ -482,5 +484,34 @@ test.describe("code snippets", () => {
     await sendButton(page).click()
     await expect(page.getByRole("tab", { name: "Response" })).toHaveAttribute("aria-selected", "true")
     await expect(responsePanel(page).getByText("200 OK")).toBeVisible()
+  })
+})
+
+test.describe("accessibility", () => {
+  test("the detail page and the tester with a response and an error have no axe violations", async ({ page, consoleErrors }) => {
+    const axe = () => new AxeBuilder({ page }).include("main").analyze()
+    await gotoHydrated(page, "/api/jsonplaceholder")
+    expect((await axe()).violations).toEqual([])
+
+    let status = 200
+    await page.route(`${BASE}/**`, (route) =>
+      route.fulfill({ status, headers: { ...CORS, "content-type": JSON_TYPE }, body: '{"id":1,"title":"hi"}' }),
+    )
+    await page.getByRole("button", { name: "Test", exact: true }).nth(1).click()
+    await page.getByLabel("id").fill("1")
+    await sendButton(page).click()
+    await expect(responsePanel(page).getByText("200 OK")).toBeVisible()
+    expect((await axe()).violations).toEqual([])
+
+    status = 404
+    await sendButton(page).click()
+    await expect(errorBox(page)).toContainText("HTTP 404: Not Found")
+    expect((await axe()).violations).toEqual([])
+    expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
+
+    for (const tab of ["Fetch Code", "Axios Code"]) {
+      await page.getByRole("tab", { name: tab }).click()
+      expect((await axe()).violations).toEqual([])
+    }
   })
 })
