@@ -1,6 +1,5 @@
 import type { Config } from "@react-router/dev/config"
-import { paths, STATIC_PATHS } from "./src/config/paths"
-import { APIS } from "./src/data/apis"
+import { indexablePaths } from "./src/config/indexable-paths"
 
 export default {
   appDirectory: "src",
@@ -9,7 +8,7 @@ export default {
   // A static single-page app: no server at run time; known routes are prerendered to HTML at build time.
   ssr: false,
   async prerender() {
-    return [...STATIC_PATHS, ...APIS.map((api) => paths.api.getHref(api.id))]
+    return [...indexablePaths(), "/sitemap.xml", "/robots.txt", "/catalogue.json"]
   },
   future: {
     v8_middleware: true,

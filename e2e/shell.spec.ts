@@ -39,6 +39,28 @@ test.describe("shared header", () => {
 })
 
 test.describe("landing page", () => {
+  test("ships without the framework's JavaScript and works without it", async ({ page }) => {
+    const scripts: string[] = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url())
+    })
+    await page.goto("/")
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "static")
+    expect(scripts).toEqual([])
+    // The header search submits natively to /explore?q=…
+    await page.getByRole("banner").getByPlaceholder("Search APIs...").fill("weather")
+    await page.getByRole("banner").getByPlaceholder("Search APIs...").press("Enter")
+    await expect(page).toHaveURL("/explore?q=weather")
+    await expect(page.getByRole("banner").getByPlaceholder("Search APIs...")).toHaveValue("weather")
+  })
+
+  test("'/' focuses the search box on the static landing page", async ({ page }) => {
+    await page.goto("/")
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "static")
+    await page.keyboard.press("/")
+    await expect(page.getByRole("banner").getByPlaceholder("Search APIs...")).toBeFocused()
+  })
+
   test("shows the hero, the three features and the pricing tiers", async ({ page }) => {
     await page.goto("/")
     await expect(page).toHaveTitle("Discover & test public APIs · API Explorer")
@@ -98,11 +120,13 @@ test.describe("footer", () => {
     await expect(footer).toContainText(`© ${year} API Explorer`)
   })
 
-  test("shows the visitor's year, not the build year", async ({ page }) => {
-    await page.clock.setFixedTime(new Date("2031-06-01T12:00:00Z"))
-    await page.goto("/")
-    await expect(page.getByRole("contentinfo")).toContainText("© 2031 API Explorer")
-  })
+  for (const path of ["/", "/pricing"]) {
+    test(`shows the visitor's year, not the build year, on ${path}`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date("2031-06-01T12:00:00Z"))
+      await page.goto(path)
+      await expect(page.getByRole("contentinfo")).toContainText("© 2031 API Explorer")
+    })
+  }
 
   test("pricing link shows the pricing page", async ({ page }) => {
     await page.goto("/")

@@ -1,4 +1,4 @@
-import { expect, isDark, test } from "./fixtures"
+import { expect, gotoHydrated, isDark, test } from "./fixtures"
 
 const toggle = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Toggle dark mode", exact: true })
 
@@ -6,9 +6,12 @@ async function storedTheme(page: import("@playwright/test").Page) {
   return page.evaluate(() => ({ darkMode: localStorage.getItem("darkMode"), theme: localStorage.getItem("theme") }))
 }
 
-test.describe("dark mode toggle", () => {
+// "/" ships without React (its toggle is the static page script); "/pricing" is a hydrated React page.
+const PAGES = ["/", "/pricing"] as const
+
+for (const path of PAGES) test.describe(`dark mode toggle on ${path}`, () => {
   test("starts off, shows a moon; toggling shows a sun, writes both keys and survives a reload", async ({ page }) => {
-    await page.goto("/")
+    await gotoHydrated(page, path)
     expect(await isDark(page)).toBe(false)
     await expect(toggle(page).locator('[data-icon="moon"]')).toBeVisible()
     await expect(toggle(page).locator('[data-icon="sun"]')).toBeHidden()
@@ -31,10 +34,10 @@ test.describe("dark mode toggle", () => {
     expect(await isDark(page)).toBe(false)
   })
 
-  test("the theme carries across client-side navigation", async ({ page }) => {
-    await page.goto("/")
+  test("the theme carries to the next page", async ({ page }) => {
+    await gotoHydrated(page, path)
     await toggle(page).click()
-    await page.getByRole("main").getByRole("link", { name: "Explore APIs" }).click()
+    await page.getByRole("contentinfo").getByRole("link", { name: "Explore APIs" }).click()
     await expect(page).toHaveURL("/explore")
     expect(await isDark(page)).toBe(true)
   })
@@ -77,7 +80,7 @@ test.describe("theme at start-up", () => {
   }
 })
 
-test.describe("storage failures", () => {
+for (const path of PAGES) test.describe(`storage failures on ${path}`, () => {
   test("storage that throws: a warning, the default theme, and a toggle that still works", async ({ page }) => {
     const warnings: string[] = []
     page.on("console", (message) => {
@@ -89,7 +92,7 @@ test.describe("storage failures", () => {
       }
       Object.defineProperty(window, "localStorage", { configurable: true, get: fail })
     })
-    await page.goto("/")
+    await gotoHydrated(page, path)
     expect(await isDark(page)).toBe(false)
     expect(warnings.some((text) => text.includes("theme"))).toBe(true)
     await toggle(page).click()
@@ -108,11 +111,11 @@ test.describe("storage failures", () => {
         throw new DOMException("Quota exceeded", "QuotaExceededError")
       }
     })
-    await page.goto("/")
+    await gotoHydrated(page, path)
     await toggle(page).click()
     expect(await isDark(page)).toBe(true)
     await expect.poll(() => warnings.length).toBeGreaterThan(0)
-    await page.goto("/pricing")
+    await page.goto("/contact")
     expect(await isDark(page)).toBe(false)
   })
 })

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 
-const ROOT = "build/client"
+const ROOT = process.env.SERVE_DIR ?? `${process.env.BUILD_DIR ?? "build"}/client`
 const KB = 1000
 const BUDGETS = { "/": { js: 110 * KB }, "/api/{id}": { js: 120 * KB }, css: 15 * KB }
 

@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server"
 import type { EntryContext } from "react-router"
 import { ServerRouter } from "react-router"
+import { SpaFallbackContext } from "@/config/route-handle"
 
 // Used only at build time, to prerender static HTML (ssr: false means no server at run time).
 export default async function handleRequest(
@@ -10,7 +11,9 @@ export default async function handleRequest(
   context: EntryContext,
 ) {
   let responseStatus = status
-  const body = await renderToReadableStream(<ServerRouter context={context} url={request.url} />, {
+  const body = await renderToReadableStream(<SpaFallbackContext value={context.isSpaMode}>
+      <ServerRouter context={context} url={request.url} />
+    </SpaFallbackContext>, {
     signal: request.signal,
     onError(error: unknown) {
       responseStatus = 500

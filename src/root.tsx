@@ -1,10 +1,12 @@
-import { useEffect, type ReactNode } from "react"
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router"
+import { use, useEffect, type ReactNode } from "react"
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router"
 import { SearchBox } from "@/features/explore/components/search-box"
 import { SiteFooter } from "@/components/layout/site-footer"
 import { SiteHeader } from "@/components/layout/site-header"
 import { RouteError } from "@/components/route-error"
 import { pageTitle } from "@/config/paths"
+import { isStaticPage, SpaFallbackContext } from "@/config/route-handle"
+import { STATIC_PAGE_SCRIPT } from "@/lib/static-page-script"
 import { THEME_SCRIPT } from "@/lib/theme"
 import type { Route } from "./+types/root"
 import "./index.css"
@@ -12,6 +14,8 @@ import "./index.css"
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }]
 
 export function Layout({ children }: { children: ReactNode }) {
+  const isSpaFallback = use(SpaFallbackContext)
+  const isStatic = isStaticPage(useMatches()) && !isSpaFallback
   return (
     // The inline script sets `class="dark"` before React hydrates; the mismatch on <html> is expected.
     <html lang="en" suppressHydrationWarning>
@@ -34,8 +38,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        {isStatic ? (
+          <script>{STATIC_PAGE_SCRIPT}</script>
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )

@@ -7,5 +7,8 @@ export default [
   route("pricing", "app/routes/pricing.tsx"),
   route("signup", "app/routes/signup.tsx"),
   route("contact", "app/routes/contact.tsx"),
+  route("sitemap.xml", "app/routes/sitemap.ts"),
+  route("robots.txt", "app/routes/robots.ts"),
+  route("catalogue.json", "app/routes/catalogue-json.ts"),
   route("*", "app/routes/not-found.tsx"),
 ] satisfies RouteConfig

@@ -3,7 +3,7 @@ import { SimplePage } from "@/components/page/simple-page"
 import { routeMeta } from "@/config/meta"
 import { paths } from "@/config/paths"
 
-export const meta = () => routeMeta("Contact", "How to reach the API Explorer team.")
+export const meta = () => routeMeta("Contact", "How to reach the API Explorer team.", "/contact")
 
 export default function ContactRoute() {
   return (

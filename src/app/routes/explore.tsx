@@ -4,10 +4,8 @@ import { routeMeta } from "@/config/meta"
 import { ExploreView } from "@/features/explore/components/explore-view"
 import type { Route } from "./+types/explore"
 
-export const meta = () => [
-  ...routeMeta("Explore Public APIs", "Search and filter public web APIs by category, authentication and CORS support."),
-  { tagName: "link", rel: "canonical", href: "/explore" },
-]
+export const meta = () =>
+  routeMeta("Explore Public APIs", "Search and filter public web APIs by category, authentication and CORS support.", "/explore")
 
 // Runs at build time only (prerendering): the card data is inlined into explore/index.html and explore.data,
 // so the catalogue never ships inside the JavaScript bundle.

@@ -1,4 +1,5 @@
 import { routeMeta } from "@/config/meta"
+import { STATIC_PAGE_HANDLE } from "@/config/route-handle"
 import { FeatureGrid } from "@/features/landing/components/feature-grid"
 import { Hero } from "@/features/landing/components/hero"
 import { PricingSection } from "@/features/pricing/components/pricing-section"
@@ -6,8 +7,10 @@ import { PricingSection } from "@/features/pricing/components/pricing-section"
 export const meta = () =>
   routeMeta(
     "Discover & test public APIs",
-    "Search a catalogue of about 70 public web APIs, read their endpoints, send live requests from your browser and copy working code.",
-  )
+    "Search a catalogue of about 70 public web APIs, read their endpoints, send live requests from your browser and copy working code.", "/")
+
+// The landing page is static content: it ships without React (see route-handle.ts).
+export const handle = STATIC_PAGE_HANDLE
 
 export default function LandingRoute() {
   return (

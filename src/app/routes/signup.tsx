@@ -3,7 +3,7 @@ import { SimplePage } from "@/components/page/simple-page"
 import { routeMeta } from "@/config/meta"
 import { paths } from "@/config/paths"
 
-export const meta = () => routeMeta("Sign up", "No account is needed to use API Explorer.")
+export const meta = () => routeMeta("Sign up", "No account is needed to use API Explorer.", "/signup")
 
 export default function SignupRoute() {
   return (

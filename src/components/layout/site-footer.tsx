@@ -36,7 +36,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p>
-          © <span data-testid="copyright-year">{year}</span> API Explorer. All rights reserved.
+          © <span data-current-year="">{year}</span> API Explorer. All rights reserved.
         </p>
       </div>
     </footer>

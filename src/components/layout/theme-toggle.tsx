@@ -15,6 +15,7 @@ export function ThemeToggle() {
       variant="ghost"
       size="icon"
       aria-label="Toggle dark mode"
+      data-theme-toggle=""
       aria-pressed={isHydrated ? theme === "dark" : undefined}
       onClick={toggleTheme}
     >
