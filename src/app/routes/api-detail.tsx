@@ -38,10 +38,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ]
   }
-  return [
-    ...routeMeta(loaderData.name, loaderData.description),
-    { tagName: "link", rel: "canonical", href: paths.api.getHref(loaderData.id) },
-  ]
+  return routeMeta(loaderData.name, loaderData.description, paths.api.getHref(loaderData.id))
 }
 
 export default function ApiDetailRoute({ loaderData: api }: Route.ComponentProps) {
