@@ -1,0 +1,33 @@
+// Lighthouse CI (npm run perf): mobile default settings, median of 3 runs, on the production build served by
+// scripts/serve.mjs (gzip + the _headers file), with Debian's chromium (CHROME_PATH).
+const PORT = process.env.PERF_PORT ?? "4190"
+const BASE = `http://127.0.0.1:${PORT}`
+
+module.exports = {
+  ci: {
+    collect: {
+      startServerCommand: `PORT=${PORT} node scripts/serve.mjs`,
+      startServerReadyPattern: "Serving",
+      url: [`${BASE}/`, `${BASE}/explore`, `${BASE}/api/jsonplaceholder`],
+      numberOfRuns: 3,
+      chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      settings: {
+        chromeFlags:
+          "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage",
+      },
+    },
+    assert: {
+      aggregationMethod: "median-run",
+      assertions: {
+        "categories:performance": ["error", { minScore: 0.95 }],
+        "categories:accessibility": ["error", { minScore: 1 }],
+        "categories:best-practices": ["error", { minScore: 1 }],
+        "categories:seo": ["error", { minScore: 1 }],
+        "largest-contentful-paint": ["error", { maxNumericValue: 1500 }],
+        "cumulative-layout-shift": ["error", { maxNumericValue: 0.02 }],
+        "total-blocking-time": ["error", { maxNumericValue: 100 }],
+      },
+    },
+    upload: { target: "filesystem", outputDir: "reports/lighthouse" },
+  },
+}
