@@ -145,6 +145,8 @@ test.describe("copy buttons", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await page.clock.install()
     await gotoHydrated(page, "/api/jsonplaceholder")
+    // Stop the clock so only runFor moves it: real time spent waiting must not count toward the 2000 ms.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     const button = page.getByRole("button", { name: "Copy base URL", exact: true })
     await button.click()
     const copied = page.getByRole("button", { name: "Copy base URL: copied" })
@@ -199,6 +201,8 @@ test.describe("copy buttons", () => {
       document.execCommand = () => false
     })
     await gotoHydrated(page, "/api/jsonplaceholder")
+    // Stop the clock so only runFor moves it: real time spent waiting must not count toward the 2000 ms.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     const button = page.getByRole("button", { name: "Copy base URL", exact: true })
     await button.click()
     await expect.poll(() => consoleErrors.some((text) => COPY_FAILED.test(text))).toBe(true)

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { withCspMeta } from "./lib/csp.mjs"
+import { deferHydration } from "./lib/defer-hydration.mjs"
 
 const ROOT = `${process.env.BUILD_DIR ?? "build"}/client`
 
@@ -15,5 +16,9 @@ function htmlFiles(dir) {
 }
 
 const files = htmlFiles(ROOT)
-for (const file of files) writeFileSync(file, withCspMeta(readFileSync(file, "utf8")))
-console.log(`postbuild: Content-Security-Policy added to ${files.length} HTML files`)
+const deferred = process.env.DEFER_HYDRATION !== "0"
+for (const file of files) {
+  const html = readFileSync(file, "utf8")
+  writeFileSync(file, withCspMeta(deferred ? deferHydration(html) : html))
+}
+console.log(`postbuild: ${files.length} HTML files${deferred ? ", hydration after first paint" : ""}, Content-Security-Policy added`)

@@ -16,7 +16,7 @@ function assetsOf(html) {
   const css = new Set()
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(href)
   for (const [, src] of html.matchAll(/<script type="module" src="([^"]+)"/g)) js.add(src)
-  // React Router's inline bootstrap script imports the entry and route modules.
+  // React Router's inline bootstrap script (or its deferred data block) imports the entry and route modules.
   for (const [, src] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(src)
   for (const [, src] of html.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) js.add(src)
   for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(href)

@@ -22,7 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script>{THEME_SCRIPT}</script>
+        {/* Inline scripts run from the prerendered HTML; the browser bundle doesn't need their text again. */}
+        <script suppressHydrationWarning>{import.meta.env.SSR ? THEME_SCRIPT : ""}</script>
         <Meta />
         <Links />
       </head>
@@ -39,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         {isStatic ? (
-          <script>{STATIC_PAGE_SCRIPT}</script>
+          <script suppressHydrationWarning>{import.meta.env.SSR ? STATIC_PAGE_SCRIPT : ""}</script>
         ) : (
           <>
             <ScrollRestoration />

@@ -28,6 +28,14 @@ export function SearchBox() {
     if (!isFocused) setDraft(params.q)
   }
 
+  // Hydration starts after the first paint, so a fast visitor may type before React is there. The browser
+  // kept those characters in the input; take them over once, so the search still happens.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? ""
+    if (typed !== draft) handleChange(typed)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, [])
+
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return
