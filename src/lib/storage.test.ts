@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest"
 import {
+  API_KEY_PREFIX,
   BOOKMARKS_KEY,
   DARK_MODE_KEY,
   getLocalStorage,
+  getSessionStorage,
+  listKeys,
   readJson,
   readString,
   THEME_KEY,
+  removeItem,
   writeJson,
   writeString,
 } from "./storage"
@@ -26,6 +30,10 @@ afterEach(() => {
 describe("keys", () => {
   it("are declared once with the spec's names", () => {
     expect([BOOKMARKS_KEY, DARK_MODE_KEY, THEME_KEY]).toEqual(["bookmarkedApis", "darkMode", "theme"])
+  })
+
+  it("prefix API keys with apiKey: (issue 8, docs/api-keys.md)", () => {
+    expect(API_KEY_PREFIX).toBe("apiKey:")
   })
 })
 
@@ -157,5 +165,54 @@ describe("getLocalStorage", () => {
     expect(getLocalStorage()).toBeNull()
     expect(readJson(DARK_MODE_KEY, isBoolean, false)).toBe(false)
     expect(writeJson(DARK_MODE_KEY, true)).toBe(false)
+  })
+})
+
+describe("getSessionStorage", () => {
+  it("returns window.sessionStorage", () => {
+    expect(getSessionStorage()).toBe(window.sessionStorage)
+  })
+
+  it("returns null when touching sessionStorage throws", () => {
+    vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+      throw new DOMException("Access is denied", "SecurityError")
+    })
+    expect(getSessionStorage()).toBeNull()
+  })
+})
+
+describe("removeItem / listKeys", () => {
+  it("removes one item and lists the rest in order", () => {
+    const storage = new FakeStorage({ a: "1", b: "2", c: "3" })
+    expect(removeItem("b", storage)).toBe(true)
+    expect(listKeys(storage)).toEqual(["a", "c"])
+    expect(removeItem("absent", storage)).toBe(true)
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it("treats a missing storage as empty, silently", () => {
+    expect(removeItem("a", null)).toBe(true)
+    expect(listKeys(null)).toEqual([])
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it("never throws: a failing removal or listing warns and reports it", () => {
+    const storage = new FakeStorage({ a: "1" })
+    vi.spyOn(storage, "removeItem").mockImplementation(() => {
+      throw new DOMException("Access is denied", "SecurityError")
+    })
+    vi.spyOn(storage, "key").mockImplementation(() => {
+      throw new DOMException("Access is denied", "SecurityError")
+    })
+    expect(removeItem("a", storage)).toBe(false)
+    expect(listKeys(storage)).toEqual([])
+    expect(warn).toHaveBeenCalledTimes(2)
+  })
+
+  it("use window.localStorage by default", () => {
+    localStorage.setItem("x", "1")
+    expect(listKeys()).toEqual(["x"])
+    expect(removeItem("x")).toBe(true)
+    expect(localStorage.getItem("x")).toBeNull()
   })
 })

@@ -8,6 +8,11 @@ export const BOOKMARKS_KEY = "bookmarkedApis"
 export const DARK_MODE_KEY = "darkMode"
 /** The word "dark" or "light" (the other reading of SPEC §3). */
 export const THEME_KEY = "theme"
+/**
+ * Prefix of the tester's API keys (issue 8), one plain-string item per API: `apiKey:openweathermap`. Kept in
+ * sessionStorage by default, in localStorage when the visitor ticks 'Remember on this device' (docs/api-keys.md).
+ */
+export const API_KEY_PREFIX = "apiKey:"
 
 /** Turns a stored value into T, or undefined when it has the wrong shape. */
 export type Parse<T, In = unknown> = (value: In) => T | undefined
@@ -24,6 +29,15 @@ function warn(message: string, error?: unknown): void {
 export function getLocalStorage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : (window.localStorage ?? null)
+  } catch {
+    return null
+  }
+}
+
+/** window.sessionStorage, or null where there is none or touching it throws (same cases as localStorage). */
+export function getSessionStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : (window.sessionStorage ?? null)
   } catch {
     return null
   }
@@ -136,4 +150,34 @@ export function readString<T extends string>(
 /** Writes a plain string. Returns whether it was stored; never throws. writeString(THEME_KEY, "dark") → true */
 export function writeString(key: string, value: string, storage?: Storage | null): boolean {
   return setRaw(key, value, storage)
+}
+
+/** Removes an item. Returns whether the storage no longer holds it; never throws (warns instead). */
+export function removeItem(key: string, storage?: Storage | null): boolean {
+  const store = resolve(storage)
+  if (store === null) return true
+  try {
+    store.removeItem(key)
+    return true
+  } catch (error) {
+    warn(`could not remove "${key}" from storage`, error)
+    return false
+  }
+}
+
+/** The names of every stored item, in storage order; [] (after a warning) when the storage can't be listed. */
+export function listKeys(storage?: Storage | null): string[] {
+  const store = resolve(storage)
+  if (store === null) return []
+  try {
+    const names: string[] = []
+    for (let index = 0; index < store.length; index++) {
+      const name = store.key(index)
+      if (name !== null) names.push(name)
+    }
+    return names
+  } catch (error) {
+    warn("could not list the items in storage", error)
+    return []
+  }
 }
