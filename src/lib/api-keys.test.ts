@@ -1,0 +1,194 @@
+import { describe, expect, it } from "vitest"
+import type { KeyPlacement } from "@/data/api-schema"
+import { APIS } from "@/data/apis"
+import { apiHost, applyKey, isApiOrigin, keyPlaceholderSpec, KEY_MASK, maskKey, normalizeKey, type KeyedRequest } from "./api-keys"
+import { API_KEY_PLACEHOLDER, toAxios, toCurl, toFetch } from "./snippets"
+
+const OWM = "https://api.openweathermap.org/data/2.5"
+const CAT = "https://api.thecatapi.com/v1"
+const TELEGRAM = "https://api.telegram.org/bot{token}"
+const STRIPE = "https://api.stripe.com/v1"
+const MAILCHIMP = "https://{dc}.api.mailchimp.com/3.0"
+
+const QUERY: KeyPlacement = { in: "query", name: "appid" }
+const HEADER: KeyPlacement = { in: "header", name: "x-api-key" }
+const AUTH_HEADER: KeyPlacement = { in: "header", name: "Authorization" }
+const PLACEHOLDER: KeyPlacement = { in: "placeholder", name: "token" }
+const BEARER: KeyPlacement = { in: "bearer" }
+
+const get = (url: string, headers: Record<string, string> = {}): KeyedRequest => ({ url, headers })
+
+describe("applyKey", () => {
+  it.each<[label: string, request: KeyedRequest, placement: KeyPlacement | undefined, key: string, base: string, expected: KeyedRequest]>([
+    ["query: appended to the query", get(`${OWM}/weather?q=Paris`), QUERY, "abc123", OWM, get(`${OWM}/weather?q=Paris&appid=abc123`)],
+    ["query: starts the query when there is none", get(`${OWM}/weather`), QUERY, "abc123", OWM, get(`${OWM}/weather?appid=abc123`)],
+    ["query: percent-encoded", get(`${OWM}/weather`), QUERY, "a b&c=d/é", OWM, get(`${OWM}/weather?appid=a%20b%26c%3Dd%2F%C3%A9`)],
+    ["query: before a #fragment", get(`${OWM}/weather?q=1#top`), QUERY, "k", OWM, get(`${OWM}/weather?q=1&appid=k#top`)],
+    ["query: after a trailing ?", get(`${OWM}/weather?`), QUERY, "k", OWM, get(`${OWM}/weather?appid=k`)],
+    ["header: its own header", get(`${CAT}/images/search`), HEADER, "abc", CAT, get(`${CAT}/images/search`, { "x-api-key": "abc" })],
+    [
+      "header: keeps other extra headers",
+      get(`${CAT}/images/search`, { "X-Other": "1" }),
+      HEADER,
+      "abc",
+      CAT,
+      get(`${CAT}/images/search`, { "X-Other": "1", "x-api-key": "abc" }),
+    ],
+    [
+      "header Authorization: the whole value as typed (Twilio's Basic, Discord's Bot)",
+      get("https://discord.com/api/v10/users/@me"),
+      AUTH_HEADER,
+      "Bot abc.def",
+      "https://discord.com/api/v10",
+      get("https://discord.com/api/v10/users/@me", { Authorization: "Bot abc.def" }),
+    ],
+    [
+      "placeholder: fills {token}, encoded, keeping : readable",
+      get("https://api.telegram.org/bot{token}/getMe"),
+      PLACEHOLDER,
+      "123456:AB/C",
+      TELEGRAM,
+      get("https://api.telegram.org/bot123456:AB%2FC/getMe"),
+    ],
+    [
+      "placeholder: absent from the URL → unchanged",
+      get("https://api.telegram.org/bot42/getMe"),
+      PLACEHOLDER,
+      "k",
+      TELEGRAM,
+      get("https://api.telegram.org/bot42/getMe"),
+    ],
+    ["bearer: Authorization: Bearer", get(`${STRIPE}/balance`), BEARER, "sk_test_1", STRIPE, get(`${STRIPE}/balance`, { Authorization: "Bearer sk_test_1" })],
+    ["trims a pasted newline and spaces", get(`${STRIPE}/balance`), BEARER, "  sk_1\n", STRIPE, get(`${STRIPE}/balance`, { Authorization: "Bearer sk_1" })],
+    [
+      "host placeholder: one DNS label matches",
+      get("https://us19.api.mailchimp.com/3.0/ping"),
+      AUTH_HEADER,
+      "Basic YW55OmtleQ==",
+      MAILCHIMP,
+      get("https://us19.api.mailchimp.com/3.0/ping", { Authorization: "Basic YW55OmtleQ==" }),
+    ],
+  ])("%s", (_label, request, placement, key, base, expected) => {
+    expect(applyKey(request, placement, key, base)).toEqual(expected)
+  })
+
+  it.each<[label: string, url: string, placement: KeyPlacement | undefined, key: string, base: string]>([
+    ["empty key", `${OWM}/weather?q=Paris`, QUERY, "", OWM],
+    ["whitespace-only key", `${STRIPE}/balance`, BEARER, " \n\t", STRIPE],
+    ["no placement (auth none)", "https://dog.ceo/api/breeds/list/all", undefined, "k", "https://dog.ceo/api"],
+    ["another host", "https://evil.example/data/2.5/weather", QUERY, "k", OWM],
+    ["a look-alike host", "https://api.openweathermap.org.evil.example/weather", QUERY, "k", OWM],
+    ["http instead of https", "http://api.openweathermap.org/data/2.5/weather", QUERY, "k", OWM],
+    ["another port", "https://api.openweathermap.org:8443/data/2.5/weather", QUERY, "k", OWM],
+    ["a subdomain", "https://x.api.thecatapi.com/v1/images", HEADER, "k", CAT],
+    ["host placeholder left empty", "https://{dc}.api.mailchimp.com/3.0/ping", AUTH_HEADER, "k", MAILCHIMP],
+    ["host placeholder filled with two labels", "https://evil.example.api.mailchimp.com/3.0/ping", AUTH_HEADER, "k", MAILCHIMP],
+    ["host placeholder, look-alike suffix", "https://us19.api.mailchimp.com.evil.example/3.0/ping", AUTH_HEADER, "k", MAILCHIMP],
+    ["not a URL", "not a url", BEARER, "k", STRIPE],
+  ])("leaves the request exactly unchanged: %s", (_label, url, placement, key, base) => {
+    const request = get(url)
+    expect(applyKey(request, placement, key, base)).toBe(request)
+  })
+})
+
+describe("isApiOrigin", () => {
+  it.each<[url: string, base: string, expected: boolean]>([
+    ["https://api.openweathermap.org/anything?x=1", OWM, true],
+    ["https://API.OpenWeatherMap.org/data", OWM, true],
+    ["https://api.openweathermap.org:443/data", OWM, true],
+    ["https://user:pass@api.openweathermap.org/data", OWM, true],
+    ["https://openweathermap.org/data", OWM, false],
+    ["https://api.telegram.org/bot{token}/getMe", TELEGRAM, true],
+    ["https://US19.api.mailchimp.com/3.0", MAILCHIMP, true],
+    ["https://us19.api.mailchimp.com:8443/3.0", MAILCHIMP, false],
+    ["https://.api.mailchimp.com/3.0", MAILCHIMP, false],
+    ["https://api.stripe.com/v1", "not a base", false],
+  ])("%s against %s → %s", (url, base, expected) => {
+    expect(isApiOrigin(url, base)).toBe(expected)
+  })
+
+  it("accepts every catalogue entry's own example URLs", () => {
+    const misses = APIS.flatMap((api) =>
+      api.endpoints.flatMap((e) => (e.example && !isApiOrigin(e.example, api.baseUrl) ? [`${api.id}: ${e.example}`] : [])),
+    )
+    expect(misses).toEqual([])
+  })
+})
+
+describe("apiHost", () => {
+  it.each([
+    [OWM, "api.openweathermap.org"],
+    [MAILCHIMP, "{dc}.api.mailchimp.com"],
+    [TELEGRAM, "api.telegram.org"],
+    ["https://www.alphavantage.co", "www.alphavantage.co"],
+  ])("%s → %s", (base, host) => {
+    expect(apiHost(base)).toBe(host)
+  })
+})
+
+describe("keyPlaceholderSpec", () => {
+  it.each<[label: string, url: string, placement: KeyPlacement | undefined, expectedUrl: string, expectedHeaders: Record<string, string>]>([
+    ["query", `${OWM}/weather?q=Paris`, QUERY, `${OWM}/weather?q=Paris&appid=YOUR_API_KEY`, {}],
+    ["header", `${CAT}/images/search`, HEADER, `${CAT}/images/search`, { "x-api-key": "YOUR_API_KEY" }],
+    ["placeholder", "https://api.telegram.org/bot{token}/getMe", PLACEHOLDER, "https://api.telegram.org/botYOUR_API_KEY/getMe", {}],
+    ["bearer", `${STRIPE}/balance`, BEARER, `${STRIPE}/balance`, { Authorization: "Bearer YOUR_API_KEY" }],
+    // A snippet holds no secret, so the place is shown even when a host placeholder is still empty.
+    ["host placeholder still empty", "https://{dc}.api.mailchimp.com/3.0/ping", AUTH_HEADER, "https://{dc}.api.mailchimp.com/3.0/ping", { Authorization: "YOUR_API_KEY" }],
+    ["no placement", "https://dog.ceo/api/breeds/list/all", undefined, "https://dog.ceo/api/breeds/list/all", {}],
+  ])("%s", (_label, url, placement, expectedUrl, expectedHeaders) => {
+    expect(keyPlaceholderSpec({ method: "GET", url, headers: {} }, placement)).toEqual({
+      method: "GET",
+      url: expectedUrl,
+      headers: expectedHeaders,
+    })
+  })
+
+  it("gives fetch, axios and cURL code with YOUR_API_KEY at the right place", () => {
+    const query = keyPlaceholderSpec({ method: "GET", url: `${OWM}/weather?q=Paris`, headers: {} }, QUERY)
+    expect(toFetch(query)).toContain(`await fetch("${OWM}/weather?q=Paris&appid=${API_KEY_PLACEHOLDER}", {`)
+    const bearer = keyPlaceholderSpec({ method: "GET", url: `${STRIPE}/balance`, headers: {} }, BEARER)
+    expect(toAxios(bearer)).toContain('"Authorization": "Bearer YOUR_API_KEY",')
+    const header = keyPlaceholderSpec({ method: "POST", url: `${CAT}/votes`, headers: {} }, HEADER)
+    expect(toCurl(header)).toContain("--header 'x-api-key: YOUR_API_KEY'")
+  })
+})
+
+describe("maskKey", () => {
+  it.each<[label: string, text: string, key: string, expected: string]>([
+    ["every raw occurrence", "key abc and abc again", "abc", `key ${KEY_MASK} and ${KEY_MASK} again`],
+    ["percent-encoded in a URL", `${OWM}/weather?appid=a%20b%2Fc`, "a b/c", `${OWM}/weather?appid=${KEY_MASK}`],
+    ["encodeURIComponent form (, : @ escaped)", "x=a%2Cb%3Ac", "a,b:c", `x=${KEY_MASK}`],
+    ["readable form (, : @ kept)", "botab:c@d/getMe", "ab:c@d", `bot${KEY_MASK}/getMe`],
+    ["the encoding whole, not a raw prefix of it", "k=ab%25", "ab%", `k=${KEY_MASK}`],
+    ["the trimmed key", "Bearer sk_1", " sk_1\n", `Bearer ${KEY_MASK}`],
+    ["empty key: text unchanged", "nothing to hide", "", "nothing to hide"],
+    ["whitespace key: text unchanged", "a b", "  ", "a b"],
+    ["absent key: text unchanged", "HTTP 401: Unauthorized", "secret", "HTTP 401: Unauthorized"],
+    ["a key with RegExp characters", "a.*b a.*b", "a.*b", `${KEY_MASK} ${KEY_MASK}`],
+  ])("%s", (_label, text, key, expected) => {
+    expect(maskKey(text, key)).toBe(expected)
+  })
+
+  it("masks what applyKey put in the URL, for every placement", () => {
+    const key = "s3cr3t/+=:key"
+    for (const [placement, url, base] of [
+      [QUERY, `${OWM}/weather`, OWM],
+      [PLACEHOLDER, "https://api.telegram.org/bot{token}/getMe", TELEGRAM],
+    ] as const) {
+      const sent = applyKey(get(url), placement, key, base)
+      expect(sent.url).not.toBe(url)
+      expect(maskKey(sent.url, key)).not.toContain("s3cr3t")
+      expect(maskKey(sent.url, key)).toContain(KEY_MASK)
+    }
+  })
+})
+
+describe("normalizeKey", () => {
+  it("trims and makes lone surrogates encodable", () => {
+    expect(normalizeKey(" a\n")).toBe("a")
+    const lone = normalizeKey("a\uD800b")
+    expect(lone).toBe("a\uFFFDb")
+    expect(() => applyKey(get(`${OWM}/x`), QUERY, "a\uD800b", OWM)).not.toThrow()
+    expect(() => maskKey("text", "a\uDC00")).not.toThrow()
+  })
+})

@@ -1,0 +1,134 @@
+import type { KeyPlacement } from "@/data/api-schema"
+import { API_KEY_PLACEHOLDER, type RequestSpec } from "./snippets"
+import { encodeComponent } from "./url"
+
+// Where a visitor's API key goes (issue 8, docs/api-keys.md): only at the place the provider documents, only to
+// the API's own origin, and never into anything shown on screen or copied.
+
+/** A request as the tester sends it: the URL and the extra headers (Accept is added by sendRequest). */
+export type KeyedRequest = { url: string; headers: Record<string, string> }
+
+/** What the screen shows instead of a key. */
+export const KEY_MASK = "•••"
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/**
+ * The key as sent: without surrounding whitespace (a pasted key often ends in a newline; no provider's key does),
+ * and with any lone surrogate replaced by U+FFFD so percent-encoding it can never throw.
+ */
+export function normalizeKey(key: string): string {
+  return key.trim().replace(LONE_SURROGATE, "\uFFFD")
+}
+
+/**
+ * The scheme, host and port part of a base URL template, placeholders kept:
+ * "https://{dc}.api.mailchimp.com/3.0" → "https://{dc}.api.mailchimp.com"; undefined when it has none.
+ */
+function originTemplate(baseUrl: string): string | undefined {
+  return /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(baseUrl)?.[0]
+}
+
+/** The host an API's key is sent to, for people: "api.openweathermap.org", "{dc}.api.mailchimp.com". */
+export function apiHost(baseUrl: string): string {
+  const template = originTemplate(baseUrl)
+  return template ? template.slice(template.indexOf("//") + 2) : baseUrl
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+}
+
+/**
+ * Whether `url` goes to the API's own origin (scheme, host and port of `baseUrl`). A `{placeholder}` in the base
+ * URL's host matches exactly one DNS label, so "https://{dc}.api.mailchimp.com" accepts https://us19.api.mailchimp.com
+ * but neither https://evil.example.api.mailchimp.com nor https://us19.api.mailchimp.com.evil.example.
+ * An unparsable URL (e.g. a host placeholder left empty) is never the API's origin.
+ */
+export function isApiOrigin(url: string, baseUrl: string): boolean {
+  let target: URL
+  try {
+    target = new URL(url)
+  } catch {
+    return false
+  }
+  const template = originTemplate(baseUrl)
+  if (template === undefined) return false
+  if (!template.includes("{")) {
+    try {
+      return new URL(template).origin === target.origin
+    } catch {
+      return false
+    }
+  }
+  const pattern = template.toLowerCase().split(/\{[^{}]*\}/).map(escapeRegExp).join("[a-z0-9-]+")
+  return new RegExp(`^${pattern}$`).test(target.origin)
+}
+
+/** Appends `name=value` to the query, before any #fragment. */
+function appendQuery(url: string, name: string, value: string): string {
+  const hashIndex = url.indexOf("#")
+  const beforeHash = hashIndex === -1 ? url : url.slice(0, hashIndex)
+  const hash = hashIndex === -1 ? "" : url.slice(hashIndex)
+  const separator = beforeHash.includes("?") ? (/[?&]$/.test(beforeHash) ? "" : "&") : "?"
+  return `${beforeHash}${separator}${encodeComponent(name)}=${encodeComponent(value)}${hash}`
+}
+
+/** Puts `value` where `placement` says, with no origin check. */
+function placeKey(request: KeyedRequest, placement: KeyPlacement, value: string): KeyedRequest {
+  switch (placement.in) {
+    case "query":
+      return { url: appendQuery(request.url, placement.name, value), headers: request.headers }
+    case "header":
+      return { url: request.url, headers: { ...request.headers, [placement.name]: value } }
+    case "placeholder": {
+      const placeholder = `{${placement.name}}`
+      if (!request.url.includes(placeholder)) return request
+      return { url: request.url.split(placeholder).join(encodeComponent(value)), headers: request.headers }
+    }
+    case "bearer":
+      return { url: request.url, headers: { ...request.headers, Authorization: `Bearer ${value}` } }
+  }
+}
+
+/**
+ * The request with the key added at the documented place — only when there is a key and the request goes to the
+ * API's own origin; otherwise `request` itself, unchanged (so with no key the tester sends exactly SPEC §7's request).
+ *
+ * applyKey({ url: "https://api.openweathermap.org/data/2.5/weather?q=Paris", headers: {} }, { in: "query", name: "appid" },
+ *   "k 1", "https://api.openweathermap.org/data/2.5") → url "…/weather?q=Paris&appid=k%201"
+ */
+export function applyKey(
+  request: KeyedRequest,
+  placement: KeyPlacement | undefined,
+  key: string,
+  apiBaseUrl: string,
+): KeyedRequest {
+  const value = normalizeKey(key)
+  if (placement === undefined || value === "" || !isApiOrigin(request.url, apiBaseUrl)) return request
+  return placeKey(request, placement, value)
+}
+
+/**
+ * The snippet's request: `YOUR_API_KEY` where the key goes, so copied code shows the place but never a secret.
+ * keyPlaceholderSpec({ method: "GET", url, headers: {} }, { in: "bearer" }) → headers { Authorization: "Bearer YOUR_API_KEY" }
+ */
+export function keyPlaceholderSpec(spec: RequestSpec, placement: KeyPlacement | undefined): RequestSpec {
+  if (placement === undefined) return spec
+  return { method: spec.method, ...placeKey({ url: spec.url, headers: spec.headers }, placement, API_KEY_PLACEHOLDER) }
+}
+
+/**
+ * `text` with every occurrence of the key — as typed (trimmed) and percent-encoded the ways a URL carries it —
+ * replaced by •••, for anything shown on screen, announced or logged. An empty key leaves `text` as it is.
+ * maskKey("https://x.dev/?appid=a%2Fb", "a/b") → "https://x.dev/?appid=•••"
+ */
+export function maskKey(text: string, key: string): string {
+  const value = normalizeKey(key)
+  if (value === "") return text
+  // Longest first: "ab%" is a prefix of its encoding "ab%25", which must be replaced whole.
+  const forms = [...new Set([value, encodeURIComponent(value), encodeComponent(value), encodeURI(value)])].sort(
+    (a, b) => b.length - a.length,
+  )
+  return forms.reduce((masked, form) => masked.split(form).join(KEY_MASK), text)
+}
