@@ -110,8 +110,10 @@ function problemsOf(entry: ApiEntry): string[] {
       `auth '${entry.auth}' needs keyPlacement: where the provider's docs put the key (query, header, placeholder or bearer)`,
     )
   }
-  if (entry.auth === "oauth" && entry.keyPlacement && entry.keyPlacement.in !== "bearer") {
-    add("oauth entries may only have keyPlacement { in: 'bearer' } (a token from the provider's OAuth flow)")
+  if (entry.auth === "oauth" && entry.keyPlacement?.in !== "bearer") {
+    add(
+      "oauth entries need keyPlacement { in: 'bearer' }: the tester sends a token pasted from the provider's OAuth flow as a bearer token",
+    )
   }
   if (entry.auth === "none" && entry.keyPlacement) add("auth 'none' should not have keyPlacement")
 
