@@ -5,6 +5,7 @@ import {
   CANCELLED_MESSAGE,
   DISPLAY_LIMIT_BYTES,
   NETWORK_EXPLANATION,
+  REDIRECT_NOT_FOLLOWED_MESSAGE,
   classifyContentType,
   formatBytes,
   formatDuration,
@@ -75,6 +76,7 @@ describe("the request it sends (SPEC §7)", () => {
     expect(init?.body).toBeUndefined()
     expect([...new Headers(init?.headers)]).toEqual([["accept", "application/json"]])
     expect(init?.signal).toBeInstanceOf(AbortSignal)
+    expect(init?.redirect).toBeUndefined()
   })
 
   it("adds given headers; a given header replaces the default of the same name", async () => {
@@ -85,6 +87,29 @@ describe("the request it sends (SPEC §7)", () => {
       ["accept", "application/xml"],
       ["x-api-key", "k"],
     ])
+  })
+})
+
+describe("redirects while a key is set (issue 8)", () => {
+  function opaqueRedirect() {
+    const response = new Response(null)
+    Object.defineProperty(response, "type", { value: "opaqueredirect" })
+    return response
+  }
+
+  it.each<[label: string, answer: () => Response]>([
+    ["a browser's opaque redirect", opaqueRedirect],
+    ["a runtime's own 302", () => new Response(null, { status: 302, headers: { location: "https://elsewhere.dev/" } })],
+  ])("asks fetch not to follow, and reports %s without reading it", async (_label, answer) => {
+    const fetchImpl = fakeFetch(answer)
+    const result = await sendRequest({ method: "GET", url: URL_, followRedirects: false }, fetchImpl)
+    expect(fetchImpl.mock.calls[0]?.[1].redirect).toBe("manual")
+    expect(failed(result)).toEqual({ kind: "other", message: REDIRECT_NOT_FOLLOWED_MESSAGE })
+  })
+
+  it("still reads an ordinary answer", async () => {
+    const result = await sendRequest({ method: "GET", url: URL_, followRedirects: false }, fakeFetch(respond("{}", "application/json")))
+    expect(okResponse(result).status).toBe(200)
   })
 })
 

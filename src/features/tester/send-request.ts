@@ -57,6 +57,11 @@ export type SendRequestInput = {
   url: string
   /** Extra headers (only the key feature adds any); they replace a default of the same name. */
   headers?: Record<string, string>
+  /**
+   * false when the request carries an API key (issue 8): a redirect is then reported, not followed, so the key
+   * can't travel on to another address (browsers keep custom headers, and the URL's key, across redirects).
+   */
+  followRedirects?: boolean
   /** Aborting it cancels the request ('Request cancelled'). */
   signal?: AbortSignal
   timeoutMs?: number
@@ -65,6 +70,9 @@ export type SendRequestInput = {
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
 export const CANCELLED_MESSAGE = "Request cancelled"
+export const REDIRECT_NOT_FOLLOWED_MESSAGE =
+  "The API answered with a redirect. While a key is set the tester does not follow redirects, so your key cannot " +
+  "reach another address. Copy the code to follow it from a server or a terminal."
 export const FALLBACK_ERROR_MESSAGE = "An error occurred"
 export const NETWORK_EXPLANATION =
   "The browser could not complete this request. The API probably does not allow requests from web pages (CORS), " +
@@ -80,7 +88,7 @@ export async function sendRequest(
   fetchImpl: FetchLike = (url, init) => fetch(url, init),
   now: () => number = () => performance.now(),
 ): Promise<SendResult> {
-  const { method, url, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = input
+  const { method, url, signal, timeoutMs = DEFAULT_TIMEOUT_MS, followRedirects = true } = input
   if (signal?.aborted) return failure({ kind: "aborted", message: CANCELLED_MESSAGE })
 
   // Checked here because fetch's own TypeError for a bad URL would be mistaken for a CORS block,
@@ -109,7 +117,13 @@ export async function sendRequest(
 
   const started = now()
   try {
-    const response = await fetchImpl(url, { method, headers, signal: controller.signal })
+    const init: RequestInit = { method, headers, signal: controller.signal }
+    if (!followRedirects) init.redirect = "manual"
+    const response = await fetchImpl(url, init)
+    // A browser gives an opaque answer (status 0); other runtimes give the 3xx itself.
+    if (!followRedirects && (response.type === "opaqueredirect" || REDIRECT_STATUSES.has(response.status))) {
+      return failure({ kind: "other", message: REDIRECT_NOT_FOLLOWED_MESSAGE })
+    }
     const result = await readResponse(response, url, started, now)
     if (!response.ok) {
       return failure({ kind: "http", message: `HTTP ${result.status}: ${result.statusText}`, response: result })
@@ -128,6 +142,8 @@ export async function sendRequest(
     signal?.removeEventListener("abort", onCallerAbort)
   }
 }
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
 function failure(error: RequestError): SendResult {
   return { ok: false, error }
