@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from "react"
 import { revokeObjectUrl } from "./blob-urls"
+import { maskResult } from "./mask-result"
 import { initialRequestState, requestReducer, type RequestState } from "./request-state"
-import { sendRequest } from "./send-request"
+import { sendRequest, type SendRequestInput } from "./send-request"
 
 /** The response whose body is on screen, if any (a non-ok answer keeps its response too). */
 function shownBody(state: RequestState): Blob | undefined {
@@ -13,7 +14,8 @@ function shownBody(state: RequestState): Blob | undefined {
 /**
  * `{ state, send, cancel }` for the tester: one request at a time. Sending again or cancelling aborts
  * the running request; its late answer is ignored by id. Blob URLs made for a body are freed once that body
- * is no longer shown, and leaving the tester aborts whatever is still running.
+ * is no longer shown, and leaving the tester aborts whatever is still running. `send(input, key)` masks `key`
+ * in the result before it reaches the state, so no message or URL on screen can show it.
  */
 export function useSendRequest() {
   const [state, dispatch] = useReducer(requestReducer, initialRequestState)
@@ -27,14 +29,14 @@ export function useSendRequest() {
     return blob ? () => revokeObjectUrl(blob) : undefined
   }, [state])
 
-  const send = useCallback(async (method: string, url: string) => {
+  const send = useCallback(async (input: Omit<SendRequestInput, "signal">, key = "") => {
     controller.current?.abort()
     const abort = new AbortController()
     controller.current = abort
     lastId.current += 1
     const requestId = lastId.current
     dispatch({ type: "start", requestId })
-    const result = await sendRequest({ method, url, signal: abort.signal })
+    const result = maskResult(await sendRequest({ ...input, signal: abort.signal }), key)
     if (controller.current === abort) controller.current = null
     dispatch({ type: "settle", requestId, result })
   }, [])

@@ -1,5 +1,5 @@
 import { Send, X } from "lucide-react"
-import type { FormEvent } from "react"
+import type { FormEvent, ReactNode } from "react"
 import { Button } from "@/components/ui/button"
 import type { Parameter } from "@/data/api-schema"
 
@@ -11,13 +11,24 @@ type RequestFormProps = {
   onSend: () => void
   onCancel: () => void
   isSending: boolean
+  /** Shown between the parameters and 'Send Request': the key field and the pre-send notices. */
+  children?: ReactNode
 }
 
 /**
  * One free-text input per parameter (SPEC §2, §5) and 'Send Request'. Nothing is validated: required values
  * are only marked, and Send works with any of them empty.
  */
-export function RequestForm({ idPrefix, parameters, values, onValueChange, onSend, onCancel, isSending }: RequestFormProps) {
+export function RequestForm({
+  idPrefix,
+  parameters,
+  values,
+  onValueChange,
+  onSend,
+  onCancel,
+  isSending,
+  children,
+}: RequestFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!isSending) onSend()
@@ -65,6 +76,7 @@ export function RequestForm({ idPrefix, parameters, values, onValueChange, onSen
           })}
         </div>
       )}
+      {children}
       <div className="flex flex-wrap gap-2">
         {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to <body>. */}
         <Button type="submit" aria-disabled={isSending} className="aria-disabled:cursor-wait aria-disabled:opacity-60">

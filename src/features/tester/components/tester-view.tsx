@@ -5,11 +5,15 @@ import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import { useApiKey } from "@/hooks/use-api-key"
+import { applyKey, keyPlaceholderSpec, maskKey, normalizeKey } from "@/lib/api-keys"
 import { toAxios, toCurl, toFetch, type RequestSpec } from "@/lib/snippets"
 import { buildRequestUrl } from "@/lib/url"
 import { announceRequest } from "../announcement"
 import { useSendRequest } from "../use-send-request"
+import { ApiKeyField } from "./api-key-field"
 import { CodeSnippet } from "./code-snippet"
+import { PreSendNotices } from "./pre-send-notices"
 import { RequestForm } from "./request-form"
 import { ResponsePanel } from "./response-panel"
 import { TabList, TabPanel, type TabItem } from "./tabs"
@@ -38,10 +42,21 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     headingRef.current?.focus()
   }, [])
 
+  const needsKey = api.auth !== "none"
+  const { apiKey, isRemembered, setApiKey, setRemembered, forgetAllKeys } = useApiKey(needsKey ? api.id : null)
+  const placement = api.keyPlacement
+
   const parameters = endpoint.parameters ?? []
+  // A key that fills a URL placeholder (Telegram's {token}) is typed in the key field, never in a visible one.
+  const fields = placement?.in === "placeholder" ? parameters.filter((p) => p.name !== placement.name) : parameters
   const url = buildRequestUrl(api.baseUrl, endpoint.path, parameters, values)
+  // Issue 8: with no key this is exactly SPEC §7's request; a key goes only where and to whom the API expects it.
+  const unkeyed = { url, headers: {} }
+  const request = applyKey(unkeyed, placement, apiKey, api.baseUrl)
+  const isKeyed = request !== unkeyed
   // SPEC §7: the snippets use the same URL; Accept (and Content-Type for non-GET) are added by the generators.
-  const spec: RequestSpec = { method: endpoint.method, url, headers: {} }
+  // Copied code shows YOUR_API_KEY where the key goes, never the key.
+  const spec: RequestSpec = keyPlaceholderSpec({ method: endpoint.method, url, headers: {} }, placement)
 
   function handleValueChange(name: string, value: string) {
     setValues((current) => ({ ...current, [name]: value }))
@@ -49,7 +64,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
 
   function handleSend() {
     setTab("response")
-    void send(endpoint.method, url)
+    void send({ method: endpoint.method, ...request, followRedirects: !isKeyed }, apiKey)
   }
 
   return (
@@ -65,7 +80,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
         <p className="text-sm font-medium text-muted-foreground">{api.name}</p>
         <div className="flex flex-wrap items-center gap-3">
           <MethodBadge method={endpoint.method} className="text-sm" />
-          <h1 id={`${ID}-heading`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
+          <h1 id={`${ID}-heading`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight">
             {endpoint.name}
           </h1>
         </div>
@@ -79,20 +94,33 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
           </h2>
           <div className="flex flex-wrap items-center gap-2">
             <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all">
-              {url}
+              {maskKey(request.url, apiKey)}
             </code>
             <CopyButton text={toCurl(spec)} label="Copy as cURL" />
           </div>
         </section>
         <RequestForm
           idPrefix={ID}
-          parameters={parameters}
+          parameters={fields}
           values={values}
           onValueChange={handleValueChange}
           onSend={handleSend}
           onCancel={cancel}
           isSending={state.status === "loading"}
-        />
+        >
+          {needsKey && placement && (
+            <ApiKeyField
+              idPrefix={ID}
+              api={api}
+              apiKey={apiKey}
+              isRemembered={isRemembered}
+              onKeyChange={setApiKey}
+              onRememberedChange={setRemembered}
+              onForgetAll={forgetAllKeys}
+            />
+          )}
+          <PreSendNotices api={api} hasKey={normalizeKey(apiKey) !== ""} />
+        </RequestForm>
       </Card>
 
       <Card className="p-5">

@@ -1,0 +1,112 @@
+import { Eye, EyeOff, KeyRound } from "lucide-react"
+import { useState } from "react"
+import { Button } from "@/components/ui/button"
+import { keyPlacementNote, type KeyNoteApi } from "../key-placement-note"
+
+type ApiKeyFieldProps = {
+  idPrefix: string
+  api: KeyNoteApi
+  apiKey: string
+  isRemembered: boolean
+  onKeyChange: (key: string) => void
+  onRememberedChange: (isRemembered: boolean) => void
+  onForgetAll: () => void
+}
+
+/**
+ * The tester's key controls (issue 8): a password field with show/hide, where the key goes, 'Remember on this
+ * device' and 'Forget all keys'. Storage and placement live in lib/key-store.ts and lib/api-keys.ts.
+ */
+export function ApiKeyField({
+  idPrefix,
+  api,
+  apiKey,
+  isRemembered,
+  onKeyChange,
+  onRememberedChange,
+  onForgetAll,
+}: ApiKeyFieldProps) {
+  const [isVisible, setIsVisible] = useState(false)
+  const [hasForgotten, setHasForgotten] = useState(false)
+  const inputId = `${idPrefix}-api-key`
+  const rememberId = `${idPrefix}-remember-key`
+
+  function handleForgetAll() {
+    onForgetAll()
+    setHasForgotten(true)
+  }
+
+  function handleKeyChange(key: string) {
+    onKeyChange(key)
+    setHasForgotten(false)
+  }
+
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="flex flex-col gap-3 rounded-md border p-4">
+      <h2 id={`${inputId}-heading`} className="flex items-center gap-2 text-sm font-semibold">
+        <KeyRound aria-hidden="true" className="size-4 text-muted-foreground" />
+        Authentication
+      </h2>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          API key
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={inputId}
+            type={isVisible ? "text" : "password"}
+            value={apiKey}
+            onChange={(event) => handleKeyChange(event.target.value)}
+            aria-describedby={`${inputId}-note`}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            data-1p-ignore
+            data-lpignore="true"
+            className="h-10 min-w-0 flex-1 rounded-md border border-input bg-card px-3 font-mono text-sm"
+          />
+          <Button
+            variant="outline"
+            size="icon"
+            aria-controls={inputId}
+            aria-label={isVisible ? "Hide API key" : "Show API key"}
+            onClick={() => setIsVisible((visible) => !visible)}
+          >
+            {isVisible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          </Button>
+        </div>
+        <p id={`${inputId}-note`} className="text-xs text-muted-foreground">
+          {keyPlacementNote(api)} Kept for this tab only unless you tick 'Remember on this device'; never put in
+          copied code.
+        </p>
+      </div>
+      <div className="flex items-start gap-2">
+        <input
+          id={rememberId}
+          type="checkbox"
+          checked={isRemembered}
+          onChange={(event) => onRememberedChange(event.target.checked)}
+          aria-describedby={`${rememberId}-warning`}
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+        />
+        <div className="flex flex-col gap-0.5">
+          <label htmlFor={rememberId} className="text-sm">
+            Remember on this device
+          </label>
+          <p id={`${rememberId}-warning`} className="text-xs text-muted-foreground">
+            Keeps the key in this browser until you forget it. Don't tick this on a shared computer.
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" size="sm" onClick={handleForgetAll}>
+          Forget all keys
+        </Button>
+        <p role="status" className="text-xs text-muted-foreground">
+          {hasForgotten ? "Every stored key was removed from this browser." : ""}
+        </p>
+      </div>
+    </section>
+  )
+}

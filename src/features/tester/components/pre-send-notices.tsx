@@ -1,0 +1,57 @@
+import { ExternalLink, TriangleAlert } from "lucide-react"
+import type { ApiEntry } from "@/data/api-schema"
+import { preSendNotices, type PreSendNotice } from "../pre-send-notices"
+
+type PreSendNoticesProps = { api: Pick<ApiEntry, "name" | "website" | "auth" | "cors" | "browser">; hasKey: boolean }
+
+/** The honest notices above 'Send Request' (issue 8): what will probably go wrong. Sending stays possible. */
+export function PreSendNotices({ api, hasKey }: PreSendNoticesProps) {
+  const notices = preSendNotices(api, hasKey)
+  if (notices.length === 0) return null
+  return (
+    <div className="flex flex-col gap-2">
+      {notices.map((notice) => (
+        <div key={notice} role="note" className="flex gap-2 rounded-md border border-warning bg-warning-soft p-3 text-sm">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+          <p>
+            <NoticeText notice={notice} api={api} />
+          </p>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function NoticeText({ notice, api }: { notice: PreSendNotice; api: PreSendNoticesProps["api"] }) {
+  switch (notice) {
+    case "blocked":
+      return (
+        <>
+          Browsers will probably block this request: {api.name} accepts calls from servers, not from web pages. The
+          copied code works from a server or a terminal.
+        </>
+      )
+    case "mixed-content":
+      return (
+        <>
+          {api.name} is served over plain http only, so browsers block it on this https page (mixed content). The
+          copied code works from a server or a terminal.
+        </>
+      )
+    case "needs-key":
+    case "needs-token":
+      return (
+        <>
+          {notice === "needs-key"
+            ? "This API needs a key, and none is entered: without one it will probably answer 401 or 403. Get one from "
+            : "This API needs an access token from its OAuth flow, and none is entered. See "}
+          <a href={api.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium underline underline-offset-2">
+            {api.name}'s documentation
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+          .
+        </>
+      )
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest"
+import { APIS } from "@/data/apis"
+import { keyPlacementNote, type KeyNoteApi } from "./key-placement-note"
+
+const api = (over: Partial<KeyNoteApi>): KeyNoteApi => ({
+  name: "Example",
+  auth: "apikey",
+  baseUrl: "https://api.example.dev/v1",
+  ...over,
+})
+
+describe("keyPlacementNote", () => {
+  it.each<[label: string, api: KeyNoteApi, note: string]>([
+    ["no placement", api({ auth: "none" }), ""],
+    [
+      "query",
+      api({ baseUrl: "https://api.openweathermap.org/data/2.5", keyPlacement: { in: "query", name: "appid" } }),
+      'Sent as the query parameter "appid" to api.openweathermap.org only.',
+    ],
+    [
+      "header",
+      api({ keyPlacement: { in: "header", name: "X-Api-Key" } }),
+      'Sent as the header "X-Api-Key" to api.example.dev only.',
+    ],
+    [
+      "the whole Authorization header",
+      api({ name: "Mailchimp", baseUrl: "https://{dc}.api.mailchimp.com/3.0", keyPlacement: { in: "header", name: "Authorization" } }),
+      'Sent as the whole Authorization header to {dc}.api.mailchimp.com only: paste the complete value with its scheme, as Mailchimp\'s docs show (e.g. "Basic …" or "Bot …").',
+    ],
+    [
+      "placeholder",
+      api({ baseUrl: "https://api.telegram.org/bot{token}", keyPlacement: { in: "placeholder", name: "token" } }),
+      "Fills {token} in the URL, sent to api.telegram.org only; the URL on screen shows it as •••.",
+    ],
+    ["bearer", api({ auth: "bearer", keyPlacement: { in: "bearer" } }), 'Sent as "Authorization: Bearer …" to api.example.dev only.'],
+    [
+      "oauth",
+      api({ name: "Spotify", auth: "oauth", baseUrl: "https://api.spotify.com/v1", keyPlacement: { in: "bearer" } }),
+      'Paste an access token from Spotify\'s OAuth flow. Sent as "Authorization: Bearer …" to api.spotify.com only.',
+    ],
+  ])("%s", (_label, entry, note) => {
+    expect(keyPlacementNote(entry)).toBe(note)
+  })
+
+  it("has a note for every catalogue entry that needs a key", () => {
+    expect(APIS.filter((e) => e.auth !== "none" && keyPlacementNote(e) === "").map((e) => e.id)).toEqual([])
+  })
+})

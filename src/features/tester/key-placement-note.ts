@@ -1,0 +1,30 @@
+import type { ApiEntry } from "@/data/api-schema"
+import { apiHost, KEY_MASK } from "@/lib/api-keys"
+
+export type KeyNoteApi = Pick<ApiEntry, "name" | "auth" | "baseUrl" | "keyPlacement">
+
+/**
+ * The one line under the 'API key' field that says where the key goes (issue 8), e.g.
+ * 'Sent as the query parameter "appid" to api.openweathermap.org only.' Empty for an API without a placement.
+ */
+export function keyPlacementNote(api: KeyNoteApi): string {
+  const placement = api.keyPlacement
+  if (placement === undefined) return ""
+  const host = apiHost(api.baseUrl)
+  const sentence = (() => {
+    switch (placement.in) {
+      case "query":
+        return `Sent as the query parameter "${placement.name}" to ${host} only.`
+      case "header":
+        // Twilio, Mailchimp (HTTP Basic) and Discord ("Bot …") take the key as the whole Authorization value.
+        return placement.name.toLowerCase() === "authorization"
+          ? `Sent as the whole Authorization header to ${host} only: paste the complete value with its scheme, as ${api.name}'s docs show (e.g. "Basic …" or "Bot …").`
+          : `Sent as the header "${placement.name}" to ${host} only.`
+      case "placeholder":
+        return `Fills {${placement.name}} in the URL, sent to ${host} only; the URL on screen shows it as ${KEY_MASK}.`
+      case "bearer":
+        return `Sent as "Authorization: Bearer …" to ${host} only.`
+    }
+  })()
+  return api.auth === "oauth" ? `Paste an access token from ${api.name}'s OAuth flow. ${sentence}` : sentence
+}
