@@ -15,7 +15,7 @@ const FEATURES = [
   {
     title: "Security First",
     icon: ShieldCheck,
-    text: "Requests go from your browser directly to the API, never through our servers. Generated code carries placeholders, not secrets.",
+    text: "Requests go straight from your browser to the API, never through our servers. Your API keys stay in your browser, for this tab only unless you choose to remember them, and are sent only to that API's own address. Copied code shows YOUR_API_KEY, never your key.",
   },
 ] as const
 
