@@ -8,9 +8,12 @@ export const meta = () =>
   routeMeta("Explore Public APIs", "Search and filter public web APIs by category, authentication and CORS support.", "/explore")
 
 // Runs at build time only (prerendering): the card data is inlined into explore/index.html and explore.data,
-// so the catalogue never ships inside the JavaScript bundle.
+// so the catalogue never ships inside the JavaScript bundle. `npm run bench` builds with
+// BENCH_CATALOGUE_SIZE=10000 to measure the page with a synthetic catalogue a hundred times larger.
 export async function loader() {
-  return { apis: APIS.map(toApiSummary) }
+  const benchSize = Number(process.env.BENCH_CATALOGUE_SIZE ?? 0)
+  const apis = benchSize > 0 ? (await import("@/data/make-catalogue")).makeCatalogue(benchSize) : APIS
+  return { apis: apis.map(toApiSummary) }
 }
 
 // The data is static: filtering, paging and search change only the query string and must not refetch it.

@@ -1,0 +1,126 @@
+// `npm run bench`: the explore page with a synthetic catalogue of 10,000 APIs (issue 6), in Chromium.
+// Builds the production app with BENCH_CATALOGUE_SIZE (the explore loader then uses makeCatalogue), serves it,
+// and measures inside the page:
+// - keystroke → next paint, for each character of a 6-character search, typed 5 times over;
+// - keystroke → results settled (the last DOM change in <main> before three quiet frames);
+// - filter change (Category, Authentication, CORS Support) → next paint and → settled;
+// - the JS heap after load (after a forced GC).
+// Prints median and p95. Target: ≤ 16 ms median per keystroke to the next paint (one frame).
+import { chromium } from "@playwright/test"
+import { spawn, spawnSync } from "node:child_process"
+import { existsSync, rmSync } from "node:fs"
+
+const SIZE = Number(process.env.BENCH_CATALOGUE_SIZE ?? 10_000)
+const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench"
+const PORT = Number(process.env.BENCH_PORT ?? 4197)
+const TERM = "falcon"
+const ROUNDS = 5
+const FILTERS = [
+  ["Category", "Weather"],
+  ["Category", "All"],
+  ["Authentication", "apikey"],
+  ["Authentication", "all"],
+  ["CORS Support", "no"],
+  ["CORS Support", "all"],
+]
+
+console.log(`Building with a synthetic catalogue of ${SIZE.toLocaleString("en")} APIs…`)
+const build = spawnSync("npm", ["run", "--silent", "build"], {
+  env: { ...process.env, BUILD_DIR, BENCH_CATALOGUE_SIZE: String(SIZE) },
+  stdio: ["ignore", "ignore", "inherit"],
+})
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+const server = spawn("node", ["scripts/serve.mjs"], {
+  env: { ...process.env, PORT: String(PORT), SERVE_DIR: `${BUILD_DIR}/client` },
+})
+await new Promise((resolve) => server.stdout.once("data", resolve))
+
+const systemChromium = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium"
+const browser = await chromium.launch({
+  executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-dev-shm-usage"],
+})
+
+/** Runs in the page: applies one change and times the next frame and the settling of <main>. */
+async function change({ kind, label, value }) {
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+  const main = document.querySelector("main")
+  let lastMutation = 0
+  const observer = new MutationObserver(() => {
+    lastMutation = performance.now()
+  })
+  observer.observe(main, { subtree: true, childList: true, characterData: true, attributes: true })
+  const start = performance.now()
+  if (kind === "type") {
+    const input = document.querySelector("[data-search-input]")
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(input, value)
+    input.dispatchEvent(new Event("input", { bubbles: true }))
+  } else {
+    const select = document.getElementById([...document.querySelectorAll("label")].find((l) => l.textContent === label).htmlFor)
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value").set.call(select, value)
+    select.dispatchEvent(new Event("change", { bubbles: true }))
+  }
+  await nextFrame()
+  const paint = performance.now() - start
+  let quiet = 0
+  let seen = lastMutation
+  while (quiet < 3) {
+    await nextFrame()
+    quiet = lastMutation === seen ? quiet + 1 : 0
+    seen = lastMutation
+  }
+  observer.disconnect()
+  const count = [...document.querySelectorAll('[role="status"]')].find((el) => el.textContent.endsWith("found"))?.textContent
+  return { paint, settled: Math.max(paint, lastMutation - start), count }
+}
+
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
+  return { median: at(0.5), p95: at(0.95), n: sorted.length }
+}
+const ms = (value) => `${value.toFixed(1)} ms`
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const loadStart = Date.now()
+  await page.goto(`http://127.0.0.1:${PORT}/explore`)
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 })
+  const hydratedMs = Date.now() - loadStart
+  await page.getByText(`${SIZE} APIs found`).waitFor()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("HeapProfiler.collectGarbage")
+  const { usedSize } = await cdp.send("Runtime.getHeapUsage")
+  const cards = await page.getByRole("main").getByRole("article").count()
+
+  const keystrokes = []
+  let lastCount = ""
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (let i = 1; i <= TERM.length; i += 1) {
+      const result = await page.evaluate(change, { kind: "type", value: TERM.slice(0, i) })
+      keystrokes.push(result)
+      lastCount = result.count
+    }
+    await page.evaluate(change, { kind: "type", value: "" })
+  }
+  const filters = []
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [label, value] of FILTERS) filters.push(await page.evaluate(change, { kind: "select", label, value }))
+  }
+
+  const key = { paint: stats(keystrokes.map((r) => r.paint)), settled: stats(keystrokes.map((r) => r.settled)) }
+  const filter = { paint: stats(filters.map((r) => r.paint)), settled: stats(filters.map((r) => r.settled)) }
+  console.log(`\nExplore with ${SIZE.toLocaleString("en")} APIs (production build, Chromium ${browser.version()})`)
+  console.log(`  load → hydrated:                 ${hydratedMs} ms; ${cards} cards rendered; JS heap after GC ${(usedSize / 1024 / 1024).toFixed(1)} MB`)
+  console.log(`  keystroke → next paint           median ${ms(key.paint.median)}, p95 ${ms(key.paint.p95)} (n=${key.paint.n})`)
+  console.log(`  keystroke → results settled      median ${ms(key.settled.median)}, p95 ${ms(key.settled.p95)}`)
+  console.log(`  filter change → next paint       median ${ms(filter.paint.median)}, p95 ${ms(filter.paint.p95)} (n=${filter.paint.n})`)
+  console.log(`  filter change → results settled  median ${ms(filter.settled.median)}, p95 ${ms(filter.settled.p95)}`)
+  console.log(`  '${TERM}' → ${lastCount}`)
+  console.log(`  target: keystroke → next paint median ≤ 16 ms: ${key.paint.median <= 16 ? "met" : "NOT met"}`)
+} finally {
+  await browser.close()
+  server.kill()
+  if (!process.env.BENCH_KEEP_BUILD) rmSync(BUILD_DIR, { recursive: true, force: true })
+}
