@@ -94,6 +94,17 @@ try {
   const { usedSize } = await cdp.send("Runtime.getHeapUsage")
   const cards = await page.getByRole("main").getByRole("article").count()
 
+  // The floor: an idle frame (requestAnimationFrame + the task after it) with no change at all.
+  const idle = await page.evaluate(async () => {
+    const samples = []
+    for (let i = 0; i < 30; i += 1) {
+      const start = performance.now()
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+      samples.push(performance.now() - start)
+    }
+    return samples
+  })
+
   const keystrokes = []
   let lastCount = ""
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -113,6 +124,8 @@ try {
   const filter = { paint: stats(filters.map((r) => r.paint)), settled: stats(filters.map((r) => r.settled)) }
   console.log(`\nExplore with ${SIZE.toLocaleString("en")} APIs (production build, Chromium ${browser.version()})`)
   console.log(`  load → hydrated:                 ${hydratedMs} ms; ${cards} cards rendered; JS heap after GC ${(usedSize / 1024 / 1024).toFixed(1)} MB`)
+  const floor = stats(idle)
+  console.log(`  idle frame (floor, no change)    median ${ms(floor.median)}, p95 ${ms(floor.p95)}`)
   console.log(`  keystroke → next paint           median ${ms(key.paint.median)}, p95 ${ms(key.paint.p95)} (n=${key.paint.n})`)
   console.log(`  keystroke → results settled      median ${ms(key.settled.median)}, p95 ${ms(key.settled.p95)}`)
   console.log(`  filter change → next paint       median ${ms(filter.paint.median)}, p95 ${ms(filter.paint.p95)} (n=${filter.paint.n})`)

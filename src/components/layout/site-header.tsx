@@ -7,7 +7,7 @@ import { ThemeToggle } from "./theme-toggle"
 /** Sticky header on every route (SPEC §2, §9: sticky, z-index 50, height 16 units, content max width 7xl). */
 export function SiteHeader({ search }: { search: ReactNode }) {
   return (
-    <header className="sticky top-0 z-50 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="sticky top-0 z-50 h-16 border-b bg-background">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home.getHref()} className="flex shrink-0 items-center gap-3 rounded-md">
           <LogoMark className="size-8" />
