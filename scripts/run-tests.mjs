@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit tests, then e2e tests against the production build.
+// `npm test`: typecheck, lint, unit tests, e2e tests against the production build, then its size limits.
 // Every step runs even if an earlier one failed, so one run shows every problem; the last line is
 // "N passed, N failed" over unit + e2e tests (each failed check counts as one failure), and the exit code
 // is non-zero on any failure or when no test ran at all.
@@ -27,7 +27,9 @@ const checks = [
 ]
 const failedChecks = checks.filter(([label, args]) => !run(label, args)).map(([label]) => label)
 const unitOk = run("unit tests", ["test:unit:ci"])
+// The e2e step builds the app; the size limits are then measured on that same build.
 const e2eOk = run("end-to-end tests", ["test:e2e:ci"])
+if (!run("size limits", ["size"])) failedChecks.push("size limits")
 
 const unit = readReport("reports/vitest.json")
 const e2e = readReport("reports/playwright.json")
