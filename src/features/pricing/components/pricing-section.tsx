@@ -9,6 +9,8 @@ type PricingSectionProps = { headingLevel?: "h1" | "h2" }
 
 export function PricingSection({ headingLevel = "h2" }: PricingSectionProps) {
   const Heading = headingLevel
+  // Tier names sit one level below the section heading, so the outline never skips a level (h1 → h2, h2 → h3).
+  const TierHeading = headingLevel === "h1" ? "h2" : "h3"
   return (
     <section aria-labelledby="pricing-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <Heading id="pricing-heading" className="text-center text-3xl font-bold tracking-tight">
@@ -21,7 +23,7 @@ export function PricingSection({ headingLevel = "h2" }: PricingSectionProps) {
         {PRICING_TIERS.map((tier) => (
           <li key={tier.name}>
             <Card className={cn("flex h-full flex-col p-6", tier.isHighlighted && "border-primary ring-1 ring-primary")}>
-              <h3 className="text-lg font-semibold">{tier.name}</h3>
+              <TierHeading className="text-lg font-semibold">{tier.name}</TierHeading>
               <p className="mt-4">
                 <span className="text-4xl font-bold">{tier.price}</span>
                 {tier.period && <span className="ml-1 text-muted-foreground">{tier.period}</span>}
