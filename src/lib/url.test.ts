@@ -29,6 +29,11 @@ describe("helpers", () => {
   it("keeps , : @ readable", () => {
     expect(encodeComponent("a,b:c@d e")).toBe("a,b:c@d%20e")
   })
+  it("turns a lone surrogate into U+FFFD instead of throwing; a whole pair is kept", () => {
+    expect(encodeComponent("a\uD800")).toBe("a%EF%BF%BD")
+    expect(encodeComponent("\uDC00b")).toBe("%EF%BF%BDb")
+    expect(encodeComponent("\uD83D\uDE00")).toBe("%F0%9F%98%80")
+  })
   it("builds example values from examples only", () => {
     expect(exampleValues([{ name: "a", example: "1" }, { name: "b" }])).toEqual({ a: "1" })
   })

@@ -9,9 +9,16 @@ const PLACEHOLDER = /\{([^{}]+)\}/g
  */
 const KEEP_LITERAL: Record<string, string> = { "%2C": ",", "%3A": ":", "%40": "@" }
 
-/** Percent-encodes a value for a path segment or query component, keeping `,` `:` `@` readable. */
+/** Half of a surrogate pair without its other half: text can hold one (a bad paste), but no URL can. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/**
+ * Percent-encodes a value for a path segment or query component, keeping `,` `:` `@` readable.
+ * A lone surrogate becomes U+FFFD (%EF%BF%BD), as URLSearchParams does, instead of encodeURIComponent's URIError:
+ * encodeComponent("a\uD800") → "a%EF%BF%BD"
+ */
 export function encodeComponent(value: string): string {
-  return encodeURIComponent(value).replace(/%2C|%3A|%40/g, (m) => KEEP_LITERAL[m] ?? m)
+  return encodeURIComponent(value.replace(LONE_SURROGATE, "\uFFFD")).replace(/%2C|%3A|%40/g, (m) => KEEP_LITERAL[m] ?? m)
 }
 
 /** Names of the `{placeholders}` in a template, in order, e.g. "/users/{user}/repos" → ["user"]. */
