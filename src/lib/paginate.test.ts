@@ -178,3 +178,62 @@ describe("paginate", () => {
     )
   })
 })
+
+describe("for any number at all", () => {
+  // NaN, ±Infinity, -0, fractions, negatives and values far beyond any page count: a hand-edited URL can hold any.
+  const anyNumber = fc.oneof(
+    fc.double(),
+    fc.integer(),
+    fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 1e21, Number.MAX_VALUE, 0.5),
+  )
+  const isWhole = (n: number) => Number.isInteger(n) && n >= 0
+
+  it("stays exact beyond 2^53: a huge page of a huge total is a short list, not an endless loop", () => {
+    const last = Number.MAX_SAFE_INTEGER
+    expect(pageList(1e21, 1e22)).toEqual([1, S, last - 2, last - 1, last])
+    expect(clampPage(1e300, 1e300)).toBe(last)
+  })
+
+  it("pageCount is a whole number and clampPage a page from 1 to the last", () => {
+    fc.assert(
+      fc.property(anyNumber, anyNumber, anyNumber, (total, size, page) => {
+        const pages = pageCount(total, size)
+        expect(isWhole(pages)).toBe(true)
+        const clamped = clampPage(page, pages)
+        expect(Number.isInteger(clamped)).toBe(true)
+        expect(clamped).toBeGreaterThanOrEqual(1)
+        expect(clamped).toBeLessThanOrEqual(Math.max(1, pages))
+      }),
+    )
+  })
+
+  it("pageList is empty or runs from page 1 to the last in at most 9 entries", () => {
+    fc.assert(
+      fc.property(anyNumber, anyNumber, (current, total) => {
+        const list = pageList(current, total)
+        // Page counts stop at 2^53 − 1, where whole numbers are still exact.
+        const last = Number.isFinite(total) && total > 0 ? Math.min(Math.floor(total), Number.MAX_SAFE_INTEGER) : 0
+        if (last <= 1) {
+          expect(list).toEqual([])
+          return
+        }
+        expect(list[0]).toBe(1)
+        expect(list.at(-1)).toBe(last)
+        expect(list.length).toBeLessThanOrEqual(9)
+        expect(list.filter((item) => typeof item === "number").every((n) => Number.isInteger(n))).toBe(true)
+      }),
+    )
+  })
+
+  it("paginate returns at most one page of the items, in order", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 60 }), anyNumber, anyNumber, (items, page, size) => {
+        const result = paginate(items, page, size)
+        const perPage = Number.isFinite(size) && size >= 1 ? Math.floor(size) : 1
+        expect(result.items.length).toBeLessThanOrEqual(perPage)
+        expect(result.items).toEqual(items.slice((result.page - 1) * perPage, result.page * perPage))
+        expect(result.page).toBeLessThanOrEqual(Math.max(1, result.pageCount))
+      }),
+    )
+  })
+})

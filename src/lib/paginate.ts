@@ -11,9 +11,12 @@ export type Page<T> = {
   readonly pageCount: number
 }
 
-/** A whole number ≥ 0; NaN, ±Infinity and negatives become 0, fractions are floored. */
+/**
+ * A whole number from 0 to 2^53 − 1; NaN, ±Infinity and negatives become 0, fractions are floored. The cap keeps
+ * page arithmetic exact: beyond it `n + 1 === n`, and pageList's loop over the window would never end.
+ */
 function toCount(n: number): number {
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0
+  return Number.isFinite(n) && n > 0 ? Math.min(Math.floor(n), Number.MAX_SAFE_INTEGER) : 0
 }
 
 /**

@@ -1,7 +1,9 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { AUTH_TYPES, CATEGORIES } from "../../data/api-constants"
-import { DEFAULT_EXPLORE_PARAMS } from "./explore-params"
+import { APIS as REAL_APIS } from "../../data/apis"
+import { PAGE_SIZE, paginate } from "../../lib/paginate"
+import { DEFAULT_EXPLORE_PARAMS, parseExploreParams } from "./explore-params"
 import { createSearchIndex, filterApis, type ApiFilters, type FilterableApi } from "./filter-apis"
 
 const api = (id: string, fields: Partial<FilterableApi> = {}): FilterableApi => ({
@@ -125,6 +127,52 @@ describe("filterApis properties", () => {
     fc.assert(
       fc.property(catalogue, fc.constantFrom("", " ", "\t\n"), (apis, q) => {
         expect(filterApis(apis, { ...NONE, q }, new Set())).toEqual(apis)
+      }),
+    )
+  })
+})
+
+describe("the explore pipeline on the real catalogue", () => {
+  const index = createSearchIndex(REAL_APIS)
+
+  it("any query string → parse → filter → paginate never throws and shows a valid page", () => {
+    const key = fc.constantFrom("q", "category", "auth", "cors", "saved", "page")
+    const value = fc.oneof(
+      fc.string({ unit: "grapheme" }),
+      fc.constantFrom("Animals", "apikey", "yes", "1", "-1", "1e999", "NaN", "__proto__", ".*", "(", "\n"),
+    )
+    const query = fc.oneof(
+      fc.string(),
+      fc.array(fc.tuple(key, value), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs).toString()),
+    )
+    fc.assert(
+      fc.property(query, fc.subarray(REAL_APIS.map((a) => a.id)), (search, saved) => {
+        const params = parseExploreParams(new URLSearchParams(search))
+        const found = filterApis(index, params, new Set(saved))
+        const shown = paginate(found, params.page, PAGE_SIZE)
+        expect(found.length).toBeLessThanOrEqual(REAL_APIS.length)
+        expect(shown.items.length).toBeLessThanOrEqual(PAGE_SIZE)
+        expect(shown.items.every((api) => found.includes(api))).toBe(true)
+        if (found.length > 0) expect(shown.items.length).toBeGreaterThan(0)
+      }),
+    )
+  })
+
+  it("a piece of an entry's name, in any case and padded with spaces, always finds that entry", () => {
+    const piece = fc
+      .constantFrom(...REAL_APIS)
+      .chain((api) =>
+        fc
+          .tuple(fc.nat({ max: api.name.length - 1 }), fc.integer({ min: 1, max: api.name.length }), fc.boolean(), fc.constantFrom("", " ", "\t"))
+          .map(([start, length, upper, pad]) => {
+            const text = api.name.slice(start, start + length)
+            return { api, q: pad + (upper ? text.toUpperCase() : text.toLowerCase()) + pad }
+          }),
+      )
+      .filter(({ q, api }) => q.trim() !== "" && q.trim().toLowerCase() === q.trim().toLowerCase().normalize() && api.name.toLowerCase().includes(q.trim().toLowerCase()))
+    fc.assert(
+      fc.property(piece, ({ api, q }) => {
+        expect(filterApis(index, { ...NONE, q }, new Set())).toContain(api)
       }),
     )
   })
