@@ -53,4 +53,9 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The benchmark passes functions to page.evaluate: they run in the browser.
+    files: ["scripts/bench.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 )
