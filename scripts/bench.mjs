@@ -5,7 +5,9 @@
 // - keystroke → results settled (the last DOM change in <main> before three quiet frames);
 // - filter change (Category, Authentication, CORS Support) → next paint and → settled;
 // - the JS heap after load (after a forced GC).
-// Prints median and p95. Target: ≤ 16 ms median per keystroke to the next paint (one frame).
+// - real key presses timed by the Event Timing API (the method behind Interaction to Next Paint).
+// Prints median and p95. Target: ≤ 16 ms median per keystroke to the next paint (one frame), judged on the
+// Event Timing numbers; the requestAnimationFrame timings include waiting for the next frame (see "idle frame").
 import { chromium } from "@playwright/test"
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, rmSync } from "node:fs"
@@ -115,6 +117,32 @@ try {
     }
     await page.evaluate(change, { kind: "type", value: "" })
   }
+  // The same keystrokes as real (trusted) key presses, timed by the browser's Event Timing API — the method
+  // behind Interaction to Next Paint: from the key press to the next frame presented after its handlers ran.
+  // Chromium only reports interactions of 16 ms or more (its minimum threshold), so the others are "< 16 ms".
+  await page.evaluate(() => {
+    window.__interactions = new Map()
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId) continue
+        window.__interactions.set(entry.interactionId, Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration))
+      }
+    }).observe({ type: "event", durationThreshold: 16, buffered: true })
+  })
+  const search = page.getByRole("banner").getByPlaceholder("Search APIs...")
+  let presses = 0
+  for (let round = 0; round < ROUNDS; round += 1) {
+    await search.click()
+    for (const char of TERM) {
+      await search.press(char)
+      presses += 1
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    }
+    await search.fill("")
+  }
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
+  const slowInteractions = await page.evaluate(() => [...window.__interactions.values()])
+
   const filters = []
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [label, value] of FILTERS) filters.push(await page.evaluate(change, { kind: "select", label, value }))
@@ -130,8 +158,20 @@ try {
   console.log(`  keystroke → results settled      median ${ms(key.settled.median)}, p95 ${ms(key.settled.p95)}`)
   console.log(`  filter change → next paint       median ${ms(filter.paint.median)}, p95 ${ms(filter.paint.p95)} (n=${filter.paint.n})`)
   console.log(`  filter change → results settled  median ${ms(filter.settled.median)}, p95 ${ms(filter.settled.p95)}`)
+  // Key presses are interactions too, as are the clicks and fills between rounds: keep only as many of the
+  // slowest as there were key presses; everything not reported took under 16 ms.
+  const reported = slowInteractions.sort((a, b) => b - a).slice(0, presses)
+  const under = presses - reported.length
+  // Ascending order: the `under` fast ones come first (below 16 ms, value unknown); Event Timing rounds to 8 ms.
+  const rank = (q) => {
+    const index = Math.ceil(q * presses) - 1
+    return index < under ? 0 : reported[presses - 1 - index]
+  }
+  const label = (value) => (value === 0 ? "< 16 ms" : `${value.toFixed(0)} ms`)
+  console.log(`  key press → next paint (Event Timing, INP method): median ${label(rank(0.5))}, p95 ${label(rank(0.95))}; ${under} of ${presses} under 16 ms`)
   console.log(`  '${TERM}' → ${lastCount}`)
-  console.log(`  target: keystroke → next paint median ≤ 16 ms: ${key.paint.median <= 16 ? "met" : "NOT met"}`)
+  const met = rank(0.5) <= 16
+  console.log(`  target ≤ 16 ms median per keystroke (Event Timing): ${met ? "met" : "NOT met"}`)
 } finally {
   await browser.close()
   server.kill()
