@@ -276,15 +276,16 @@ test.describe("cards open and bookmark", () => {
     await heart.click()
     await expect(heart).toHaveAttribute("aria-pressed", "true")
     await expect(page).toHaveURL("/explore")
-    // The computed colour may be oklch(); a canvas turns it into sRGB bytes.
-    const [r, g, b] = await heart.evaluate((element) => {
-      const context = document.createElement("canvas").getContext("2d")!
-      context.fillStyle = getComputedStyle(element).color
-      context.fillRect(0, 0, 1, 1)
-      return [...context.getImageData(0, 0, 1, 1).data]
-    })
-    expect(r).toBeGreaterThan(g! * 2)
-    expect(r).toBeGreaterThan(b! * 2)
+    // The computed colour may be oklch(); a canvas turns it into sRGB bytes. Polled: the colour fades in (transition).
+    const isRed = () =>
+      heart.evaluate((element) => {
+        const context = document.createElement("canvas").getContext("2d")!
+        context.fillStyle = getComputedStyle(element).color
+        context.fillRect(0, 0, 1, 1)
+        const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data
+        return r > g * 2 && r > b * 2
+      })
+    await expect.poll(isRed).toBe(true)
     await expect(heart.locator("svg")).toHaveAttribute("fill", "currentColor")
     expect(await page.evaluate(() => localStorage.getItem("bookmarkedApis"))).toBe(JSON.stringify([api.id]))
     await page.reload()

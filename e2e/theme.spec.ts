@@ -24,6 +24,8 @@ for (const path of PAGES) test.describe(`dark mode toggle on ${path}`, () => {
     expect(await storedTheme(page)).toEqual({ darkMode: "true", theme: "dark" })
 
     await page.reload()
+    // Hydration starts after the first paint; a click before it has no handler to reach.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     expect(await isDark(page)).toBe(true)
     await expect(toggle(page).locator('[data-icon="sun"]')).toBeVisible()
 
@@ -31,6 +33,8 @@ for (const path of PAGES) test.describe(`dark mode toggle on ${path}`, () => {
     expect(await isDark(page)).toBe(false)
     expect(await storedTheme(page)).toEqual({ darkMode: "false", theme: "light" })
     await page.reload()
+    // Hydration starts after the first paint; a click before it has no handler to reach.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     expect(await isDark(page)).toBe(false)
   })
 
