@@ -127,15 +127,7 @@ export function maskKey(text: string, key: string): string {
   const value = normalizeKey(key)
   if (value === "") return text
   // Longest first: "ab%" is a prefix of its encoding "ab%25", which must be replaced whole.
-  // A pasted key with a lone surrogate makes encodeURI* throw; such a form cannot appear in a URL anyway.
-  const encoded = [encodeURIComponent, encodeURI].map((encode) => {
-    try {
-      return encode(value)
-    } catch {
-      return value
-    }
-  })
-  const forms = [...new Set([value, encodeComponent(value), ...encoded])].sort(
+  const forms = [...new Set([value, encodeURIComponent(value), encodeComponent(value), encodeURI(value)])].sort(
     (a, b) => b.length - a.length,
   )
   return forms.reduce((masked, form) => masked.split(form).join(KEY_MASK), text)
