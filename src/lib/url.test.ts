@@ -16,6 +16,7 @@ describe("buildRequestUrl", () => {
     ["commas stay readable", "https://a.dev", "/all", p("fields"), { fields: "name,flags" }, "https://a.dev/all?fields=name,flags"],
     ["existing query kept", "https://a.dev", "/s?format=json", p("q"), { q: "1" }, "https://a.dev/s?format=json&q=1"],
     ["unknown values ignored", "https://a.dev", "/s", p(), { q: "1" }, "https://a.dev/s"],
+    ["a parameter named like an Object method has no value", "https://a.dev", "/s/{constructor}", p("constructor", "toString"), {}, "https://a.dev/s/{constructor}"],
     ["unicode encoded", "https://a.dev", "/s", p("q"), { q: "café" }, "https://a.dev/s?q=caf%C3%A9"],
   ])("%s", (_name, base, path, params, values, expected) => {
     expect(buildRequestUrl(base, path, params, values)).toBe(expected)

@@ -26,6 +26,11 @@ export function placeholderNames(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? "")
 }
 
+/** values[name] for the record's own keys only: a parameter named "toString" must not find Object.prototype's. */
+function ownValue(values: Readonly<Record<string, string>>, name: string): string | undefined {
+  return Object.hasOwn(values, name) ? values[name] : undefined
+}
+
 /**
  * Builds the request URL the tester sends (SPEC §7):
  * baseUrl + path; each `{name}` in either is replaced by its percent-encoded value; every other non-empty
@@ -44,13 +49,13 @@ export function buildRequestUrl(
   const template = baseUrl + path
   const placeholders = new Set(placeholderNames(template))
   const filled = template.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = values[name]
+    const value = ownValue(values, name)
     return value ? encodeComponent(value) : whole
   })
 
   const query = parameters
-    .filter((p) => !placeholders.has(p.name) && Boolean(values[p.name]))
-    .map((p) => `${encodeComponent(p.name)}=${encodeComponent(values[p.name] ?? "")}`)
+    .filter((p) => !placeholders.has(p.name) && Boolean(ownValue(values, p.name)))
+    .map((p) => `${encodeComponent(p.name)}=${encodeComponent(ownValue(values, p.name) ?? "")}`)
   if (query.length === 0) return filled
 
   const hashIndex = filled.indexOf("#")
