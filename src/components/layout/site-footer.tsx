@@ -1,16 +1,10 @@
-import { useSyncExternalStore } from "react"
 import { Link } from "react-router"
 import { paths } from "@/config/paths"
-
-const subscribe = () => () => {}
+import { useHydrated } from "@/hooks/use-hydrated"
 
 /** The year on the visitor's clock; prerendered HTML carries the build year until hydration corrects it. */
 function useCurrentYear(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => new Date().getFullYear(),
-    () => __BUILD_YEAR__,
-  )
+  return useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__
 }
 
 const FOOTER_LINKS = [
