@@ -2,17 +2,13 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { AUTH_TYPES, CATEGORIES } from "../../data/api-constants"
 import {
-  AUTH_LABELS,
-  AUTH_OPTIONS,
-  CATEGORY_OPTIONS,
-  clampPage,
-  CORS_OPTIONS,
   DEFAULT_EXPLORE_PARAMS,
   parseExploreParams,
   serializeExploreParams,
   updateExploreParams,
   type ExploreParams,
 } from "./explore-params"
+import { AUTH_OPTIONS, CATEGORY_OPTIONS, CORS_OPTIONS } from "./filter-options"
 
 const D = DEFAULT_EXPLORE_PARAMS
 const parse = (query: string) => parseExploreParams(new URLSearchParams(query))
@@ -162,62 +158,5 @@ describe("updateExploreParams", () => {
     const current = { ...onPage3 }
     updateExploreParams(current, { q: "x" })
     expect(current).toEqual(onPage3)
-  })
-})
-
-describe("clampPage (re-exported for the page)", () => {
-  it.each([
-    [999, 5, 5],
-    [2, 5, 2],
-    [1, 0, 1],
-    [4, 0, 1],
-  ])("page %d of %d → %d", (page, pages, expected) => {
-    expect(clampPage(page, pages)).toBe(expected)
-  })
-})
-
-describe("option lists", () => {
-  it("category: All then the 15 categories in spec order", () => {
-    expect(CATEGORY_OPTIONS.map((o) => o.label)).toEqual([
-      "All",
-      "Animals",
-      "Communication",
-      "Development",
-      "Entertainment",
-      "Finance",
-      "Games",
-      "Geography",
-      "Music",
-      "News",
-      "Photography",
-      "Science",
-      "Social",
-      "Text",
-      "Utilities",
-      "Weather",
-    ])
-    for (const o of CATEGORY_OPTIONS) expect(o.value).toBe(o.label)
-  })
-
-  it("auth and CORS options match SPEC §9", () => {
-    expect(AUTH_OPTIONS).toEqual([
-      { value: "all", label: "All" },
-      { value: "none", label: "No Auth" },
-      { value: "apikey", label: "API Key" },
-      { value: "oauth", label: "OAuth" },
-      { value: "bearer", label: "Bearer Token" },
-    ])
-    expect(CORS_OPTIONS).toEqual([
-      { value: "all", label: "All" },
-      { value: "yes", label: "CORS Enabled" },
-      { value: "no", label: "No CORS" },
-    ])
-    expect(AUTH_LABELS).toEqual({ none: "No Auth", apikey: "API Key", oauth: "OAuth", bearer: "Bearer" })
-  })
-
-  it("every option value survives a URL round trip", () => {
-    for (const { value } of CATEGORY_OPTIONS) expect(parse(serialize({ category: value })).category).toBe(value)
-    for (const { value } of AUTH_OPTIONS) expect(parse(serialize({ auth: value })).auth).toBe(value)
-    for (const { value } of CORS_OPTIONS) expect(parse(serialize({ cors: value })).cors).toBe(value)
   })
 })

@@ -2,8 +2,6 @@
 // (used by api-schema.ts for tests and scripts) never reaches the browser bundle.
 import { AUTH_TYPES, CATEGORIES, type AuthType, type Category } from "../../data/api-constants"
 
-export { clampPage } from "../../lib/paginate"
-
 export type CategoryFilter = Category | "All"
 export type AuthFilter = AuthType | "all"
 export type CorsFilter = "all" | "yes" | "no"
@@ -17,11 +15,9 @@ export type ExploreParams = {
   cors: CorsFilter
   /** Beyond the spec (issue 4): show only bookmarked APIs. */
   saved: boolean
-  /** 1-based. Not clamped to the page count here: that depends on the filtered results (see clampPage). */
+  /** 1-based. Not clamped to the page count here: that depends on the filtered results (see clampPage in lib/paginate.ts). */
   page: number
 }
-
-export type Option<T extends string> = { readonly value: T; readonly label: string }
 
 export const DEFAULT_EXPLORE_PARAMS: Readonly<ExploreParams> = Object.freeze({
   q: "",
@@ -31,28 +27,6 @@ export const DEFAULT_EXPLORE_PARAMS: Readonly<ExploreParams> = Object.freeze({
   saved: false,
   page: 1,
 })
-
-/** Category select: 'All' then the 15 categories in spec order (SPEC §3). Value and label are the same. */
-export const CATEGORY_OPTIONS: readonly Option<CategoryFilter>[] = [
-  { value: "All", label: "All" },
-  ...CATEGORIES.map((category) => ({ value: category, label: category })),
-]
-
-/** Authentication select (SPEC §9). */
-export const AUTH_OPTIONS: readonly Option<AuthFilter>[] = [
-  { value: "all", label: "All" },
-  { value: "none", label: "No Auth" },
-  { value: "apikey", label: "API Key" },
-  { value: "oauth", label: "OAuth" },
-  { value: "bearer", label: "Bearer Token" },
-]
-
-/** CORS Support select (SPEC §9). */
-export const CORS_OPTIONS: readonly Option<CorsFilter>[] = [
-  { value: "all", label: "All" },
-  { value: "yes", label: "CORS Enabled" },
-  { value: "no", label: "No CORS" },
-]
 
 /** Auth badge text on cards (SPEC §2) — shorter than the filter labels: 'Bearer', not 'Bearer Token'. */
 export const AUTH_LABELS: Readonly<Record<AuthType, string>> = {

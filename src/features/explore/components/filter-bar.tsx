@@ -2,13 +2,8 @@ import { Heart } from "lucide-react"
 import { useId } from "react"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
-import {
-  AUTH_OPTIONS,
-  CATEGORY_OPTIONS,
-  CORS_OPTIONS,
-  type ExploreParams,
-  type Option,
-} from "../explore-params"
+import type { ExploreParams } from "../explore-params"
+import { AUTH_OPTIONS, CATEGORY_OPTIONS, CORS_OPTIONS, type Option } from "../filter-options"
 
 type FilterSelectProps<T extends string> = {
   label: string
