@@ -7,17 +7,19 @@ import { ApiHeader } from "@/features/api-detail/components/api-header"
 import { ApiNotFound } from "@/features/api-detail/components/api-not-found"
 import { BackToApisButton } from "@/features/api-detail/components/back-to-apis-button"
 import { EndpointList } from "@/features/api-detail/components/endpoint-list"
+import { withExampleUrls } from "@/features/api-detail/example-url"
 import { useSelectedEndpoint } from "@/features/api-detail/use-selected-endpoint"
 import { AUTH_LABELS } from "@/features/explore/explore-params"
 import { LazyTester } from "@/features/tester/lazy-tester"
 import { preloadTester } from "@/features/tester/load-tester"
 import type { Route } from "./+types/api-detail"
 
-// Runs only at build time, once per prerendered /api/{id}: the catalogue stays out of the browser's JS.
+// Runs only at build time, once per prerendered /api/{id}: the catalogue (and the code that builds the example
+// URLs) stays out of the browser's JS.
 export async function loader({ params }: Route.LoaderArgs) {
   const api = findApi(params.id)
   if (!api) throw data(null, { status: 404 })
-  return api
+  return withExampleUrls(api)
 }
 
 // An id that was not prerendered asks for its .data file, gets a 404, and shows 'API not found'.

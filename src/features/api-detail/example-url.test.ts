@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import type { Endpoint } from "@/data/api-schema"
-import { exampleUrl } from "./example-url"
+import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import { exampleUrl, withExampleUrls } from "./example-url"
 
 const api = { baseUrl: "https://api.example.dev/v1" }
 
@@ -28,5 +28,23 @@ describe("exampleUrl", () => {
 
   it("keeps placeholders without an example visible", () => {
     expect(exampleUrl(api, endpoint({}))).toBe("https://api.example.dev/v1/items/{id}")
+  })
+})
+
+describe("withExampleUrls", () => {
+  it("adds each endpoint's example URL and keeps everything else", () => {
+    const entry = {
+      ...api,
+      id: "x",
+      endpoints: [endpoint({ example: "https://api.example.dev/v1/items/7" }), endpoint({ path: "/all" })],
+    } as unknown as ApiEntry
+    const result = withExampleUrls(entry)
+    expect(result.endpoints.map((e) => e.exampleUrl)).toEqual([
+      "https://api.example.dev/v1/items/7",
+      "https://api.example.dev/v1/all",
+    ])
+    expect(result.endpoints[1]).toMatchObject({ path: "/all", name: "E" })
+    expect(result).toMatchObject({ id: "x", baseUrl: api.baseUrl })
+    expect(entry.endpoints[0]).not.toHaveProperty("exampleUrl")
   })
 })

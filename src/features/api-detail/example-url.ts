@@ -10,3 +10,14 @@ export function exampleUrl(api: Pick<ApiEntry, "baseUrl">, endpoint: Endpoint): 
   const parameters = endpoint.parameters ?? []
   return buildRequestUrl(api.baseUrl, endpoint.path, parameters, exampleValues(parameters))
 }
+
+/** An API as its detail page receives it: each endpoint carries the example URL to show. */
+export type ApiWithExamples = Omit<ApiEntry, "endpoints"> & { endpoints: (Endpoint & { exampleUrl: string })[] }
+
+/**
+ * Adds each endpoint's example URL. The detail page's loader runs this at build time, so the URL-building
+ * code stays in the tester's chunk instead of the page's first download.
+ */
+export function withExampleUrls(api: ApiEntry): ApiWithExamples {
+  return { ...api, endpoints: api.endpoints.map((endpoint) => ({ ...endpoint, exampleUrl: exampleUrl(api, endpoint) })) }
+}

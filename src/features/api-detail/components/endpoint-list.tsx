@@ -1,9 +1,8 @@
-import type { ApiEntry } from "@/data/api-schema"
-import { exampleUrl } from "../example-url"
+import type { ApiWithExamples } from "../example-url"
 import { EndpointCard } from "./endpoint-card"
 
 type EndpointListProps = {
-  api: ApiEntry
+  api: ApiWithExamples
   onTest: (index: number) => void
   onPrepareTest?: () => void
 }
@@ -22,7 +21,7 @@ export function EndpointList({ api, onTest, onPrepareTest }: EndpointListProps) 
             <EndpointCard
               endpoint={endpoint}
               index={index}
-              exampleUrl={exampleUrl(api, endpoint)}
+              exampleUrl={endpoint.exampleUrl}
               onTest={onTest}
               onPrepareTest={onPrepareTest}
             />
