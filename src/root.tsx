@@ -9,9 +9,14 @@ import { isStaticPage, SpaFallbackContext } from "@/config/route-handle"
 import { STATIC_PAGE_SCRIPT } from "@/lib/static-page-script"
 import { THEME_SCRIPT } from "@/lib/theme"
 import type { Route } from "./+types/root"
-import "./index.css"
+import stylesheet from "./index.css?url"
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }]
+// The stylesheet as a plain link (not a CSS import): root's code shares the "app" chunk, and a stylesheet
+// imported there would be named after that chunk and listed as dynamic CSS (with a trailing "#").
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+]
 
 export function Layout({ children }: { children: ReactNode }) {
   const isSpaFallback = use(SpaFallbackContext)

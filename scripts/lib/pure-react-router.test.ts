@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
+import { describe, expect, it } from "vitest"
+// @ts-expect-error -- plain .mjs module without type declarations
+import { countPureEdits, markPure, pureReactRouter } from "./pure-react-router.mjs"
+
+describe("markPure", () => {
+  it.each([
+    ["forwardRef", "var Link = React10.forwardRef(\n", "var Link = /* @__PURE__ */ React10.forwardRef(\n"],
+    ["memo", "var M = React3.memo(DataRoutes2);", "var M = /* @__PURE__ */ React3.memo(DataRoutes2);"],
+    ["createContext", "var C = React.createContext(null);", "var C = /* @__PURE__ */ React.createContext(null);"],
+    ["a displayName write becomes an empty line", 'a();\nNavLink.displayName = "NavLink";\nb();', "a();\n\nb();"],
+    ["other calls stay", "var x = React.useState(0);", "var x = React.useState(0);"],
+    ["indented displayName (inside a function) stays", '  X.displayName = "X";', '  X.displayName = "X";'],
+    ["computed displayName stays", "X.displayName = name;", "X.displayName = name;"],
+    ["a call that is not assigned stays", "React.createContext(null);", "React.createContext(null);"],
+  ])("%s", (_name, input, expected) => {
+    expect(markPure(input)).toBe(expected)
+  })
+
+  it("keeps the number of lines (so source maps stay right)", () => {
+    const code = 'var A = React.forwardRef(f);\nA.displayName = "A";\nvar B = 1;\n'
+    expect(markPure(code).split("\n")).toHaveLength(code.split("\n").length)
+  })
+})
+
+describe("pureReactRouter plugin", () => {
+  const plugin = pureReactRouter()
+
+  it.each([
+    ["/p/node_modules/react-router/dist/development/chunk-X.mjs", true],
+    ["C:\\p\\node_modules\\react-router\\dist\\production\\index.mjs", true],
+    ["/p/node_modules/react-dom/cjs/react-dom.production.js", false],
+    ["/p/src/root.tsx", false],
+    ["/p/node_modules/@react-router/dev/dist/vite.js", false],
+  ])("%s → transformed: %s", (id, transformed) => {
+    const result = plugin.transform('var A = React.forwardRef(f);\nA.displayName = "A";', id)
+    expect(result !== null).toBe(transformed)
+  })
+
+  it("leaves a React Router module without matches untouched", () => {
+    expect(plugin.transform("export const x = 1;", "/p/node_modules/react-router/dist/development/index.mjs")).toBeNull()
+  })
+
+  it("runs only in builds", () => {
+    expect(plugin.apply).toBe("build")
+  })
+})
+
+// If a React Router upgrade changes these patterns, the saving silently disappears; this makes it loud.
+describe("the installed React Router", () => {
+  const require = createRequire(import.meta.url)
+  const dist = dirname(require.resolve("react-router/package.json")) + "/dist/development"
+  const sources = readdirSync(dist)
+    .filter((file) => file.endsWith(".mjs"))
+    .map((file) => readFileSync(join(dist, file), "utf8"))
+  type Counts = { displayNames: number; factories: number }
+  const total = sources.map((code): Counts => countPureEdits(code)).reduce((a, b) => ({
+    displayNames: a.displayNames + b.displayNames,
+    factories: a.factories + b.factories,
+  }))
+
+  it("still has top-level component factories and displayName writes for the plugin to mark", () => {
+    expect(total.factories).toBeGreaterThanOrEqual(3) // Link, NavLink, Form at least
+    expect(total.displayNames).toBeGreaterThanOrEqual(3)
+    expect(sources.some((code) => /^var NavLink = React\d*\.forwardRef\(/m.test(code))).toBe(true)
+  })
+})
