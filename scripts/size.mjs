@@ -9,8 +9,14 @@ const ROOT = process.env.SERVE_DIR ?? `${process.env.BUILD_DIR ?? "build"}/clien
 const KB = 1000
 const BUDGETS = { "/": { js: 110 * KB }, "/api/{id}": { js: 120 * KB }, css: 15 * KB }
 
+// Gzip size of a built file, computed once per file: every /api page loads the same chunks.
 // React Router may add a "#" to a stylesheet's href (for CSS it also loads dynamically); the file has none.
-const gz = (path) => gzipSync(readFileSync(join(ROOT, path.replace(/[#?].*$/, ""))), { level: 9 }).length
+const gzCache = new Map()
+function gz(path) {
+  const file = path.replace(/[#?].*$/, "")
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(ROOT, file)), { level: 9 }).length)
+  return gzCache.get(file)
+}
 
 function assetsOf(html) {
   const js = new Set()
