@@ -17,11 +17,6 @@ export function markPure(code) {
   return code.replace(DISPLAY_NAME, "").replace(PURE_FACTORY, "= /* @__PURE__ */ $1.$2(")
 }
 
-/** Counts what markPure changes in a source (for the test against the installed React Router). */
-export function countPureEdits(code) {
-  return { displayNames: code.match(DISPLAY_NAME)?.length ?? 0, factories: code.match(PURE_FACTORY)?.length ?? 0 }
-}
-
 /** The Vite plugin: applies markPure to React Router's own modules, nothing else. */
 export function pureReactRouter() {
   return {
