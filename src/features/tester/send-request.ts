@@ -1,4 +1,4 @@
-import { statusText } from "@/lib/http-status"
+import { statusText } from "./http-status"
 
 /** Bodies larger than this are shown truncated (the whole body stays downloadable). 1 MiB. */
 export const DISPLAY_LIMIT_BYTES = 1_048_576

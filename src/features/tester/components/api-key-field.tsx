@@ -15,7 +15,7 @@ type ApiKeyFieldProps = {
 
 /**
  * The tester's key controls (issue 8): a password field with show/hide, where the key goes, 'Remember on this
- * device' and 'Forget all keys'. Storage and placement live in lib/key-store.ts and lib/api-keys.ts.
+ * device' and 'Forget all keys'. Storage and placement live in key-store.ts and api-keys.ts.
  */
 export function ApiKeyField({
   idPrefix,

@@ -5,11 +5,11 @@ import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
-import { useApiKey } from "@/hooks/use-api-key"
-import { applyKey, keyPlaceholderSpec, maskKey, normalizeKey } from "@/lib/api-keys"
-import { toAxios, toCurl, toFetch, type RequestSpec } from "@/lib/snippets"
-import { buildRequestUrl } from "@/lib/url"
+import { useApiKey } from "../use-api-key"
+import { normalizeKey } from "../api-keys"
+import { toAxios, toCurl, toFetch } from "@/lib/snippets"
 import { announceRequest } from "../announcement"
+import { buildTesterRequest } from "../tester-request"
 import { useSendRequest } from "../use-send-request"
 import { ApiKeyField } from "./api-key-field"
 import { CodeSnippet } from "./code-snippet"
@@ -49,14 +49,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const parameters = endpoint.parameters ?? []
   // A key that fills a URL placeholder (Telegram's {token}) is typed in the key field, never in a visible one.
   const fields = placement?.in === "placeholder" ? parameters.filter((p) => p.name !== placement.name) : parameters
-  const url = buildRequestUrl(api.baseUrl, endpoint.path, parameters, values)
-  // Issue 8: with no key this is exactly SPEC §7's request; a key goes only where and to whom the API expects it.
-  const unkeyed = { url, headers: {} }
-  const request = applyKey(unkeyed, placement, apiKey, api.baseUrl)
-  const isKeyed = request !== unkeyed
-  // SPEC §7: the snippets use the same URL; Accept (and Content-Type for non-GET) are added by the generators.
-  // Copied code shows YOUR_API_KEY where the key goes, never the key.
-  const spec: RequestSpec = keyPlaceholderSpec({ method: endpoint.method, url, headers: {} }, placement)
+  const request = buildTesterRequest({ api, endpoint, values, apiKey })
 
   function handleValueChange(name: string, value: string) {
     setValues((current) => ({ ...current, [name]: value }))
@@ -64,7 +57,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
 
   function handleSend() {
     setTab("response")
-    void send({ method: endpoint.method, ...request, followRedirects: !isKeyed }, apiKey)
+    void send(request.send, apiKey)
   }
 
   return (
@@ -94,9 +87,9 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
           </h2>
           <div className="flex flex-wrap items-center gap-2">
             <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all">
-              {maskKey(request.url, apiKey)}
+              {request.displayUrl}
             </code>
-            <CopyButton text={toCurl(spec)} label="Copy as cURL" />
+            <CopyButton text={toCurl(request.snippet)} label="Copy as cURL" />
           </div>
         </section>
         <RequestForm
@@ -129,10 +122,10 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
           <ResponsePanel state={state} />
         </TabPanel>
         <TabPanel idPrefix={ID} value="fetch" selected={tab}>
-          <CodeSnippet code={toFetch(spec)} copyLabel="Copy fetch code" label="Fetch code" />
+          <CodeSnippet code={toFetch(request.snippet)} copyLabel="Copy fetch code" label="Fetch code" />
         </TabPanel>
         <TabPanel idPrefix={ID} value="axios" selected={tab}>
-          <CodeSnippet code={toAxios(spec)} copyLabel="Copy axios code" label="Axios code" />
+          <CodeSnippet code={toAxios(request.snippet)} copyLabel="Copy axios code" label="Axios code" />
         </TabPanel>
       </Card>
 

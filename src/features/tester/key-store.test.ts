@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest"
-import { FakeStorage } from "../test/fake-storage"
+import { FakeStorage } from "@/test/fake-storage"
 import { apiKeyName, createKeyStore, NO_KEY, type KeyEventTarget, type KeyStorageEvent } from "./key-store"
 
 let warn: MockInstance<typeof console.warn>

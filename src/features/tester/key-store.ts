@@ -6,7 +6,7 @@ import {
   readString,
   removeItem,
   writeString,
-} from "./storage"
+} from "@/lib/storage"
 
 // The tester's API keys, per API id (issue 8; docs/api-keys.md says the same for visitors). Memory is the source
 // of truth; storage is where a key survives a reload:

@@ -1,6 +1,6 @@
 import type { KeyPlacement } from "@/data/api-schema"
-import { API_KEY_PLACEHOLDER, type RequestSpec } from "./snippets"
-import { encodeComponent } from "./url"
+import { API_KEY_PLACEHOLDER, type RequestSpec } from "@/lib/snippets"
+import { encodeComponent } from "@/lib/url"
 
 // Where a visitor's API key goes (issue 8, docs/api-keys.md): only at the place the provider documents, only to
 // the API's own origin, and never into anything shown on screen or copied.
@@ -91,22 +91,28 @@ function placeKey(request: KeyedRequest, placement: KeyPlacement, value: string)
   }
 }
 
+/** A request after applyKey: `isKeyed` says whether the key was really added (redirects then stay unfollowed). */
+export type AppliedKey = KeyedRequest & { isKeyed: boolean }
+
 /**
  * The request with the key added at the documented place — only when there is a key and the request goes to the
- * API's own origin; otherwise `request` itself, unchanged (so with no key the tester sends exactly SPEC §7's request).
+ * API's own origin; otherwise the request unchanged with `isKeyed: false` (so with no key the tester sends exactly
+ * the default request of docs/behaviour.md).
  *
  * applyKey({ url: "https://api.openweathermap.org/data/2.5/weather?q=Paris", headers: {} }, { in: "query", name: "appid" },
- *   "k 1", "https://api.openweathermap.org/data/2.5") → url "…/weather?q=Paris&appid=k%201"
+ *   "k 1", "https://api.openweathermap.org/data/2.5") → url "…/weather?q=Paris&appid=k%201", isKeyed true
  */
 export function applyKey(
   request: KeyedRequest,
   placement: KeyPlacement | undefined,
   key: string,
   apiBaseUrl: string,
-): KeyedRequest {
+): AppliedKey {
   const value = normalizeKey(key)
-  if (placement === undefined || value === "" || !isApiOrigin(request.url, apiBaseUrl)) return request
-  return placeKey(request, placement, value)
+  const unchanged = { url: request.url, headers: request.headers, isKeyed: false }
+  if (placement === undefined || value === "" || !isApiOrigin(request.url, apiBaseUrl)) return unchanged
+  const placed = placeKey(request, placement, value)
+  return placed === request ? unchanged : { ...placed, isKeyed: true }
 }
 
 /**

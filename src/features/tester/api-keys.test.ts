@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { KeyPlacement } from "@/data/api-schema"
 import { APIS } from "@/data/apis"
 import { apiHost, applyKey, isApiOrigin, keyPlaceholderSpec, KEY_MASK, maskKey, normalizeKey, type KeyedRequest } from "./api-keys"
-import { API_KEY_PLACEHOLDER, toAxios, toCurl, toFetch } from "./snippets"
+import { API_KEY_PLACEHOLDER, toAxios, toCurl, toFetch } from "@/lib/snippets"
 
 const OWM = "https://api.openweathermap.org/data/2.5"
 const CAT = "https://api.thecatapi.com/v1"
@@ -50,14 +50,6 @@ describe("applyKey", () => {
       TELEGRAM,
       get("https://api.telegram.org/bot123456:AB%2FC/getMe"),
     ],
-    [
-      "placeholder: absent from the URL → unchanged",
-      get("https://api.telegram.org/bot42/getMe"),
-      PLACEHOLDER,
-      "k",
-      TELEGRAM,
-      get("https://api.telegram.org/bot42/getMe"),
-    ],
     ["bearer: Authorization: Bearer", get(`${STRIPE}/balance`), BEARER, "sk_test_1", STRIPE, get(`${STRIPE}/balance`, { Authorization: "Bearer sk_test_1" })],
     ["trims a pasted newline and spaces", get(`${STRIPE}/balance`), BEARER, "  sk_1\n", STRIPE, get(`${STRIPE}/balance`, { Authorization: "Bearer sk_1" })],
     [
@@ -69,7 +61,7 @@ describe("applyKey", () => {
       get("https://us19.api.mailchimp.com/3.0/ping", { Authorization: "Basic YW55OmtleQ==" }),
     ],
   ])("%s", (_label, request, placement, key, base, expected) => {
-    expect(applyKey(request, placement, key, base)).toEqual(expected)
+    expect(applyKey(request, placement, key, base)).toEqual({ ...expected, isKeyed: true })
   })
 
   it.each<[label: string, url: string, placement: KeyPlacement | undefined, key: string, base: string]>([
@@ -85,9 +77,10 @@ describe("applyKey", () => {
     ["host placeholder filled with two labels", "https://evil.example.api.mailchimp.com/3.0/ping", AUTH_HEADER, "k", MAILCHIMP],
     ["host placeholder, look-alike suffix", "https://us19.api.mailchimp.com.evil.example/3.0/ping", AUTH_HEADER, "k", MAILCHIMP],
     ["not a URL", "not a url", BEARER, "k", STRIPE],
+    ["placeholder absent from the URL", "https://api.telegram.org/bot42/getMe", PLACEHOLDER, "k", TELEGRAM],
   ])("leaves the request exactly unchanged: %s", (_label, url, placement, key, base) => {
     const request = get(url)
-    expect(applyKey(request, placement, key, base)).toBe(request)
+    expect(applyKey(request, placement, key, base)).toEqual({ ...request, isKeyed: false })
   })
 })
 

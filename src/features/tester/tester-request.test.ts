@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest"
+import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import { API_KEY_PLACEHOLDER } from "@/lib/snippets"
+import { buildTesterRequest, type TesterRequest } from "./tester-request"
+
+type Api = Pick<ApiEntry, "baseUrl" | "keyPlacement">
+type Ep = Pick<Endpoint, "method" | "path" | "parameters">
+
+const DOG: Api = { baseUrl: "https://dog.ceo/api" }
+const OWM: Api = { baseUrl: "https://api.openweathermap.org/data/2.5", keyPlacement: { in: "query", name: "appid" } }
+const STRIPE: Api = { baseUrl: "https://api.stripe.com/v1", keyPlacement: { in: "bearer" } }
+const TELEGRAM: Api = { baseUrl: "https://api.telegram.org/bot{token}", keyPlacement: { in: "placeholder", name: "token" } }
+
+const RANDOM_DOG: Ep = { method: "GET", path: "/breeds/image/random" }
+const WEATHER: Ep = {
+  method: "GET",
+  path: "/weather",
+  parameters: [{ name: "q", type: "string", required: true, description: "City" }],
+}
+const BALANCE: Ep = { method: "GET", path: "/balance" }
+const CHARGE: Ep = { method: "POST", path: "/charges" }
+const GET_ME: Ep = { method: "GET", path: "/getMe" }
+
+describe("buildTesterRequest", () => {
+  it.each<[label: string, api: Api, endpoint: Ep, values: Record<string, string>, key: string, expected: TesterRequest]>([
+    [
+      "no auth: the default request, redirects followed",
+      DOG,
+      RANDOM_DOG,
+      {},
+      "ignored",
+      {
+        displayUrl: "https://dog.ceo/api/breeds/image/random",
+        send: { method: "GET", url: "https://dog.ceo/api/breeds/image/random", headers: {}, followRedirects: true },
+        snippet: { method: "GET", url: "https://dog.ceo/api/breeds/image/random", headers: {} },
+        isKeyed: false,
+      },
+    ],
+    [
+      "key API with no key set: unkeyed, snippet shows where the key goes",
+      OWM,
+      WEATHER,
+      { q: "Paris" },
+      "  ",
+      {
+        displayUrl: "https://api.openweathermap.org/data/2.5/weather?q=Paris",
+        send: { method: "GET", url: "https://api.openweathermap.org/data/2.5/weather?q=Paris", headers: {}, followRedirects: true },
+        snippet: { method: "GET", url: `https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=${API_KEY_PLACEHOLDER}`, headers: {} },
+        isKeyed: false,
+      },
+    ],
+    [
+      "query key: sent in the URL, masked on screen, redirects not followed",
+      OWM,
+      WEATHER,
+      { q: "Paris" },
+      "s3cr3t",
+      {
+        displayUrl: "https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=•••",
+        send: { method: "GET", url: "https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=s3cr3t", headers: {}, followRedirects: false },
+        snippet: { method: "GET", url: `https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=${API_KEY_PLACEHOLDER}`, headers: {} },
+        isKeyed: true,
+      },
+    ],
+    [
+      "bearer key: a header only, the URL shown as is",
+      STRIPE,
+      CHARGE,
+      {},
+      "sk_test_1",
+      {
+        displayUrl: "https://api.stripe.com/v1/charges",
+        send: { method: "POST", url: "https://api.stripe.com/v1/charges", headers: { Authorization: "Bearer sk_test_1" }, followRedirects: false },
+        snippet: { method: "POST", url: "https://api.stripe.com/v1/charges", headers: { Authorization: `Bearer ${API_KEY_PLACEHOLDER}` } },
+        isKeyed: true,
+      },
+    ],
+    [
+      "placeholder key: fills the base URL, masked on screen",
+      TELEGRAM,
+      GET_ME,
+      {},
+      "42:AB",
+      {
+        displayUrl: "https://api.telegram.org/bot•••/getMe",
+        send: { method: "GET", url: "https://api.telegram.org/bot42:AB/getMe", headers: {}, followRedirects: false },
+        snippet: { method: "GET", url: `https://api.telegram.org/bot${API_KEY_PLACEHOLDER}/getMe`, headers: {} },
+        isKeyed: true,
+      },
+    ],
+    [
+      "bearer API without a key: no Authorization header is sent",
+      STRIPE,
+      BALANCE,
+      {},
+      "",
+      {
+        displayUrl: "https://api.stripe.com/v1/balance",
+        send: { method: "GET", url: "https://api.stripe.com/v1/balance", headers: {}, followRedirects: true },
+        snippet: { method: "GET", url: "https://api.stripe.com/v1/balance", headers: { Authorization: `Bearer ${API_KEY_PLACEHOLDER}` } },
+        isKeyed: false,
+      },
+    ],
+  ])("%s", (_label, api, endpoint, values, key, expected) => {
+    expect(buildTesterRequest({ api, endpoint, values, apiKey: key })).toEqual(expected)
+  })
+
+  it("never lets the key reach the displayed URL or the snippet", () => {
+    const key = "a/b c+é"
+    const request = buildTesterRequest({ api: OWM, endpoint: WEATHER, values: { q: "x" }, apiKey: key })
+    expect(request.isKeyed).toBe(true)
+    expect(request.send.url).toContain("appid=a%2Fb%20c%2B%C3%A9")
+    for (const shown of [request.displayUrl, JSON.stringify(request.snippet)]) {
+      expect(shown).not.toContain("a%2Fb")
+      expect(shown).not.toContain(key)
+    }
+  })
+})
