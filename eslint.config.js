@@ -3,7 +3,11 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import reactHooks from "eslint-plugin-react-hooks"
 import reactRefresh from "eslint-plugin-react-refresh"
 import globals from "globals"
+import { fileURLToPath } from "node:url"
 import tseslint from "typescript-eslint"
+import { featureBoundaries } from "./scripts/eslint/feature-boundaries.mjs"
+
+const SRC_DIR = fileURLToPath(new URL("./src", import.meta.url))
 
 // Code that ships to the browser must not evaluate strings or inject raw HTML (docs/security.md).
 const NO_DYNAMIC_CODE = [
@@ -48,6 +52,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/features/*", "@/app/*"], message: "Shared code must not import features or app." }] }],
     },
+  },
+  {
+    // A feature never imports another feature (STYLE.md); routes in src/app compose them.
+    files: ["src/features/**/*.{ts,tsx}"],
+    plugins: { "api-explorer": { rules: { "feature-boundaries": featureBoundaries(SRC_DIR) } } },
+    rules: { "api-explorer/feature-boundaries": "error" },
   },
   {
     files: ["**/*.{js,mjs,cjs}"],

@@ -26,3 +26,18 @@ describe("eslint.config.js forbids dynamic code and raw HTML in src", () => {
     expect(await problems("export function X({ text }: { text: string }) {\n  return <pre>{text}</pre>\n}\n")).toEqual([])
   }, 30_000)
 })
+
+describe("eslint.config.js keeps features apart", () => {
+  it.each([
+    ["an alias import", 'import { filterApis } from "@/features/explore/filter-apis"\nexport const f = filterApis\n'],
+    ["a relative import", 'import { filterApis } from "../explore/filter-apis"\nexport const f = filterApis\n'],
+  ])("%s of another feature is an error", async (_name, code) => {
+    const found = await problems(code, "src/features/tester/example.ts")
+    expect(found.some((text) => text.startsWith("api-explorer/feature-boundaries")), found.join("\n")).toBe(true)
+  }, 30_000)
+
+  it("an import inside the same feature passes", async () => {
+    const code = 'import { sendRequest } from "./send-request"\nexport const s = sendRequest\n'
+    expect(await problems(code, "src/features/tester/example.ts")).toEqual([])
+  }, 30_000)
+})
