@@ -17,7 +17,22 @@ const NO_DYNAMIC_CODE = [
 ]
 
 export default tseslint.config(
-  { ignores: ["build", "build-*", ".tools", ".prof-tmp.mjs", "scripts/.shot.mjs", "dist", "reports", "test-results", "playwright-report", ".react-router", ".lighthouseci", "node_modules"] },
+  {
+    ignores: [
+      "build",
+      "build-*",
+      ".tools",
+      ".prof-tmp.mjs",
+      "scripts/.shot.mjs",
+      "dist",
+      "reports",
+      "test-results",
+      "playwright-report",
+      ".react-router",
+      ".lighthouseci",
+      "node_modules",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -50,7 +65,10 @@ export default tseslint.config(
     // Direction of imports (STYLE.md): lib, data, components, hooks → features → app.
     files: ["src/lib/**", "src/data/**", "src/components/**", "src/hooks/**", "src/config/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/features/*", "@/app/*"], message: "Shared code must not import features or app." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/features/*", "@/app/*"], message: "Shared code must not import features or app." }] },
+      ],
     },
   },
   {

@@ -17,7 +17,9 @@ async function expectNoViolations(page: Page, state: string) {
   const report = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(" ")}  ${node.failureSummary?.split("\n").slice(1).join(" ") ?? ""}`).join("\n"),
+      violation.nodes
+        .map((node) => `    ${node.target.join(" ")}  ${node.failureSummary?.split("\n").slice(1).join(" ") ?? ""}`)
+        .join("\n"),
   )
   expect(report, `axe violations on ${state}`).toEqual([])
 }
@@ -44,10 +46,14 @@ async function contrastOf(locator: Locator): Promise<number> {
       }
     }
     const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const [R, G, B] = [r, g, b].map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+      const [R, G, B] = [r, g, b].map((v) =>
+        v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+      )
       return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
     }
-    const [light, dark] = [luminance(rgba(getComputedStyle(element).color)), luminance(background)].sort((a, b) => b - a)
+    const [light, dark] = [luminance(rgba(getComputedStyle(element).color)), luminance(background)].sort(
+      (a, b) => b - a,
+    )
     return (light! + 0.05) / (dark! + 0.05)
   })
 }
@@ -92,13 +98,22 @@ for (const theme of ["light", "dark"] as const) {
 
     test("explore: page 2, and a bookmark under 'Saved'", async ({ page }) => {
       await gotoHydrated(page, "/explore?page=2")
-      await expect(page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]')).toHaveText("2")
+      await expect(page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]')).toHaveText(
+        "2",
+      )
       await expectNoViolations(page, "/explore?page=2")
       // A filled (red) heart, and the 'Saved' toggle pressed.
-      await page.getByRole("main").getByRole("button", { name: /^Bookmark / }).first().click()
+      await page
+        .getByRole("main")
+        .getByRole("button", { name: /^Bookmark / })
+        .first()
+        .click()
       await page.getByRole("button", { name: "Saved", exact: true }).click()
       await expect(page.getByRole("main").getByRole("article")).toHaveCount(1)
-      await expect(page.getByRole("main").getByRole("button", { name: /^Bookmark / })).toHaveAttribute("aria-pressed", "true")
+      await expect(page.getByRole("main").getByRole("button", { name: /^Bookmark / })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      )
       await expectNoViolations(page, "/explore?saved=1 with a bookmark")
     })
 
@@ -117,7 +132,10 @@ for (const theme of ["light", "dark"] as const) {
         const badges = page.getByRole("list", { name: "Properties" }).getByRole("listitem").locator("> span")
         await expect(badges).toHaveCount(3)
         for (const badge of await badges.all()) {
-          expect(await contrastOf(badge), `contrast of the badge '${await badge.textContent()}'`).toBeGreaterThanOrEqual(4.5)
+          expect(
+            await contrastOf(badge),
+            `contrast of the badge '${await badge.textContent()}'`,
+          ).toBeGreaterThanOrEqual(4.5)
         }
       }
       const muted = page.getByRole("main").locator(".text-muted-foreground").first()
@@ -175,7 +193,8 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("API not found")
       await expectNoViolations(page, "unknown API id")
       // The fallback HTML and the missing .data file answer 404.
-      while (consoleErrors.some((text) => NOT_FOUND_STATUS.test(text))) expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
+      while (consoleErrors.some((text) => NOT_FOUND_STATUS.test(text)))
+        expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
     })
   })
 }
@@ -276,7 +295,12 @@ test.describe("keyboard only", () => {
     await expectVisibleFocus(page, "copy button after copying")
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`await fetch("${BASE}/posts/1", {`)
 
-    await tabTo(page, page.getByRole("button", { name: "Back to API Details" }), "back to 'Back to API Details'", "Shift+Tab")
+    await tabTo(
+      page,
+      page.getByRole("button", { name: "Back to API Details" }),
+      "back to 'Back to API Details'",
+      "Shift+Tab",
+    )
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL("/api/jsonplaceholder")
     // Focus returns to the 'Test' that opened the tester.
@@ -312,7 +336,9 @@ test.describe("reduced motion", () => {
       await expect(spinner).toBeVisible()
       const seconds = await spinner.evaluate((element) => {
         const { animationDuration, animationName } = getComputedStyle(element)
-        return animationName === "none" ? 0 : parseFloat(animationDuration) * (animationDuration.endsWith("ms") ? 0.001 : 1)
+        return animationName === "none"
+          ? 0
+          : parseFloat(animationDuration) * (animationDuration.endsWith("ms") ? 0.001 : 1)
       })
       if (reducedMotion === "reduce") expect(seconds).toBeLessThan(0.001)
       else expect(seconds).toBeGreaterThanOrEqual(0.5)

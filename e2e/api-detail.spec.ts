@@ -32,7 +32,10 @@ test.describe("API detail page", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("JSONPlaceholder")
     await expect(main.getByText(/^Free fake REST API with posts, comments/)).toBeVisible()
     await expect(main.getByRole("button", { name: "Back to APIs" })).toBeVisible()
-    await expect(main.getByRole("button", { name: "Bookmark JSONPlaceholder" })).toHaveAttribute("aria-pressed", "false")
+    await expect(main.getByRole("button", { name: "Bookmark JSONPlaceholder" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    )
 
     const badges = main.getByRole("list", { name: "Properties" })
     await expect(badges.getByRole("listitem")).toHaveText(["Authentication: No Auth", "CORS", "Free"])
@@ -120,7 +123,8 @@ test.describe("unknown API id", () => {
     await expect(page).toHaveTitle("API not found · API Explorer")
     // The fallback page and the missing .data file both answer 404.
     expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
-    while (consoleErrors.some((text) => NOT_FOUND_STATUS.test(text))) expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
+    while (consoleErrors.some((text) => NOT_FOUND_STATUS.test(text)))
+      expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
     await main.getByRole("link", { name: "Back to APIs" }).click()
     await expect(page).toHaveURL("/explore")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore Public APIs")
@@ -164,7 +168,9 @@ test.describe("copy buttons", () => {
     await page.getByRole("button", { name: "Copy example URL for Get a post" }).click()
     await expect(endpointCard(page, "Get a post").getByText("Copied")).toBeVisible()
     await expect(endpointCard(page, "List posts").getByText("Copied")).toHaveCount(0)
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://jsonplaceholder.typicode.com/posts/1")
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "https://jsonplaceholder.typicode.com/posts/1",
+    )
     // Without a fake clock the confirmation goes away on its own, about 2 s later.
     await expect(endpointCard(page, "Get a post").getByText("Copied")).toHaveCount(0, { timeout: 4000 })
   })

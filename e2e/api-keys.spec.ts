@@ -99,9 +99,15 @@ test.describe("no key entered", () => {
     await expect(notice).toHaveCount(0)
   })
 
-  test("oauth entries explain that a token from the provider's OAuth flow is sent as a bearer token", async ({ page }) => {
+  test("oauth entries explain that a token from the provider's OAuth flow is sent as a bearer token", async ({
+    page,
+  }) => {
     await openTester(page, "spotify", 0, "Search")
-    await expect(page.getByText(/Paste an access token from Spotify Web API's OAuth flow\. Sent as "Authorization: Bearer …" to api\.spotify\.com only\./)).toBeVisible()
+    await expect(
+      page.getByText(
+        /Paste an access token from Spotify Web API's OAuth flow\. Sent as "Authorization: Bearer …" to api\.spotify\.com only\./,
+      ),
+    ).toBeVisible()
     await expect(notes(page).filter({ hasText: "needs an access token from its OAuth flow" })).toBeVisible()
   })
 
@@ -113,7 +119,10 @@ test.describe("no key entered", () => {
 })
 
 test.describe("with a key, it goes only where the API expects it", () => {
-  test("query: OpenWeatherMap's appid, encoded; masked on screen; YOUR_API_KEY in the code", async ({ page, context }) => {
+  test("query: OpenWeatherMap's appid, encoded; masked on screen; YOUR_API_KEY in the code", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     const requests = await capture(page, "https://api.openweathermap.org/**")
     await openTester(page, "openweathermap", 0, "Current weather by city")
@@ -122,7 +131,9 @@ test.describe("with a key, it goes only where the API expects it", () => {
     await keyField(page).fill(KEY)
     await expect(requestUrl(page)).toHaveText(`https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=${MASKED}`)
     await sendAndWait(page)
-    expect(requests.map((r) => r.url())).toEqual([`https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=${KEY_ENCODED}`])
+    expect(requests.map((r) => r.url())).toEqual([
+      `https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=${KEY_ENCODED}`,
+    ])
     expect((await requests[0]!.allHeaders())["authorization"]).toBeUndefined()
     await expectKeyNowhereVisible(page)
 
@@ -171,7 +182,9 @@ test.describe("with a key, it goes only where the API expects it", () => {
     const headers = await requests[0]!.allHeaders()
     expect(headers["authorization"]).toBe(`Bearer ${KEY}`)
     await page.getByRole("tab", { name: "Axios Code" }).click()
-    await expect(page.getByRole("tabpanel", { name: "Axios Code" })).toContainText('"Authorization": "Bearer YOUR_API_KEY",')
+    await expect(page.getByRole("tabpanel", { name: "Axios Code" })).toContainText(
+      '"Authorization": "Bearer YOUR_API_KEY",',
+    )
     await expectKeyNowhereVisible(page)
   })
 
@@ -196,7 +209,11 @@ test.describe("with a key, it goes only where the API expects it", () => {
   test("another origin gets no key: Mailchimp's {dc} may only be one host label", async ({ page }) => {
     const requests = await capture(page, "https://*.api.mailchimp.com/**")
     await openTester(page, "mailchimp", 0, "Ping")
-    await expect(page.getByText(/Sent as the whole Authorization header to \{dc\}\.api\.mailchimp\.com only: paste the complete value with its scheme/)).toBeVisible()
+    await expect(
+      page.getByText(
+        /Sent as the whole Authorization header to \{dc\}\.api\.mailchimp\.com only: paste the complete value with its scheme/,
+      ),
+    ).toBeVisible()
     const basic = "Basic YW55c3RyaW5nOmtleQ=="
     await keyField(page).fill(basic)
     await param(page, "dc").fill("us19")
@@ -245,7 +262,11 @@ test.describe("where keys are kept", () => {
     return { context, page: await context.newPage() }
   }
 
-  test("by default for this tab only: a reload keeps it, a new browser session does not", async ({ page, browser, baseURL }) => {
+  test("by default for this tab only: a reload keeps it, a new browser session does not", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await openTester(page, "openweathermap", 0, "Current weather by city")
     await keyField(page).fill(KEY)
     await expect(rememberBox(page)).not.toBeChecked()
@@ -301,7 +322,9 @@ test.describe("where keys are kept", () => {
     expect(items.local["apiKey:openweathermap"]).toBe(KEY)
 
     await page.getByRole("button", { name: "Forget all keys" }).click()
-    await expect(page.getByRole("status").filter({ hasText: "Every stored key was removed from this browser." })).toBeVisible()
+    await expect(
+      page.getByRole("status").filter({ hasText: "Every stored key was removed from this browser." }),
+    ).toBeVisible()
     await expect(keyField(page)).toHaveValue("")
     await expect(rememberBox(page)).not.toBeChecked()
     items = await storedItems(page)
@@ -320,7 +343,9 @@ test.describe("accessibility", () => {
     const field = keyField(page)
     await expect(field).toHaveAttribute("type", "password")
     await expect(field).toHaveAttribute("autocomplete", "off")
-    await expect(field).toHaveAccessibleDescription(/Sent as the query parameter "appid" to api\.openweathermap\.org only\./)
+    await expect(field).toHaveAccessibleDescription(
+      /Sent as the query parameter "appid" to api\.openweathermap\.org only\./,
+    )
     await expect(rememberBox(page)).toHaveAccessibleDescription(/Don't tick this on a shared computer\./)
     await field.fill("visible?")
     await page.getByRole("button", { name: "Show API key" }).click()
@@ -347,7 +372,9 @@ test.describe("accessibility", () => {
     expect(requests[0]!.url()).toContain("appid=typed-key")
   })
 
-  test("no axe violations with the key field and notices shown (NewsAPI, Stripe, Telegram, Spotify)", async ({ page }) => {
+  test("no axe violations with the key field and notices shown (NewsAPI, Stripe, Telegram, Spotify)", async ({
+    page,
+  }) => {
     for (const [id, endpoint, heading] of [
       ["newsapi", 0, "Top headlines"],
       ["stripe", 2, "Retrieve balance"],

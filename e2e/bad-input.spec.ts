@@ -53,7 +53,9 @@ test.describe("stored bookmarks", () => {
   const API = APIS[0]!
 
   for (const path of ["/explore", `/api/${API.id}`]) {
-    test(`storage that throws on read: ${path} loads, the heart works for the page, with a warning`, async ({ page }) => {
+    test(`storage that throws on read: ${path} loads, the heart works for the page, with a warning`, async ({
+      page,
+    }) => {
       const warnings = collectWarnings(page)
       await breakStorage(page, "getItem")
       await gotoHydrated(page, path)
@@ -66,7 +68,9 @@ test.describe("stored bookmarks", () => {
       expect(warnings.some((text) => /bookmarks|bookmarkedApis/.test(text))).toBe(true)
     })
 
-    test(`storage that throws on write: ${path} keeps the bookmark for the page, warns, and stores nothing`, async ({ page }) => {
+    test(`storage that throws on write: ${path} keeps the bookmark for the page, warns, and stores nothing`, async ({
+      page,
+    }) => {
       const warnings = collectWarnings(page)
       await breakStorage(page, "setItem")
       await gotoHydrated(page, path)
@@ -79,7 +83,9 @@ test.describe("stored bookmarks", () => {
     })
   }
 
-  test("no localStorage at all (its getter throws): explore and a detail page work, bookmarks in memory", async ({ page }) => {
+  test("no localStorage at all (its getter throws): explore and a detail page work, bookmarks in memory", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, "localStorage", {
         configurable: true,
@@ -105,7 +111,9 @@ test.describe("stored bookmarks", () => {
     ["truncated JSON", `["${API.id}"`, false],
   ]
   for (const [name, raw, isKept] of GARBAGE) {
-    test(`a detail page with bookmarks holding ${name}: loads, and the next toggle repairs the value`, async ({ page }) => {
+    test(`a detail page with bookmarks holding ${name}: loads, and the next toggle repairs the value`, async ({
+      page,
+    }) => {
       await seedStorage(page, { bookmarkedApis: raw })
       await gotoHydrated(page, `/api/${API.id}`)
       await expect(heart(page, API.name)).toHaveAttribute("aria-pressed", String(isKept))
@@ -170,8 +178,7 @@ test.describe("hostile URLs", () => {
         ["Category", "Finance"],
         ["CORS Support", "yes"],
       ] as const) {
-        const select = [...document.querySelectorAll("label")]
-          .find((element) => element.textContent?.trim() === label)
+        const select = [...document.querySelectorAll("label")].find((element) => element.textContent?.trim() === label)
           ?.control as HTMLSelectElement
         select.value = value
         select.dispatchEvent(new Event("change", { bubbles: true }))
@@ -187,7 +194,8 @@ test.describe("hostile URLs", () => {
     await gotoHydrated(page, `/api/${encodeURIComponent("<img src=x onerror=__pwned=1>")}`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("API not found")
     expect(await pwned(page)).toBeUndefined()
-    while (consoleErrors.some((text) => NOT_FOUND_STATUS.test(text))) expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
+    while (consoleErrors.some((text) => NOT_FOUND_STATUS.test(text)))
+      expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
   })
 
   test("a client-side navigation to an unknown path shows the not-found page", async ({ page }) => {
@@ -281,7 +289,9 @@ test.describe("hostile responses", () => {
       reply: { status: 200, headers: { ...CORS, "content-type": JSON_TYPE }, body: '{"items": [1, 2,' },
       async expectState(page) {
         await expect(responsePanel(page).getByText(/says it is JSON but it could not be parsed/)).toBeVisible()
-        await expect(responsePanel(page).getByRole("region", { name: "Body" }).locator("pre")).toHaveText('{"items": [1, 2,')
+        await expect(responsePanel(page).getByRole("region", { name: "Body" }).locator("pre")).toHaveText(
+          '{"items": [1, 2,',
+        )
       },
     },
     {
@@ -349,7 +359,10 @@ test.describe("hostile responses", () => {
     }
   })
 
-  test("a redirect to an origin that refuses web pages ends as a clear network error", async ({ page, consoleErrors }) => {
+  test("a redirect to an origin that refuses web pages ends as a clear network error", async ({
+    page,
+    consoleErrors,
+  }) => {
     const other = await startOtherOrigin()
     try {
       await page.route(`${BASE}/**`, (route) =>
@@ -364,7 +377,8 @@ test.describe("hostile responses", () => {
     } finally {
       await other.close()
     }
-    while (consoleErrors.some((text) => /CORS|net::ERR_FAILED/.test(text))) expectConsoleError(consoleErrors, /CORS|net::ERR_FAILED/)
+    while (consoleErrors.some((text) => /CORS|net::ERR_FAILED/.test(text)))
+      expectConsoleError(consoleErrors, /CORS|net::ERR_FAILED/)
   })
 
   test("a response that never ends: Cancel stops it and says 'Request cancelled'", async ({ page }) => {

@@ -25,10 +25,16 @@ test.describe("explore page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore Public APIs")
     await expect(countLine(page)).toHaveText(`${APIS.length} APIs found`)
     await expect(cards(page)).toHaveCount(PAGE_SIZE)
-    const columns = await page.getByRole("main").locator("ul.grid").evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length)
+    const columns = await page
+      .getByRole("main")
+      .locator("ul.grid")
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length)
     expect(columns).toBe(3)
     await page.setViewportSize({ width: 400, height: 900 })
-    const narrow = await page.getByRole("main").locator("ul.grid").evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length)
+    const narrow = await page
+      .getByRole("main")
+      .locator("ul.grid")
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length)
     expect(narrow).toBe(1)
   })
 
@@ -36,8 +42,22 @@ test.describe("explore page", () => {
     await gotoExplore(page)
     const texts = (name: string) => select(page, name).locator("option").allTextContents()
     expect(await texts("Category")).toEqual([
-      "All", "Animals", "Communication", "Development", "Entertainment", "Finance", "Games", "Geography",
-      "Music", "News", "Photography", "Science", "Social", "Text", "Utilities", "Weather",
+      "All",
+      "Animals",
+      "Communication",
+      "Development",
+      "Entertainment",
+      "Finance",
+      "Games",
+      "Geography",
+      "Music",
+      "News",
+      "Photography",
+      "Science",
+      "Social",
+      "Text",
+      "Utilities",
+      "Weather",
     ])
     expect(await texts("Authentication")).toEqual(["All", "No Auth", "API Key", "OAuth", "Bearer Token"])
     expect(await texts("CORS Support")).toEqual(["All", "CORS Enabled", "No CORS"])
@@ -173,7 +193,9 @@ test.describe("pagination", () => {
       await expect(pagination(page).locator('[aria-current="page"]')).toHaveText(String(current - 1))
     }
     await expect(page).toHaveURL("/explore")
-    await pagination(page).getByRole("button", { name: String(pageCount), exact: true }).click()
+    await pagination(page)
+      .getByRole("button", { name: String(pageCount), exact: true })
+      .click()
     await expect(cards(page)).toHaveCount(APIS.length - (pageCount - 1) * PAGE_SIZE)
   })
 
@@ -196,7 +218,9 @@ test.describe("pagination", () => {
       await expect(pagination(page).locator('[aria-current="page"]')).toHaveText("3")
       await change(page)
       await expect(page).not.toHaveURL(/page=/)
-      const firstPage = APIS.filter(keep).slice(0, PAGE_SIZE).map((api) => api.name)
+      const firstPage = APIS.filter(keep)
+        .slice(0, PAGE_SIZE)
+        .map((api) => api.name)
       await expect(cards(page).getByRole("heading")).toHaveText(firstPage)
       if (APIS.filter(keep).length > PAGE_SIZE) {
         await expect(pagination(page).locator('[aria-current="page"]')).toHaveText("1")
@@ -206,7 +230,9 @@ test.describe("pagination", () => {
 })
 
 test.describe("the URL is the state", () => {
-  test("a filtered link opens filtered, survives a reload, and Back from a detail page returns to it", async ({ page }) => {
+  test("a filtered link opens filtered, survives a reload, and Back from a detail page returns to it", async ({
+    page,
+  }) => {
     await gotoExplore(page, "?q=a&cors=yes&page=2")
     await expect(search(page)).toHaveValue("a")
     await expect(select(page, "CORS Support")).toHaveValue("yes")

@@ -44,14 +44,18 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 
 /** Opens the [target=_blank] check: every such link on the page must carry both noopener and noreferrer. */
 async function blankLinks(page: Page) {
-  return page.locator("a[target=_blank]").evaluateAll((links) =>
-    links.map((link) => ({ href: link.getAttribute("href"), rel: (link.getAttribute("rel") ?? "").split(/\s+/) })),
-  )
+  return page
+    .locator("a[target=_blank]")
+    .evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute("href"), rel: (link.getAttribute("rel") ?? "").split(/\s+/) })),
+    )
 }
 
 function expectSafeBlankLinks(links: { href: string | null; rel: string[] }[], where: string) {
   for (const link of links) {
-    expect(link.rel, `rel of the new-tab link to ${link.href} on ${where}`).toEqual(expect.arrayContaining(["noopener", "noreferrer"]))
+    expect(link.rel, `rel of the new-tab link to ${link.href} on ${where}`).toEqual(
+      expect.arrayContaining(["noopener", "noreferrer"]),
+    )
   }
 }
 
@@ -81,7 +85,9 @@ test.describe("Content-Security-Policy", () => {
       const deferred = /<script\b[^>]*\bid="hydrate-bootstrap"[^>]*>([\s\S]*?)<\/script>/i.exec(html)?.[1]
       if (deferred !== undefined) scripts.push(deferred)
       for (const script of scripts) {
-        expect(scriptSrc, `hash of the inline script starting ${JSON.stringify(script.slice(0, 60))}`).toContain(sha256(script))
+        expect(scriptSrc, `hash of the inline script starting ${JSON.stringify(script.slice(0, 60))}`).toContain(
+          sha256(script),
+        )
       }
 
       // The rest of the policy as docs/security.md explains it.
@@ -110,14 +116,18 @@ test.describe("Content-Security-Policy", () => {
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
-        void report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`)
+        void report(
+          `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+        )
       })
     })
     await page.route(`${BASE}/**`, (route) =>
       route.fulfill({ status: 200, headers: { ...CORS, "content-type": JSON_TYPE }, body: '{"id":1,"title":"hi"}' }),
     )
     const requests: { method: string; url: string; type: string }[] = []
-    page.on("request", (request) => requests.push({ method: request.method(), url: request.url(), type: request.resourceType() }))
+    page.on("request", (request) =>
+      requests.push({ method: request.method(), url: request.url(), type: request.resourceType() }),
+    )
 
     await page.goto("/")
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "static")
@@ -162,7 +172,10 @@ test.describe("Content-Security-Policy", () => {
     }
   })
 
-  test("an injected inline script, inline event handler or string timer is refused", async ({ page, consoleErrors }) => {
+  test("an injected inline script, inline event handler or string timer is refused", async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoHydrated(page, "/explore")
     await page.evaluate(() =>
       document.addEventListener("securitypolicyviolation", (event) => {
@@ -213,7 +226,9 @@ test.describe("response headers", () => {
     const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
     // The browser replaces a refused frame with its own error page: nothing of the app runs or shows inside.
     expect(frame?.url()).not.toBe(`${baseURL}/pricing`)
-    await expect(page.frameLocator("iframe").getByRole("heading", { name: "Simple, transparent pricing" })).toHaveCount(0)
+    await expect(page.frameLocator("iframe").getByRole("heading", { name: "Simple, transparent pricing" })).toHaveCount(
+      0,
+    )
     while (consoleErrors.some((text) => /frame|ancestors|X-Frame-Options/i.test(text))) {
       expectConsoleError(consoleErrors, /frame|ancestors|X-Frame-Options/i)
     }

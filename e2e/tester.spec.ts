@@ -27,7 +27,9 @@ async function gotoHydrated(page: Page, url: string) {
 /** Opens the tester of one endpoint the way a visitor does: its 'Test' button on the detail page. */
 async function openTester(page: Page, apiId: string, endpointName: string) {
   await gotoHydrated(page, `/api/${apiId}`)
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: endpointName, exact: true }) })
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: endpointName, exact: true }) })
   await card.getByRole("button", { name: "Test", exact: true }).click()
   await expect(page.getByRole("heading", { level: 1, name: endpointName })).toBeFocused()
 }
@@ -129,8 +131,14 @@ test.describe("the request form", () => {
 })
 
 test.describe("the request", () => {
-  test("GET: the endpoint's method, Accept: application/json only, the encoded URL, empty values skipped", async ({ page }) => {
-    const requests = await answer(page, `${BASE}/**`, { status: 200, headers: { ...CORS, "content-type": JSON_TYPE }, body: "[]" })
+  test("GET: the endpoint's method, Accept: application/json only, the encoded URL, empty values skipped", async ({
+    page,
+  }) => {
+    const requests = await answer(page, `${BASE}/**`, {
+      status: 200,
+      headers: { ...CORS, "content-type": JSON_TYPE },
+      body: "[]",
+    })
     await openTester(page, "qr-server", "Create a QR code")
     await page.getByLabel("data").fill("hello world&more")
     await page.getByLabel("size").fill("")
@@ -152,7 +160,9 @@ test.describe("the request", () => {
     expect(request.postData()).toBeNull()
   })
 
-  test("POST: still no body, no auth header and no Content-Type; Send works with required values empty", async ({ page }) => {
+  test("POST: still no body, no auth header and no Content-Type; Send works with required values empty", async ({
+    page,
+  }) => {
     const requests = await answer(page, `${BASE}/**`, {
       status: 201,
       headers: { ...CORS, "content-type": JSON_TYPE },
@@ -173,7 +183,9 @@ test.describe("the request", () => {
     expect(request.postData()).toBeNull()
   })
 
-  test("while a request runs: 'Sending...', Send disabled, a spinner with 'Sending request...', and Cancel", async ({ page }) => {
+  test("while a request runs: 'Sending...', Send disabled, a spinner with 'Sending request...', and Cancel", async ({
+    page,
+  }) => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(`${BASE}/**`, async (route) => {
@@ -312,7 +324,8 @@ test.describe("response bodies", () => {
   })
 
   test("HTML is shown as text and its scripts never run", async ({ page }) => {
-    const html = '<h1 id="injected">Hi</h1><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">'
+    const html =
+      '<h1 id="injected">Hi</h1><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">'
     await answer(page, `${BASE}/**`, { status: 200, headers: { ...CORS, "content-type": "text/html" }, body: html })
     await openTester(page, "jsonplaceholder", "List posts")
     await sendButton(page).click()
@@ -322,7 +335,11 @@ test.describe("response bodies", () => {
   })
 
   test("an image is previewed from a blob: URL, with a download", async ({ page }) => {
-    await answer(page, "https://api.qrserver.com/**", { status: 200, headers: { ...CORS, "content-type": "image/png" }, body: PNG })
+    await answer(page, "https://api.qrserver.com/**", {
+      status: 200,
+      headers: { ...CORS, "content-type": "image/png" },
+      body: PNG,
+    })
     await openTester(page, "qr-server", "Create a QR code")
     await page.getByLabel("data").fill("hi")
     await sendButton(page).click()
@@ -330,7 +347,10 @@ test.describe("response bodies", () => {
     await expect(image).toBeVisible()
     await expect(image).toHaveAttribute("src", /^blob:/)
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1)
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download image" }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download image" }).click(),
+    ])
     expect(download.suggestedFilename()).toBe("response.png")
   })
 
@@ -347,7 +367,9 @@ test.describe("response bodies", () => {
     await expect(page.getByRole("link", { name: "Download response" })).toHaveAttribute("download", "response.pdf")
   })
 
-  test("a 3 MB body is cut at 1 MB with a note and a download of all of it; the page stays responsive", async ({ page }) => {
+  test("a 3 MB body is cut at 1 MB with a note and a download of all of it; the page stays responsive", async ({
+    page,
+  }) => {
     const size = 3 * 1024 * 1024
     await answer(page, `${BASE}/**`, {
       status: 200,
@@ -395,10 +417,14 @@ test.describe("response bodies", () => {
       }).observe({ type: "longtask" })
     })
     await sendButton(page).click()
-    await expect(responsePanel(page).getByText(/The body is 20\.\d MB, too large to show in full/)).toBeVisible({ timeout: 15_000 })
+    await expect(responsePanel(page).getByText(/The body is 20\.\d MB, too large to show in full/)).toBeVisible({
+      timeout: 15_000,
+    })
     await page.getByLabel("userId").fill("2")
     await expect(requestUrl(page)).toHaveText(`${BASE}/posts?userId=2`, { timeout: 1000 })
-    const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks))
+    const longest = await page.evaluate(() =>
+      Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks),
+    )
     expect(longest).toBeLessThan(300)
   })
 })
@@ -453,7 +479,10 @@ test.describe("code snippets", () => {
     await expect(axiosPanel).toContainText("data: { /* Your data here */ },")
   })
 
-  test("copy buttons copy the fetch code, the axios code and a cURL command of the same request", async ({ page, context }) => {
+  test("copy buttons copy the fetch code, the axios code and a cURL command of the same request", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await openTester(page, "jsonplaceholder", "List posts")
     await page.getByLabel("userId").fill(`it's "quoted"`)
@@ -462,7 +491,9 @@ test.describe("code snippets", () => {
 
     await page.getByRole("button", { name: "Copy as cURL" }).click()
     await expect(page.getByRole("button", { name: "Copy as cURL: copied" })).toBeVisible()
-    expect(await clipboard()).toBe(`curl --request GET \\\n  --url '${url.replace("'", `'\\''`)}' \\\n  --header 'Accept: application/json'\n`)
+    expect(await clipboard()).toBe(
+      `curl --request GET \\\n  --url '${url.replace("'", `'\\''`)}' \\\n  --header 'Accept: application/json'\n`,
+    )
 
     await page.getByRole("tab", { name: "Fetch Code" }).click()
     await page.getByRole("button", { name: "Copy fetch code" }).click()
@@ -488,7 +519,10 @@ test.describe("code snippets", () => {
 })
 
 test.describe("accessibility", () => {
-  test("the detail page and the tester with a response and an error have no axe violations", async ({ page, consoleErrors }) => {
+  test("the detail page and the tester with a response and an error have no axe violations", async ({
+    page,
+    consoleErrors,
+  }) => {
     const axe = () => new AxeBuilder({ page }).include("main").analyze()
     await gotoHydrated(page, "/api/jsonplaceholder")
     expect((await axe()).violations).toEqual([])

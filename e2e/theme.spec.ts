@@ -1,6 +1,7 @@
 import { expect, gotoHydrated, isDark, test } from "./fixtures"
 
-const toggle = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Toggle dark mode", exact: true })
+const toggle = (page: import("@playwright/test").Page) =>
+  page.getByRole("button", { name: "Toggle dark mode", exact: true })
 
 async function storedTheme(page: import("@playwright/test").Page) {
   return page.evaluate(() => ({ darkMode: localStorage.getItem("darkMode"), theme: localStorage.getItem("theme") }))
@@ -9,43 +10,44 @@ async function storedTheme(page: import("@playwright/test").Page) {
 // "/" ships without React (its toggle is the static page script); "/pricing" is a hydrated React page.
 const PAGES = ["/", "/pricing"] as const
 
-for (const path of PAGES) test.describe(`dark mode toggle on ${path}`, () => {
-  test("starts off, shows a moon; toggling shows a sun, writes both keys and survives a reload", async ({ page }) => {
-    await gotoHydrated(page, path)
-    expect(await isDark(page)).toBe(false)
-    await expect(toggle(page).locator('[data-icon="moon"]')).toBeVisible()
-    await expect(toggle(page).locator('[data-icon="sun"]')).toBeHidden()
+for (const path of PAGES)
+  test.describe(`dark mode toggle on ${path}`, () => {
+    test("starts off, shows a moon; toggling shows a sun, writes both keys and survives a reload", async ({ page }) => {
+      await gotoHydrated(page, path)
+      expect(await isDark(page)).toBe(false)
+      await expect(toggle(page).locator('[data-icon="moon"]')).toBeVisible()
+      await expect(toggle(page).locator('[data-icon="sun"]')).toBeHidden()
 
-    await toggle(page).click()
-    expect(await isDark(page)).toBe(true)
-    await expect(toggle(page)).toHaveAttribute("aria-pressed", "true")
-    await expect(toggle(page).locator('[data-icon="sun"]')).toBeVisible()
-    await expect(toggle(page).locator('[data-icon="moon"]')).toBeHidden()
-    expect(await storedTheme(page)).toEqual({ darkMode: "true", theme: "dark" })
+      await toggle(page).click()
+      expect(await isDark(page)).toBe(true)
+      await expect(toggle(page)).toHaveAttribute("aria-pressed", "true")
+      await expect(toggle(page).locator('[data-icon="sun"]')).toBeVisible()
+      await expect(toggle(page).locator('[data-icon="moon"]')).toBeHidden()
+      expect(await storedTheme(page)).toEqual({ darkMode: "true", theme: "dark" })
 
-    await page.reload()
-    // Hydration starts after the first paint; a click before it has no handler to reach.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
-    expect(await isDark(page)).toBe(true)
-    await expect(toggle(page).locator('[data-icon="sun"]')).toBeVisible()
+      await page.reload()
+      // Hydration starts after the first paint; a click before it has no handler to reach.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      expect(await isDark(page)).toBe(true)
+      await expect(toggle(page).locator('[data-icon="sun"]')).toBeVisible()
 
-    await toggle(page).click()
-    expect(await isDark(page)).toBe(false)
-    expect(await storedTheme(page)).toEqual({ darkMode: "false", theme: "light" })
-    await page.reload()
-    // Hydration starts after the first paint; a click before it has no handler to reach.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
-    expect(await isDark(page)).toBe(false)
+      await toggle(page).click()
+      expect(await isDark(page)).toBe(false)
+      expect(await storedTheme(page)).toEqual({ darkMode: "false", theme: "light" })
+      await page.reload()
+      // Hydration starts after the first paint; a click before it has no handler to reach.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      expect(await isDark(page)).toBe(false)
+    })
+
+    test("the theme carries to the next page", async ({ page }) => {
+      await gotoHydrated(page, path)
+      await toggle(page).click()
+      await page.getByRole("contentinfo").getByRole("link", { name: "Explore APIs" }).click()
+      await expect(page).toHaveURL("/explore")
+      expect(await isDark(page)).toBe(true)
+    })
   })
-
-  test("the theme carries to the next page", async ({ page }) => {
-    await gotoHydrated(page, path)
-    await toggle(page).click()
-    await page.getByRole("contentinfo").getByRole("link", { name: "Explore APIs" }).click()
-    await expect(page).toHaveURL("/explore")
-    expect(await isDark(page)).toBe(true)
-  })
-})
 
 test.describe("theme at start-up", () => {
   const CASES: { name: string; scheme: "light" | "dark"; stored: Record<string, string>; dark: boolean }[] = [
@@ -56,8 +58,18 @@ test.describe("theme at start-up", () => {
     { name: "theme dark, system light → dark", scheme: "light", stored: { theme: "dark" }, dark: true },
     { name: "theme light, system dark → light", scheme: "dark", stored: { theme: "light" }, dark: false },
     { name: "darkMode wins over theme", scheme: "light", stored: { darkMode: "false", theme: "dark" }, dark: false },
-    { name: "garbage darkMode falls back to theme", scheme: "light", stored: { darkMode: "{oops", theme: "dark" }, dark: true },
-    { name: "garbage in both falls back to the system", scheme: "dark", stored: { darkMode: "1", theme: "purple" }, dark: true },
+    {
+      name: "garbage darkMode falls back to theme",
+      scheme: "light",
+      stored: { darkMode: "{oops", theme: "dark" },
+      dark: true,
+    },
+    {
+      name: "garbage in both falls back to the system",
+      scheme: "dark",
+      stored: { darkMode: "1", theme: "purple" },
+      dark: true,
+    },
   ]
 
   for (const { name, scheme, stored, dark } of CASES) {
@@ -72,7 +84,8 @@ test.describe("theme at start-up", () => {
       await page.addInitScript(() => {
         new MutationObserver((_records, observer) => {
           if (!document.body) return
-          ;(window as unknown as { __darkAtBody: boolean }).__darkAtBody = document.documentElement.classList.contains("dark")
+          ;(window as unknown as { __darkAtBody: boolean }).__darkAtBody =
+            document.documentElement.classList.contains("dark")
           observer.disconnect()
         }).observe(document, { childList: true, subtree: true })
       })
@@ -84,42 +97,43 @@ test.describe("theme at start-up", () => {
   }
 })
 
-for (const path of PAGES) test.describe(`storage failures on ${path}`, () => {
-  test("storage that throws: a warning, the default theme, and a toggle that still works", async ({ page }) => {
-    const warnings: string[] = []
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text())
+for (const path of PAGES)
+  test.describe(`storage failures on ${path}`, () => {
+    test("storage that throws: a warning, the default theme, and a toggle that still works", async ({ page }) => {
+      const warnings: string[] = []
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text())
+      })
+      await page.addInitScript(() => {
+        const fail = () => {
+          throw new DOMException("The operation is insecure.", "SecurityError")
+        }
+        Object.defineProperty(window, "localStorage", { configurable: true, get: fail })
+      })
+      await gotoHydrated(page, path)
+      expect(await isDark(page)).toBe(false)
+      expect(warnings.some((text) => text.includes("theme"))).toBe(true)
+      await toggle(page).click()
+      expect(await isDark(page)).toBe(true)
+      await toggle(page).click()
+      expect(await isDark(page)).toBe(false)
     })
-    await page.addInitScript(() => {
-      const fail = () => {
-        throw new DOMException("The operation is insecure.", "SecurityError")
-      }
-      Object.defineProperty(window, "localStorage", { configurable: true, get: fail })
-    })
-    await gotoHydrated(page, path)
-    expect(await isDark(page)).toBe(false)
-    expect(warnings.some((text) => text.includes("theme"))).toBe(true)
-    await toggle(page).click()
-    expect(await isDark(page)).toBe(true)
-    await toggle(page).click()
-    expect(await isDark(page)).toBe(false)
-  })
 
-  test("storage whose writes fail (quota): toggling warns and keeps the in-memory theme", async ({ page }) => {
-    const warnings: string[] = []
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text())
+    test("storage whose writes fail (quota): toggling warns and keeps the in-memory theme", async ({ page }) => {
+      const warnings: string[] = []
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text())
+      })
+      await page.addInitScript(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException("Quota exceeded", "QuotaExceededError")
+        }
+      })
+      await gotoHydrated(page, path)
+      await toggle(page).click()
+      expect(await isDark(page)).toBe(true)
+      await expect.poll(() => warnings.length).toBeGreaterThan(0)
+      await page.goto("/contact")
+      expect(await isDark(page)).toBe(false)
     })
-    await page.addInitScript(() => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException("Quota exceeded", "QuotaExceededError")
-      }
-    })
-    await gotoHydrated(page, path)
-    await toggle(page).click()
-    expect(await isDark(page)).toBe(true)
-    await expect.poll(() => warnings.length).toBeGreaterThan(0)
-    await page.goto("/contact")
-    expect(await isDark(page)).toBe(false)
   })
-})

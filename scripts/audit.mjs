@@ -7,7 +7,17 @@ import { pathToFileURL } from "node:url"
 
 const BLOCKING = ["high", "critical"]
 // Errors that mean "the audit could not be carried out here", not "the project is broken".
-const UNREACHABLE_CODES = new Set(["ENOTFOUND", "EAI_AGAIN", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENETUNREACH", "EHOSTUNREACH", "ECONNABORTED", "EPROTO"])
+const UNREACHABLE_CODES = new Set([
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENETUNREACH",
+  "EHOSTUNREACH",
+  "ECONNABORTED",
+  "EPROTO",
+])
 
 /**
  * What the output of `npm audit --json` means for CI.
@@ -20,7 +30,11 @@ export function auditVerdict(output) {
   try {
     report = JSON.parse(output)
   } catch {
-    return { status: "skip", message: "npm audit gave no readable answer (the registry's audit endpoint is probably unreachable); audit skipped." }
+    return {
+      status: "skip",
+      message:
+        "npm audit gave no readable answer (the registry's audit endpoint is probably unreachable); audit skipped.",
+    }
   }
   const counts = report?.metadata?.vulnerabilities
   if (counts && typeof counts === "object") {
@@ -33,15 +47,24 @@ export function auditVerdict(output) {
       .map(([level, count]) => `${count} ${level}`)
       .join(", ")
     if (total > 0 || blocking.length > 0) {
-      return { status: "fail", message: `npm audit --omit=dev: high or critical advisories in shipped packages: ${blocking.join(", ") || summary}. Run \`npm audit --omit=dev\` for details.` }
+      return {
+        status: "fail",
+        message: `npm audit --omit=dev: high or critical advisories in shipped packages: ${blocking.join(", ") || summary}. Run \`npm audit --omit=dev\` for details.`,
+      }
     }
-    return { status: "pass", message: `npm audit --omit=dev: no high or critical advisory${summary ? ` (${summary})` : " (none at all)"}.` }
+    return {
+      status: "pass",
+      message: `npm audit --omit=dev: no high or critical advisory${summary ? ` (${summary})` : " (none at all)"}.`,
+    }
   }
   const code = report?.error?.code ?? report?.code
   const httpStatus = Number(report?.statusCode)
   if (httpStatus >= 400 || UNREACHABLE_CODES.has(code)) {
     const why = httpStatus ? `HTTP ${httpStatus}${report.uri ? ` from ${report.uri}` : ""}` : code
-    return { status: "skip", message: `npm audit could not reach the registry's audit endpoint (${why}); audit skipped, not passed.` }
+    return {
+      status: "skip",
+      message: `npm audit could not reach the registry's audit endpoint (${why}); audit skipped, not passed.`,
+    }
   }
   const detail = report?.error?.summary || report?.message || code || "unknown error"
   return { status: "fail", message: `npm audit failed: ${detail}` }
@@ -56,7 +79,10 @@ function main() {
   })
   const verdict =
     result.error?.code === "ETIMEDOUT"
-      ? { status: "skip", message: "npm audit timed out after 120 s (registry unreachable?); audit skipped, not passed." }
+      ? {
+          status: "skip",
+          message: "npm audit timed out after 120 s (registry unreachable?); audit skipped, not passed.",
+        }
       : auditVerdict(result.stdout ?? "")
   const mark = { pass: "✔", skip: "⚠", fail: "✘" }[verdict.status]
   console.log(`${mark} ${verdict.message}`)

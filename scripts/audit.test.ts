@@ -11,7 +11,10 @@ const report = (counts: Record<string, number>, vulnerabilities: Record<string, 
 
 describe("auditVerdict", () => {
   it("passes a clean report", () => {
-    expect(auditVerdict(report({}))).toEqual({ status: "pass", message: "npm audit --omit=dev: no high or critical advisory (none at all)." })
+    expect(auditVerdict(report({}))).toEqual({
+      status: "pass",
+      message: "npm audit --omit=dev: no high or critical advisory (none at all).",
+    })
   })
 
   it("passes low and moderate advisories, naming them", () => {
@@ -42,7 +45,9 @@ describe("auditVerdict", () => {
   })
 
   it.each(["ENOTFOUND", "ETIMEDOUT", "ECONNREFUSED", "EAI_AGAIN"])("skips on a network error (%s)", (code) => {
-    expect(auditVerdict(JSON.stringify({ error: { code, summary: `request failed, reason: ${code}` } })).status).toBe("skip")
+    expect(auditVerdict(JSON.stringify({ error: { code, summary: `request failed, reason: ${code}` } })).status).toBe(
+      "skip",
+    )
   })
 
   it("skips when npm printed nothing readable", () => {
@@ -50,7 +55,12 @@ describe("auditVerdict", () => {
   })
 
   it("fails on any other npm error, such as a missing lockfile", () => {
-    const verdict = auditVerdict(JSON.stringify({ error: { code: "ENOLOCK", summary: "This command requires an existing lockfile." } }))
-    expect(verdict).toEqual({ status: "fail", message: "npm audit failed: This command requires an existing lockfile." })
+    const verdict = auditVerdict(
+      JSON.stringify({ error: { code: "ENOLOCK", summary: "This command requires an existing lockfile." } }),
+    )
+    expect(verdict).toEqual({
+      status: "fail",
+      message: "npm audit failed: This command requires an existing lockfile.",
+    })
   })
 })

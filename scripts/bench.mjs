@@ -41,7 +41,14 @@ await new Promise((resolve) => server.stdout.once("data", resolve))
 const systemChromium = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium"
 const browser = await chromium.launch({
   executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-dev-shm-usage"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-dev-shm-usage",
+  ],
 })
 
 /** Runs in the page: applies one change and times the next frame and the settling of <main>. */
@@ -59,7 +66,9 @@ async function change({ kind, label, value }) {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(input, value)
     input.dispatchEvent(new Event("input", { bubbles: true }))
   } else {
-    const select = document.getElementById([...document.querySelectorAll("label")].find((l) => l.textContent === label).htmlFor)
+    const select = document.getElementById(
+      [...document.querySelectorAll("label")].find((l) => l.textContent === label).htmlFor,
+    )
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value").set.call(select, value)
     select.dispatchEvent(new Event("change", { bubbles: true }))
   }
@@ -73,7 +82,9 @@ async function change({ kind, label, value }) {
     seen = lastMutation
   }
   observer.disconnect()
-  const count = [...document.querySelectorAll('[role="status"]')].find((el) => el.textContent.endsWith("found"))?.textContent
+  const count = [...document.querySelectorAll('[role="status"]')].find((el) =>
+    el.textContent.endsWith("found"),
+  )?.textContent
   return { paint, settled: Math.max(paint, lastMutation - start), count }
 }
 
@@ -125,7 +136,10 @@ try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue
-        window.__interactions.set(entry.interactionId, Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration))
+        window.__interactions.set(
+          entry.interactionId,
+          Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration),
+        )
       }
     }).observe({ type: "event", durationThreshold: 16, buffered: true })
   })
@@ -151,12 +165,18 @@ try {
   const key = { paint: stats(keystrokes.map((r) => r.paint)), settled: stats(keystrokes.map((r) => r.settled)) }
   const filter = { paint: stats(filters.map((r) => r.paint)), settled: stats(filters.map((r) => r.settled)) }
   console.log(`\nExplore with ${SIZE.toLocaleString("en")} APIs (production build, Chromium ${browser.version()})`)
-  console.log(`  load → hydrated:                 ${hydratedMs} ms; ${cards} cards rendered; JS heap after GC ${(usedSize / 1024 / 1024).toFixed(1)} MB`)
+  console.log(
+    `  load → hydrated:                 ${hydratedMs} ms; ${cards} cards rendered; JS heap after GC ${(usedSize / 1024 / 1024).toFixed(1)} MB`,
+  )
   const floor = stats(idle)
   console.log(`  idle frame (floor, no change)    median ${ms(floor.median)}, p95 ${ms(floor.p95)}`)
-  console.log(`  keystroke → next paint           median ${ms(key.paint.median)}, p95 ${ms(key.paint.p95)} (n=${key.paint.n})`)
+  console.log(
+    `  keystroke → next paint           median ${ms(key.paint.median)}, p95 ${ms(key.paint.p95)} (n=${key.paint.n})`,
+  )
   console.log(`  keystroke → results settled      median ${ms(key.settled.median)}, p95 ${ms(key.settled.p95)}`)
-  console.log(`  filter change → next paint       median ${ms(filter.paint.median)}, p95 ${ms(filter.paint.p95)} (n=${filter.paint.n})`)
+  console.log(
+    `  filter change → next paint       median ${ms(filter.paint.median)}, p95 ${ms(filter.paint.p95)} (n=${filter.paint.n})`,
+  )
   console.log(`  filter change → results settled  median ${ms(filter.settled.median)}, p95 ${ms(filter.settled.p95)}`)
   // Key presses are interactions too, as are the clicks and fills between rounds: keep only as many of the
   // slowest as there were key presses; everything not reported took under 16 ms.
@@ -168,7 +188,9 @@ try {
     return index < under ? 0 : reported[presses - 1 - index]
   }
   const label = (value) => (value === 0 ? "< 16 ms" : `${value.toFixed(0)} ms`)
-  console.log(`  key press → next paint (Event Timing, INP method): median ${label(rank(0.5))}, p95 ${label(rank(0.95))}; ${under} of ${presses} under 16 ms`)
+  console.log(
+    `  key press → next paint (Event Timing, INP method): median ${label(rank(0.5))}, p95 ${label(rank(0.95))}; ${under} of ${presses} under 16 ms`,
+  )
   console.log(`  '${TERM}' → ${lastCount}`)
   const met = rank(0.5) <= 16
   console.log(`  target ≤ 16 ms median per keystroke (Event Timing): ${met ? "met" : "NOT met"}`)

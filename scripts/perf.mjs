@@ -7,7 +7,10 @@ rmSync(".lighthouseci", { recursive: true, force: true })
 rmSync("reports/lighthouse", { recursive: true, force: true })
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const env = { ...process.env, CHROME_PATH: chrome }
-const lhci = spawnSync("npx", ["--no-install", "lhci", "autorun", "--config=./lighthouserc.cjs"], { stdio: "inherit", env })
+const lhci = spawnSync("npx", ["--no-install", "lhci", "autorun", "--config=./lighthouserc.cjs"], {
+  stdio: "inherit",
+  env,
+})
 
 const manifestPath = "reports/lighthouse/manifest.json"
 if (existsSync(manifestPath)) {

@@ -21,4 +21,6 @@ for (const file of files) {
   const html = readFileSync(file, "utf8")
   writeFileSync(file, withCspMeta(deferred ? deferHydration(html) : html))
 }
-console.log(`postbuild: ${files.length} HTML files${deferred ? ", hydration after first paint" : ""}, Content-Security-Policy added`)
+console.log(
+  `postbuild: ${files.length} HTML files${deferred ? ", hydration after first paint" : ""}, Content-Security-Policy added`,
+)

@@ -14,7 +14,9 @@ function run(label, args) {
   const started = Date.now()
   const result = spawnSync(npm, ["run", "--silent", ...args], { stdio: "inherit", env })
   const ok = result.status === 0
-  console.log(`${ok ? "✔" : "✘"} ${label} ${ok ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `${ok ? "✔" : "✘"} ${label} ${ok ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
   return ok
 }
 
@@ -44,7 +46,9 @@ for (const [name, report, count] of [
     continue
   }
   const counts = count(report)
-  console.log(`${name}: ${formatSummary(counts)}${counts.suiteErrors ? ` (${counts.suiteErrors} files failed to load)` : ""}`)
+  console.log(
+    `${name}: ${formatSummary(counts)}${counts.suiteErrors ? ` (${counts.suiteErrors} files failed to load)` : ""}`,
+  )
   totals.passed += counts.passed
   totals.failed += counts.failed + counts.suiteErrors
   totals.skipped += counts.skipped

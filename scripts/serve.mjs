@@ -35,7 +35,8 @@ function parseHeaders(text) {
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] })
     else {
       const index = line.indexOf(":")
-      if (index > 0 && rules.length) rules.at(-1).headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()])
+      if (index > 0 && rules.length)
+        rules.at(-1).headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()])
     }
   }
   return rules

@@ -56,11 +56,17 @@ if (!existsSync(join(ROOT, "index.html"))) {
   process.exit(1)
 }
 
-const apiDirs = existsSync(join(ROOT, "api")) ? readdirSync(join(ROOT, "api")).filter((d) => existsSync(join(ROOT, "api", d, "index.html"))) : []
+const apiDirs = existsSync(join(ROOT, "api"))
+  ? readdirSync(join(ROOT, "api")).filter((d) => existsSync(join(ROOT, "api", d, "index.html")))
+  : []
 const rows = [measure("/", "index.html"), measure("/explore", "explore/index.html")]
 // Every detail page loads the same chunks; measure them all and report the heaviest.
 if (apiDirs.length)
-  rows.push(apiDirs.map((id) => measure(`/api/${id}`, join("api", id, "index.html"))).reduce((a, b) => (b.jsBytes > a.jsBytes ? b : a)))
+  rows.push(
+    apiDirs
+      .map((id) => measure(`/api/${id}`, join("api", id, "index.html")))
+      .reduce((a, b) => (b.jsBytes > a.jsBytes ? b : a)),
+  )
 
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const failures = []
@@ -70,12 +76,16 @@ for (const row of rows) {
   console.log(
     `${row.page.padEnd(26)}${String(row.files).padStart(8)}  ${fmt(row.jsBytes).padStart(9)}  ${fmt(row.cssBytes).padStart(9)}  ${fmt(row.htmlBytes).padStart(9)}  ${budget ? `≤ ${fmt(budget)}` : "–"}`,
   )
-  if (budget && row.jsBytes > budget) failures.push(`${row.page}: JavaScript ${fmt(row.jsBytes)} is over the ${fmt(budget)} budget`)
-  if (row.cssBytes > BUDGETS.css) failures.push(`${row.page}: CSS ${fmt(row.cssBytes)} is over the ${fmt(BUDGETS.css)} budget`)
+  if (budget && row.jsBytes > budget)
+    failures.push(`${row.page}: JavaScript ${fmt(row.jsBytes)} is over the ${fmt(budget)} budget`)
+  if (row.cssBytes > BUDGETS.css)
+    failures.push(`${row.page}: CSS ${fmt(row.cssBytes)} is over the ${fmt(BUDGETS.css)} budget`)
 }
 if (!apiDirs.length) failures.push("no prerendered /api/{id} page found to measure")
 if (failures.length) {
   console.error(`\nSize budget exceeded:\n- ${failures.join("\n- ")}`)
   process.exit(1)
 }
-console.log(`\nSize budgets met (JS: / ≤ ${fmt(BUDGETS["/"].js)}, /api/{id} ≤ ${fmt(BUDGETS["/api/{id}"].js)}; CSS ≤ ${fmt(BUDGETS.css)}).`)
+console.log(
+  `\nSize budgets met (JS: / ≤ ${fmt(BUDGETS["/"].js)}, /api/{id} ≤ ${fmt(BUDGETS["/api/{id}"].js)}; CSS ≤ ${fmt(BUDGETS.css)}).`,
+)

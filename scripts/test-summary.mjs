@@ -8,7 +8,8 @@ export function countVitest(report) {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-    suiteErrors: report.testResults?.filter((file) => file.status === "failed" && !file.assertionResults?.length).length ?? 0,
+    suiteErrors:
+      report.testResults?.filter((file) => file.status === "failed" && !file.assertionResults?.length).length ?? 0,
   }
 }
 

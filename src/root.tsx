@@ -82,5 +82,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <RouteError title="Page not found" message="There is nothing at this address." />
   }
   console.error(error)
-  return <RouteError title="Something went wrong" message="This page failed to load. Try again, or start over from the home page." canRetry />
+  return (
+    <RouteError
+      title="Something went wrong"
+      message="This page failed to load. Try again, or start over from the home page."
+      canRetry
+    />
+  )
 }

@@ -42,9 +42,18 @@ export function featureBoundaries(srcDir) {
         if (!node.source || typeof node.source.value !== "string") return
         const other = crossFeatureImport(node.source.value, context.filename, srcDir)
         if (other === undefined) return
-        context.report({ node: node.source, messageId: "crossFeature", data: { own: featureOf(context.filename, srcDir), other } })
+        context.report({
+          node: node.source,
+          messageId: "crossFeature",
+          data: { own: featureOf(context.filename, srcDir), other },
+        })
       }
-      return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ImportExpression: check,
+      }
     },
   }
 }

@@ -23,7 +23,12 @@ describe("crossFeatureImport", () => {
     ["alias into another feature", "features/tester/x.ts", "@/features/explore/filter-apis", "explore"],
     ["relative into another feature", "features/tester/components/x.tsx", "../../explore/filter-apis", "explore"],
     ["relative, one level up", "features/tester/x.ts", "../api-detail/example-url", "api-detail"],
-    ["a dynamic or re-export path resolves the same", "features/api-detail/x.ts", "@/features/tester/lazy-tester", "tester"],
+    [
+      "a dynamic or re-export path resolves the same",
+      "features/api-detail/x.ts",
+      "@/features/tester/lazy-tester",
+      "tester",
+    ],
     ["own feature by alias", "features/tester/components/x.tsx", "@/features/tester/send-request", undefined],
     ["own feature, relative", "features/tester/components/x.tsx", "../send-request", undefined],
     ["shared code", "features/tester/x.ts", "@/lib/url", undefined],

@@ -6,7 +6,7 @@ import { inlineScriptHashes, scriptHash } from "./csp.mjs"
 
 const PAGE =
   '<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/s.css"/></head>' +
-  '<body><main>Hello</main><script>window.ctx = 1</script>' +
+  "<body><main>Hello</main><script>window.ctx = 1</script>" +
   '<script type="module" async="">import "/assets/a.js";\nimport("/assets/entry.js");</script></body></html>'
 
 describe("deferHydration", () => {
@@ -16,7 +16,9 @@ describe("deferHydration", () => {
     expect(html).toContain('<link rel="stylesheet" href="/s.css"/>')
     expect(html).not.toContain("modulepreload")
     expect(html).not.toContain('<script type="module"')
-    expect(html).toContain('<script type="text/plain" id="hydrate-bootstrap">import "/assets/a.js";\nimport("/assets/entry.js");</script>')
+    expect(html).toContain(
+      '<script type="text/plain" id="hydrate-bootstrap">import "/assets/a.js";\nimport("/assets/entry.js");</script>',
+    )
     expect(html).toContain(`<script>${DEFER_SCRIPT}</script>`)
   })
 

@@ -40,7 +40,9 @@ describe("pureReactRouter plugin", () => {
   })
 
   it("leaves a React Router module without matches untouched", () => {
-    expect(plugin.transform("export const x = 1;", "/p/node_modules/react-router/dist/development/index.mjs")).toBeNull()
+    expect(
+      plugin.transform("export const x = 1;", "/p/node_modules/react-router/dist/development/index.mjs"),
+    ).toBeNull()
   })
 
   it("runs only in builds", () => {
@@ -66,7 +68,11 @@ describe("the installed React Router", () => {
 
   it("after markPure, both are pure calls and no top-level displayName write is left", () => {
     for (const name of ["NavLink", "Form"]) {
-      expect(marked.some((code) => new RegExp(`^var ${name} = /\\* @__PURE__ \\*/ React\\d*\\.forwardRef\\(`, "m").test(code))).toBe(true)
+      expect(
+        marked.some((code) =>
+          new RegExp(`^var ${name} = /\\* @__PURE__ \\*/ React\\d*\\.forwardRef\\(`, "m").test(code),
+        ),
+      ).toBe(true)
     }
     expect(marked.some((code) => /^\w+\.displayName = "[^"\n]*";$/m.test(code))).toBe(false)
   })

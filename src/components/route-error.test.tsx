@@ -34,10 +34,14 @@ describe("the root error boundary", () => {
     renderApp("/broken", [{ path: "broken", Component: Broken }])
 
     expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeInTheDocument()
-    expect(screen.getByText("This page failed to load. Try again, or start over from the home page.")).toBeInTheDocument()
+    expect(
+      screen.getByText("This page failed to load. Try again, or start over from the home page."),
+    ).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/")
-    expect(logged.mock.calls.some(([error]) => error instanceof Error && error.message === "render exploded")).toBe(true)
+    expect(logged.mock.calls.some(([error]) => error instanceof Error && error.message === "render exploded")).toBe(
+      true,
+    )
   })
 
   it("'Try again' reloads the page", async () => {

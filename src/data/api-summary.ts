@@ -1,7 +1,10 @@
 import type { ApiEntry } from "./api-schema"
 
 /** What an explore card needs: the entry without its endpoints, plus their count. Keeps /explore's data small. */
-export type ApiSummary = Pick<ApiEntry, "id" | "name" | "description" | "category" | "auth" | "cors" | "free" | "website"> & {
+export type ApiSummary = Pick<
+  ApiEntry,
+  "id" | "name" | "description" | "category" | "auth" | "cors" | "free" | "website"
+> & {
   endpointCount: number
 }
 

@@ -12,6 +12,8 @@ describe("buildSitemap", () => {
 
 describe("buildRobots", () => {
   it("allows all and names the sitemap", () => {
-    expect(buildRobots("https://x.dev/sitemap.xml")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://x.dev/sitemap.xml\n")
+    expect(buildRobots("https://x.dev/sitemap.xml")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://x.dev/sitemap.xml\n",
+    )
   })
 })

@@ -1,6 +1,9 @@
 /** Escapes text for an XML text node: "a&b" → "a&amp;b" */
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c)
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
+  )
 }
 
 /** A sitemap.xml listing absolute URLs, in the given order. */

@@ -7,28 +7,43 @@ const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCh
 const anyText = fc.oneof(fc.string(), fc.string({ unit: codeUnit }), fc.string({ unit: "grapheme" }))
 
 /** What a URL parser makes of a string: lone surrogates become U+FFFD, as URLSearchParams does too. */
-const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
 
 const named = (names: string[]) => names.map((name) => ({ name }))
 
 describe("buildRequestUrl for arbitrary input", () => {
   it("never throws, whatever the base, path, parameter names and values", () => {
     fc.assert(
-      fc.property(anyText, anyText, fc.array(anyText, { maxLength: 5 }), fc.dictionary(anyText, anyText), (base, path, names, values) => {
-        expect(typeof buildRequestUrl(base, path, named(names), values)).toBe("string")
-      }),
+      fc.property(
+        anyText,
+        anyText,
+        fc.array(anyText, { maxLength: 5 }),
+        fc.dictionary(anyText, anyText),
+        (base, path, names, values) => {
+          expect(typeof buildRequestUrl(base, path, named(names), values)).toBe("string")
+        },
+      ),
     )
   })
 
   it("starts with the base, its placeholders filled (empty ones left as {name})", () => {
     const segment = fc.string().filter((text) => !/[{}]/.test(text))
     fc.assert(
-      fc.property(segment, segment, fc.option(anyText, { nil: undefined }), fc.string(), (before, after, value, path) => {
-        const base = `https://${before}{region}${after}`
-        const values: Record<string, string> = value === undefined ? {} : { region: value }
-        const filled = `https://${before}${value ? encodeComponent(value) : "{region}"}${after}`
-        expect(buildRequestUrl(base, path.replace(/[{}]/g, ""), named(["region"]), values).startsWith(filled)).toBe(true)
-      }),
+      fc.property(
+        segment,
+        segment,
+        fc.option(anyText, { nil: undefined }),
+        fc.string(),
+        (before, after, value, path) => {
+          const base = `https://${before}{region}${after}`
+          const values: Record<string, string> = value === undefined ? {} : { region: value }
+          const filled = `https://${before}${value ? encodeComponent(value) : "{region}"}${after}`
+          expect(buildRequestUrl(base, path.replace(/[{}]/g, ""), named(["region"]), values).startsWith(filled)).toBe(
+            true,
+          )
+        },
+      ),
     )
   })
 
@@ -38,7 +53,14 @@ describe("buildRequestUrl for arbitrary input", () => {
     const pathShape = fc.constantFrom("/search", "/search?format=json", "/search?format=json&", "/search#results", "/")
     fc.assert(
       fc.property(params, pathShape, (pairs, path) => {
-        const url = new URL(buildRequestUrl("https://api.example.test/v1", path, named(pairs.map(([key]) => key)), Object.fromEntries(pairs)))
+        const url = new URL(
+          buildRequestUrl(
+            "https://api.example.test/v1",
+            path,
+            named(pairs.map(([key]) => key)),
+            Object.fromEntries(pairs),
+          ),
+        )
         expect(url.origin).toBe("https://api.example.test")
         for (const [key, value] of pairs) {
           expect(url.searchParams.getAll(wellFormed(key))).toEqual(value ? [wellFormed(value)] : [])

@@ -18,7 +18,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * encodeComponent("a\uD800") → "a%EF%BF%BD"
  */
 export function encodeComponent(value: string): string {
-  return encodeURIComponent(value.replace(LONE_SURROGATE, "\uFFFD")).replace(/%2C|%3A|%40/g, (m) => KEEP_LITERAL[m] ?? m)
+  return encodeURIComponent(value.replace(LONE_SURROGATE, "\uFFFD")).replace(
+    /%2C|%3A|%40/g,
+    (m) => KEEP_LITERAL[m] ?? m,
+  )
 }
 
 /** Names of the `{placeholders}` in a template, in order, e.g. "/users/{user}/repos" → ["user"]. */

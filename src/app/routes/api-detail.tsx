@@ -36,7 +36,10 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) {
     const isNotFound = isRouteErrorResponse(error) && error.status === 404
     return [
-      ...routeMeta(isNotFound ? "API not found" : "Something went wrong", "There is no API with this id in the catalogue."),
+      ...routeMeta(
+        isNotFound ? "API not found" : "Something went wrong",
+        "There is no API with this id in the catalogue.",
+      ),
       { name: "robots", content: "noindex" },
     ]
   }
@@ -67,5 +70,11 @@ export default function ApiDetailRoute({ loaderData: api }: Route.ComponentProps
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <ApiNotFound />
   console.error(error)
-  return <RouteError title="Something went wrong" message="This API could not be loaded. Try again, or go back to the list." canRetry />
+  return (
+    <RouteError
+      title="Something went wrong"
+      message="This API could not be loaded. Try again, or go back to the list."
+      canRetry
+    />
+  )
 }

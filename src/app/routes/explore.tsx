@@ -5,7 +5,11 @@ import { ExploreView } from "@/features/explore/components/explore-view"
 import type { Route } from "./+types/explore"
 
 export const meta = () =>
-  routeMeta("Explore Public APIs", "Search and filter public web APIs by category, authentication and CORS support.", "/explore")
+  routeMeta(
+    "Explore Public APIs",
+    "Search and filter public web APIs by category, authentication and CORS support.",
+    "/explore",
+  )
 
 // Runs at build time only (prerendering): the card data is inlined into explore/index.html and explore.data,
 // so the catalogue never ships inside the JavaScript bundle. `npm run bench` builds with

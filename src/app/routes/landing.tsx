@@ -7,7 +7,9 @@ import { PricingSection } from "@/features/pricing/components/pricing-section"
 export const meta = () =>
   routeMeta(
     "Discover & test public APIs",
-    "Search a catalogue of about 70 public web APIs, read their endpoints, send live requests from your browser and copy working code.", "/")
+    "Search a catalogue of about 70 public web APIs, read their endpoints, send live requests from your browser and copy working code.",
+    "/",
+  )
 
 // The landing page is static content: it ships without React (see route-handle.ts).
 export const handle = STATIC_PAGE_HANDLE

@@ -3,5 +3,7 @@ import { buildRobots } from "@/lib/sitemap"
 
 // A resource route, prerendered at build time to build/client/robots.txt.
 export function loader() {
-  return new Response(buildRobots(absoluteUrl("/sitemap.xml")), { headers: { "Content-Type": "text/plain; charset=utf-8" } })
+  return new Response(buildRobots(absoluteUrl("/sitemap.xml")), {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  })
 }

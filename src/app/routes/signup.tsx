@@ -9,8 +9,8 @@ export default function SignupRoute() {
   return (
     <SimplePage title="Get started for free">
       <p>
-        <strong>No account is needed.</strong> Everything in API Explorer — search, bookmarks and live requests —
-        works right now, in your browser, without signing up.
+        <strong>No account is needed.</strong> Everything in API Explorer — search, bookmarks and live requests — works
+        right now, in your browser, without signing up.
       </p>
       <p>Your bookmarks and theme are kept in this browser only. Nothing is sent to us.</p>
       <p>

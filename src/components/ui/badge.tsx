@@ -2,18 +2,21 @@ import { cva, type VariantProps } from "class-variance-authority"
 import type { ComponentProps } from "react"
 import { cn } from "@/lib/cn"
 
-export const badgeVariants = cva("inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium", {
-  variants: {
-    tone: {
-      neutral: "border-border bg-muted text-foreground",
-      primary: "border-transparent bg-accent text-accent-foreground",
-      success: "border-transparent bg-success-soft text-success",
-      danger: "border-transparent bg-destructive-soft text-destructive",
-      warning: "border-transparent bg-warning-soft text-warning",
+export const badgeVariants = cva(
+  "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium",
+  {
+    variants: {
+      tone: {
+        neutral: "border-border bg-muted text-foreground",
+        primary: "border-transparent bg-accent text-accent-foreground",
+        success: "border-transparent bg-success-soft text-success",
+        danger: "border-transparent bg-destructive-soft text-destructive",
+        warning: "border-transparent bg-warning-soft text-warning",
+      },
     },
+    defaultVariants: { tone: "neutral" },
   },
-  defaultVariants: { tone: "neutral" },
-})
+)
 
 export function Badge({ className, tone, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ tone }), className)} {...props} />

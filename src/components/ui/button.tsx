@@ -26,6 +26,12 @@ export const buttonVariants = cva(
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>
 
-export function Button({ className, variant, size, type = "button", ...props }: ComponentProps<"button"> & ButtonVariantProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & ButtonVariantProps) {
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }

@@ -19,5 +19,8 @@ export type ApiWithExamples = Omit<ApiEntry, "endpoints"> & { endpoints: (Endpoi
  * code stays in the tester's chunk instead of the page's first download.
  */
 export function withExampleUrls(api: ApiEntry): ApiWithExamples {
-  return { ...api, endpoints: api.endpoints.map((endpoint) => ({ ...endpoint, exampleUrl: exampleUrl(api, endpoint) })) }
+  return {
+    ...api,
+    endpoints: api.endpoints.map((endpoint) => ({ ...endpoint, exampleUrl: exampleUrl(api, endpoint) })),
+  }
 }

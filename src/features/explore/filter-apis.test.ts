@@ -163,13 +163,23 @@ describe("the explore pipeline on the real catalogue", () => {
       .constantFrom(...REAL_APIS)
       .chain((api) =>
         fc
-          .tuple(fc.nat({ max: api.name.length - 1 }), fc.integer({ min: 1, max: api.name.length }), fc.boolean(), fc.constantFrom("", " ", "\t"))
+          .tuple(
+            fc.nat({ max: api.name.length - 1 }),
+            fc.integer({ min: 1, max: api.name.length }),
+            fc.boolean(),
+            fc.constantFrom("", " ", "\t"),
+          )
           .map(([start, length, upper, pad]) => {
             const text = api.name.slice(start, start + length)
             return { api, q: pad + (upper ? text.toUpperCase() : text.toLowerCase()) + pad }
           }),
       )
-      .filter(({ q, api }) => q.trim() !== "" && q.trim().toLowerCase() === q.trim().toLowerCase().normalize() && api.name.toLowerCase().includes(q.trim().toLowerCase()))
+      .filter(
+        ({ q, api }) =>
+          q.trim() !== "" &&
+          q.trim().toLowerCase() === q.trim().toLowerCase().normalize() &&
+          api.name.toLowerCase().includes(q.trim().toLowerCase()),
+      )
     fc.assert(
       fc.property(piece, ({ api, q }) => {
         expect(filterApis(index, { ...NONE, q }, new Set())).toContain(api)

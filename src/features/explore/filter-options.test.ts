@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest"
-import { AUTH_LABELS, DEFAULT_EXPLORE_PARAMS, parseExploreParams, serializeExploreParams, type ExploreParams } from "./explore-params"
+import {
+  AUTH_LABELS,
+  DEFAULT_EXPLORE_PARAMS,
+  parseExploreParams,
+  serializeExploreParams,
+  type ExploreParams,
+} from "./explore-params"
 import { AUTH_OPTIONS, CATEGORY_OPTIONS, CORS_OPTIONS } from "./filter-options"
 
 const parse = (query: string) => parseExploreParams(new URLSearchParams(query))
-const serialize = (patch: Partial<ExploreParams>) => serializeExploreParams({ ...DEFAULT_EXPLORE_PARAMS, ...patch }).toString()
+const serialize = (patch: Partial<ExploreParams>) =>
+  serializeExploreParams({ ...DEFAULT_EXPLORE_PARAMS, ...patch }).toString()
 
 describe("option lists", () => {
   it("category: All then the 15 categories in spec order", () => {

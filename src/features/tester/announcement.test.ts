@@ -25,7 +25,11 @@ describe("announceRequest", () => {
     expect(announceRequest({ status: "success", requestId: 1, response })).toBe("Response received: 201 Created")
   })
   it("gives the error message", () => {
-    const state = { status: "error", requestId: 1, error: { kind: "timeout", message: "Request timed out after 30 seconds" } } as const
+    const state = {
+      status: "error",
+      requestId: 1,
+      error: { kind: "timeout", message: "Request timed out after 30 seconds" },
+    } as const
     expect(announceRequest(state)).toBe("Request failed: Request timed out after 30 seconds")
   })
 })

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest"
 import type { KeyPlacement } from "@/data/api-schema"
 import { APIS } from "@/data/apis"
-import { apiHost, applyKey, isApiOrigin, keyPlaceholderSpec, KEY_MASK, maskKey, normalizeKey, type KeyedRequest } from "./api-keys"
+import {
+  apiHost,
+  applyKey,
+  isApiOrigin,
+  keyPlaceholderSpec,
+  KEY_MASK,
+  maskKey,
+  normalizeKey,
+  type KeyedRequest,
+} from "./api-keys"
 import { API_KEY_PLACEHOLDER, toAxios, toCurl, toFetch } from "@/lib/snippets"
 
 const OWM = "https://api.openweathermap.org/data/2.5"
@@ -19,13 +28,57 @@ const BEARER: KeyPlacement = { in: "bearer" }
 const get = (url: string, headers: Record<string, string> = {}): KeyedRequest => ({ url, headers })
 
 describe("applyKey", () => {
-  it.each<[label: string, request: KeyedRequest, placement: KeyPlacement | undefined, key: string, base: string, expected: KeyedRequest]>([
-    ["query: appended to the query", get(`${OWM}/weather?q=Paris`), QUERY, "abc123", OWM, get(`${OWM}/weather?q=Paris&appid=abc123`)],
-    ["query: starts the query when there is none", get(`${OWM}/weather`), QUERY, "abc123", OWM, get(`${OWM}/weather?appid=abc123`)],
-    ["query: percent-encoded", get(`${OWM}/weather`), QUERY, "a b&c=d/é", OWM, get(`${OWM}/weather?appid=a%20b%26c%3Dd%2F%C3%A9`)],
-    ["query: before a #fragment", get(`${OWM}/weather?q=1#top`), QUERY, "k", OWM, get(`${OWM}/weather?q=1&appid=k#top`)],
+  it.each<
+    [
+      label: string,
+      request: KeyedRequest,
+      placement: KeyPlacement | undefined,
+      key: string,
+      base: string,
+      expected: KeyedRequest,
+    ]
+  >([
+    [
+      "query: appended to the query",
+      get(`${OWM}/weather?q=Paris`),
+      QUERY,
+      "abc123",
+      OWM,
+      get(`${OWM}/weather?q=Paris&appid=abc123`),
+    ],
+    [
+      "query: starts the query when there is none",
+      get(`${OWM}/weather`),
+      QUERY,
+      "abc123",
+      OWM,
+      get(`${OWM}/weather?appid=abc123`),
+    ],
+    [
+      "query: percent-encoded",
+      get(`${OWM}/weather`),
+      QUERY,
+      "a b&c=d/é",
+      OWM,
+      get(`${OWM}/weather?appid=a%20b%26c%3Dd%2F%C3%A9`),
+    ],
+    [
+      "query: before a #fragment",
+      get(`${OWM}/weather?q=1#top`),
+      QUERY,
+      "k",
+      OWM,
+      get(`${OWM}/weather?q=1&appid=k#top`),
+    ],
     ["query: after a trailing ?", get(`${OWM}/weather?`), QUERY, "k", OWM, get(`${OWM}/weather?appid=k`)],
-    ["header: its own header", get(`${CAT}/images/search`), HEADER, "abc", CAT, get(`${CAT}/images/search`, { "x-api-key": "abc" })],
+    [
+      "header: its own header",
+      get(`${CAT}/images/search`),
+      HEADER,
+      "abc",
+      CAT,
+      get(`${CAT}/images/search`, { "x-api-key": "abc" }),
+    ],
     [
       "header: keeps other extra headers",
       get(`${CAT}/images/search`, { "X-Other": "1" }),
@@ -50,8 +103,22 @@ describe("applyKey", () => {
       TELEGRAM,
       get("https://api.telegram.org/bot123456:AB%2FC/getMe"),
     ],
-    ["bearer: Authorization: Bearer", get(`${STRIPE}/balance`), BEARER, "sk_test_1", STRIPE, get(`${STRIPE}/balance`, { Authorization: "Bearer sk_test_1" })],
-    ["trims a pasted newline and spaces", get(`${STRIPE}/balance`), BEARER, "  sk_1\n", STRIPE, get(`${STRIPE}/balance`, { Authorization: "Bearer sk_1" })],
+    [
+      "bearer: Authorization: Bearer",
+      get(`${STRIPE}/balance`),
+      BEARER,
+      "sk_test_1",
+      STRIPE,
+      get(`${STRIPE}/balance`, { Authorization: "Bearer sk_test_1" }),
+    ],
+    [
+      "trims a pasted newline and spaces",
+      get(`${STRIPE}/balance`),
+      BEARER,
+      "  sk_1\n",
+      STRIPE,
+      get(`${STRIPE}/balance`, { Authorization: "Bearer sk_1" }),
+    ],
     [
       "host placeholder: one DNS label matches",
       get("https://us19.api.mailchimp.com/3.0/ping"),
@@ -74,8 +141,20 @@ describe("applyKey", () => {
     ["another port", "https://api.openweathermap.org:8443/data/2.5/weather", QUERY, "k", OWM],
     ["a subdomain", "https://x.api.thecatapi.com/v1/images", HEADER, "k", CAT],
     ["host placeholder left empty", "https://{dc}.api.mailchimp.com/3.0/ping", AUTH_HEADER, "k", MAILCHIMP],
-    ["host placeholder filled with two labels", "https://evil.example.api.mailchimp.com/3.0/ping", AUTH_HEADER, "k", MAILCHIMP],
-    ["host placeholder, look-alike suffix", "https://us19.api.mailchimp.com.evil.example/3.0/ping", AUTH_HEADER, "k", MAILCHIMP],
+    [
+      "host placeholder filled with two labels",
+      "https://evil.example.api.mailchimp.com/3.0/ping",
+      AUTH_HEADER,
+      "k",
+      MAILCHIMP,
+    ],
+    [
+      "host placeholder, look-alike suffix",
+      "https://us19.api.mailchimp.com.evil.example/3.0/ping",
+      AUTH_HEADER,
+      "k",
+      MAILCHIMP,
+    ],
     ["not a URL", "not a url", BEARER, "k", STRIPE],
     ["placeholder absent from the URL", "https://api.telegram.org/bot42/getMe", PLACEHOLDER, "k", TELEGRAM],
   ])("leaves the request exactly unchanged: %s", (_label, url, placement, key, base) => {
@@ -102,7 +181,9 @@ describe("isApiOrigin", () => {
 
   it("accepts every catalogue entry's own example URLs", () => {
     const misses = APIS.flatMap((api) =>
-      api.endpoints.flatMap((e) => (e.example && !isApiOrigin(e.example, api.baseUrl) ? [`${api.id}: ${e.example}`] : [])),
+      api.endpoints.flatMap((e) =>
+        e.example && !isApiOrigin(e.example, api.baseUrl) ? [`${api.id}: ${e.example}`] : [],
+      ),
     )
     expect(misses).toEqual([])
   })
@@ -120,13 +201,33 @@ describe("apiHost", () => {
 })
 
 describe("keyPlaceholderSpec", () => {
-  it.each<[label: string, url: string, placement: KeyPlacement | undefined, expectedUrl: string, expectedHeaders: Record<string, string>]>([
+  it.each<
+    [
+      label: string,
+      url: string,
+      placement: KeyPlacement | undefined,
+      expectedUrl: string,
+      expectedHeaders: Record<string, string>,
+    ]
+  >([
     ["query", `${OWM}/weather?q=Paris`, QUERY, `${OWM}/weather?q=Paris&appid=YOUR_API_KEY`, {}],
     ["header", `${CAT}/images/search`, HEADER, `${CAT}/images/search`, { "x-api-key": "YOUR_API_KEY" }],
-    ["placeholder", "https://api.telegram.org/bot{token}/getMe", PLACEHOLDER, "https://api.telegram.org/botYOUR_API_KEY/getMe", {}],
+    [
+      "placeholder",
+      "https://api.telegram.org/bot{token}/getMe",
+      PLACEHOLDER,
+      "https://api.telegram.org/botYOUR_API_KEY/getMe",
+      {},
+    ],
     ["bearer", `${STRIPE}/balance`, BEARER, `${STRIPE}/balance`, { Authorization: "Bearer YOUR_API_KEY" }],
     // A snippet holds no secret, so the place is shown even when a host placeholder is still empty.
-    ["host placeholder still empty", "https://{dc}.api.mailchimp.com/3.0/ping", AUTH_HEADER, "https://{dc}.api.mailchimp.com/3.0/ping", { Authorization: "YOUR_API_KEY" }],
+    [
+      "host placeholder still empty",
+      "https://{dc}.api.mailchimp.com/3.0/ping",
+      AUTH_HEADER,
+      "https://{dc}.api.mailchimp.com/3.0/ping",
+      { Authorization: "YOUR_API_KEY" },
+    ],
     ["no placement", "https://dog.ceo/api/breeds/list/all", undefined, "https://dog.ceo/api/breeds/list/all", {}],
   ])("%s", (_label, url, placement, expectedUrl, expectedHeaders) => {
     expect(keyPlaceholderSpec({ method: "GET", url, headers: {} }, placement)).toEqual({

@@ -61,7 +61,11 @@ export function isApiOrigin(url: string, baseUrl: string): boolean {
       return false
     }
   }
-  const pattern = template.toLowerCase().split(/\{[^{}]*\}/).map(escapeRegExp).join("[a-z0-9-]+")
+  const pattern = template
+    .toLowerCase()
+    .split(/\{[^{}]*\}/)
+    .map(escapeRegExp)
+    .join("[a-z0-9-]+")
   return new RegExp(`^${pattern}$`).test(target.origin)
 }
 

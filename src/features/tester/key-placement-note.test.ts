@@ -24,7 +24,11 @@ describe("keyPlacementNote", () => {
     ],
     [
       "the whole Authorization header",
-      api({ name: "Mailchimp", baseUrl: "https://{dc}.api.mailchimp.com/3.0", keyPlacement: { in: "header", name: "Authorization" } }),
+      api({
+        name: "Mailchimp",
+        baseUrl: "https://{dc}.api.mailchimp.com/3.0",
+        keyPlacement: { in: "header", name: "Authorization" },
+      }),
       'Sent as the whole Authorization header to {dc}.api.mailchimp.com only: paste the complete value with its scheme, as Mailchimp\'s docs show (e.g. "Basic …" or "Bot …").',
     ],
     [
@@ -32,7 +36,11 @@ describe("keyPlacementNote", () => {
       api({ baseUrl: "https://api.telegram.org/bot{token}", keyPlacement: { in: "placeholder", name: "token" } }),
       "Fills {token} in the URL, sent to api.telegram.org only; the URL on screen shows it as •••.",
     ],
-    ["bearer", api({ auth: "bearer", keyPlacement: { in: "bearer" } }), 'Sent as "Authorization: Bearer …" to api.example.dev only.'],
+    [
+      "bearer",
+      api({ auth: "bearer", keyPlacement: { in: "bearer" } }),
+      'Sent as "Authorization: Bearer …" to api.example.dev only.',
+    ],
     [
       "oauth",
       api({ name: "Spotify", auth: "oauth", baseUrl: "https://api.spotify.com/v1", keyPlacement: { in: "bearer" } }),

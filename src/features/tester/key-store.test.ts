@@ -83,7 +83,14 @@ describe("createKeyStore", () => {
     expect(store.get("thecatapi").key).toBe("two")
   })
 
-  it.each<[label: string, session: Record<string, string>, local: Record<string, string>, expected: { key: string; isRemembered: boolean }]>([
+  it.each<
+    [
+      label: string,
+      session: Record<string, string>,
+      local: Record<string, string>,
+      expected: { key: string; isRemembered: boolean },
+    ]
+  >([
     ["a tab key survives a reload", { [OWM]: "s" }, {}, { key: "s", isRemembered: false }],
     ["a remembered key is remembered", {}, { [OWM]: "l" }, { key: "l", isRemembered: true }],
     ["a remembered key wins over a tab key", { [OWM]: "s" }, { [OWM]: "l" }, { key: "l", isRemembered: true }],

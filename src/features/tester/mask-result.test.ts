@@ -46,7 +46,10 @@ describe("maskResult", () => {
     ],
     [
       "network: message and explanation",
-      { ok: false, error: { kind: "network", message: `Failed to fetch ${URL_WITH_KEY}`, explanation: "see s3cr3t key" } },
+      {
+        ok: false,
+        error: { kind: "network", message: `Failed to fetch ${URL_WITH_KEY}`, explanation: "see s3cr3t key" },
+      },
       `Failed to fetch ${MASKED_URL}`,
     ],
     ["timeout", { ok: false, error: { kind: "timeout", message: "s3cr3t key timed out" } }, "••• timed out"],

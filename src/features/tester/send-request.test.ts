@@ -108,7 +108,10 @@ describe("redirects while a key is set (issue 8)", () => {
   })
 
   it("still reads an ordinary answer", async () => {
-    const result = await sendRequest({ method: "GET", url: URL_, followRedirects: false }, fakeFetch(respond("{}", "application/json")))
+    const result = await sendRequest(
+      { method: "GET", url: URL_, followRedirects: false },
+      fakeFetch(respond("{}", "application/json")),
+    )
     expect(okResponse(result).status).toBe(200)
   })
 })

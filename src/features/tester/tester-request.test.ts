@@ -9,7 +9,10 @@ type Ep = Pick<Endpoint, "method" | "path" | "parameters">
 const DOG: Api = { baseUrl: "https://dog.ceo/api" }
 const OWM: Api = { baseUrl: "https://api.openweathermap.org/data/2.5", keyPlacement: { in: "query", name: "appid" } }
 const STRIPE: Api = { baseUrl: "https://api.stripe.com/v1", keyPlacement: { in: "bearer" } }
-const TELEGRAM: Api = { baseUrl: "https://api.telegram.org/bot{token}", keyPlacement: { in: "placeholder", name: "token" } }
+const TELEGRAM: Api = {
+  baseUrl: "https://api.telegram.org/bot{token}",
+  keyPlacement: { in: "placeholder", name: "token" },
+}
 
 const RANDOM_DOG: Ep = { method: "GET", path: "/breeds/image/random" }
 const WEATHER: Ep = {
@@ -22,7 +25,9 @@ const CHARGE: Ep = { method: "POST", path: "/charges" }
 const GET_ME: Ep = { method: "GET", path: "/getMe" }
 
 describe("buildTesterRequest", () => {
-  it.each<[label: string, api: Api, endpoint: Ep, values: Record<string, string>, key: string, expected: TesterRequest]>([
+  it.each<
+    [label: string, api: Api, endpoint: Ep, values: Record<string, string>, key: string, expected: TesterRequest]
+  >([
     [
       "no auth: the default request, redirects followed",
       DOG,
@@ -44,8 +49,17 @@ describe("buildTesterRequest", () => {
       "  ",
       {
         displayUrl: "https://api.openweathermap.org/data/2.5/weather?q=Paris",
-        send: { method: "GET", url: "https://api.openweathermap.org/data/2.5/weather?q=Paris", headers: {}, followRedirects: true },
-        snippet: { method: "GET", url: `https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=${API_KEY_PLACEHOLDER}`, headers: {} },
+        send: {
+          method: "GET",
+          url: "https://api.openweathermap.org/data/2.5/weather?q=Paris",
+          headers: {},
+          followRedirects: true,
+        },
+        snippet: {
+          method: "GET",
+          url: `https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=${API_KEY_PLACEHOLDER}`,
+          headers: {},
+        },
         isKeyed: false,
       },
     ],
@@ -57,8 +71,17 @@ describe("buildTesterRequest", () => {
       "s3cr3t",
       {
         displayUrl: "https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=•••",
-        send: { method: "GET", url: "https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=s3cr3t", headers: {}, followRedirects: false },
-        snippet: { method: "GET", url: `https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=${API_KEY_PLACEHOLDER}`, headers: {} },
+        send: {
+          method: "GET",
+          url: "https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=s3cr3t",
+          headers: {},
+          followRedirects: false,
+        },
+        snippet: {
+          method: "GET",
+          url: `https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=${API_KEY_PLACEHOLDER}`,
+          headers: {},
+        },
         isKeyed: true,
       },
     ],
@@ -70,8 +93,17 @@ describe("buildTesterRequest", () => {
       "sk_test_1",
       {
         displayUrl: "https://api.stripe.com/v1/charges",
-        send: { method: "POST", url: "https://api.stripe.com/v1/charges", headers: { Authorization: "Bearer sk_test_1" }, followRedirects: false },
-        snippet: { method: "POST", url: "https://api.stripe.com/v1/charges", headers: { Authorization: `Bearer ${API_KEY_PLACEHOLDER}` } },
+        send: {
+          method: "POST",
+          url: "https://api.stripe.com/v1/charges",
+          headers: { Authorization: "Bearer sk_test_1" },
+          followRedirects: false,
+        },
+        snippet: {
+          method: "POST",
+          url: "https://api.stripe.com/v1/charges",
+          headers: { Authorization: `Bearer ${API_KEY_PLACEHOLDER}` },
+        },
         isKeyed: true,
       },
     ],
@@ -97,7 +129,11 @@ describe("buildTesterRequest", () => {
       {
         displayUrl: "https://api.stripe.com/v1/balance",
         send: { method: "GET", url: "https://api.stripe.com/v1/balance", headers: {}, followRedirects: true },
-        snippet: { method: "GET", url: "https://api.stripe.com/v1/balance", headers: { Authorization: `Bearer ${API_KEY_PLACEHOLDER}` } },
+        snippet: {
+          method: "GET",
+          url: "https://api.stripe.com/v1/balance",
+          headers: { Authorization: `Bearer ${API_KEY_PLACEHOLDER}` },
+        },
         isKeyed: false,
       },
     ],

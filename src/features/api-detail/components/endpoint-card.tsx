@@ -54,7 +54,9 @@ export function EndpointCard({ endpoint, index, exampleUrl, onTest, onPrepareTes
       <div className="flex flex-col gap-2">
         <h4 className="text-sm font-semibold">Example URL</h4>
         <div className="flex flex-wrap items-center gap-2">
-          <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-1.5 font-mono text-xs break-all">{exampleUrl}</code>
+          <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-1.5 font-mono text-xs break-all">
+            {exampleUrl}
+          </code>
           <CopyButton text={exampleUrl} label={`Copy example URL for ${endpoint.name}`} />
         </div>
       </div>

@@ -9,7 +9,9 @@ export function ParameterList({ parameters }: { parameters: readonly Parameter[]
         <li key={parameter.name} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-baseline sm:gap-3">
           <div className="flex shrink-0 flex-wrap items-center gap-2 sm:w-64">
             <code className="font-mono text-sm font-semibold break-all">{parameter.name}</code>
-            <Badge tone={parameter.required ? "danger" : "neutral"}>{parameter.required ? "required" : "optional"}</Badge>
+            <Badge tone={parameter.required ? "danger" : "neutral"}>
+              {parameter.required ? "required" : "optional"}
+            </Badge>
             <span className="font-mono text-xs text-muted-foreground">{parameter.type}</span>
           </div>
           <p className="text-sm text-muted-foreground">

@@ -42,12 +42,28 @@ type FilterBarProps = {
 
 /** Category, Authentication and CORS Support (SPEC §2), plus the additive 'Saved' toggle (issue 4). */
 export function FilterBar({ params, onChange }: FilterBarProps) {
-  const hasFilters = params.category !== "All" || params.auth !== "all" || params.cors !== "all" || params.saved || params.q !== ""
+  const hasFilters =
+    params.category !== "All" || params.auth !== "all" || params.cors !== "all" || params.saved || params.q !== ""
   return (
     <div role="group" aria-label="Filters" className="flex flex-wrap items-end gap-4 rounded-xl border bg-card p-4">
-      <FilterSelect label="Category" value={params.category} options={CATEGORY_OPTIONS} onChange={(category) => onChange({ category })} />
-      <FilterSelect label="Authentication" value={params.auth} options={AUTH_OPTIONS} onChange={(auth) => onChange({ auth })} />
-      <FilterSelect label="CORS Support" value={params.cors} options={CORS_OPTIONS} onChange={(cors) => onChange({ cors })} />
+      <FilterSelect
+        label="Category"
+        value={params.category}
+        options={CATEGORY_OPTIONS}
+        onChange={(category) => onChange({ category })}
+      />
+      <FilterSelect
+        label="Authentication"
+        value={params.auth}
+        options={AUTH_OPTIONS}
+        onChange={(auth) => onChange({ auth })}
+      />
+      <FilterSelect
+        label="CORS Support"
+        value={params.cors}
+        options={CORS_OPTIONS}
+        onChange={(cors) => onChange({ cors })}
+      />
       <Button
         variant="outline"
         aria-pressed={params.saved}
@@ -58,7 +74,10 @@ export function FilterBar({ params, onChange }: FilterBarProps) {
         Saved
       </Button>
       {hasFilters && (
-        <Button variant="ghost" onClick={() => onChange({ q: "", category: "All", auth: "all", cors: "all", saved: false })}>
+        <Button
+          variant="ghost"
+          onClick={() => onChange({ q: "", category: "All", auth: "all", cors: "all", saved: false })}
+        >
           Clear filters
         </Button>
       )}

@@ -60,7 +60,13 @@ export function SearchBox() {
   }
 
   return (
-    <form role="search" action={paths.explore.path} method="get" onSubmit={handleSubmit} className="relative w-full max-w-xs">
+    <form
+      role="search"
+      action={paths.explore.path}
+      method="get"
+      onSubmit={handleSubmit}
+      className="relative w-full max-w-xs"
+    >
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"

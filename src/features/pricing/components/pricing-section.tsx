@@ -22,7 +22,9 @@ export function PricingSection({ headingLevel = "h2" }: PricingSectionProps) {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {PRICING_TIERS.map((tier) => (
           <li key={tier.name}>
-            <Card className={cn("flex h-full flex-col p-6", tier.isHighlighted && "border-primary ring-1 ring-primary")}>
+            <Card
+              className={cn("flex h-full flex-col p-6", tier.isHighlighted && "border-primary ring-1 ring-primary")}
+            >
               <TierHeading className="text-lg font-semibold">{tier.name}</TierHeading>
               <p className="mt-4">
                 <span className="text-4xl font-bold">{tier.price}</span>

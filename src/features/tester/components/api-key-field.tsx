@@ -77,8 +77,8 @@ export function ApiKeyField({
           </Button>
         </div>
         <p id={`${inputId}-note`} className="text-xs text-muted-foreground">
-          {keyPlacementNote(api)} Kept for this tab only unless you tick 'Remember on this device'; never put in
-          copied code.
+          {keyPlacementNote(api)} Kept for this tab only unless you tick 'Remember on this device'; never put in copied
+          code.
         </p>
       </div>
       <div className="flex items-start gap-2">

@@ -9,7 +9,10 @@ export function CodeSnippet({ code, copyLabel, label }: CodeSnippetProps) {
       <div className="flex justify-end">
         <CopyButton text={code} label={copyLabel} />
       </div>
-      <pre aria-label={label} className="overflow-x-auto rounded-md border bg-muted p-4 font-mono text-xs leading-relaxed">
+      <pre
+        aria-label={label}
+        className="overflow-x-auto rounded-md border bg-muted p-4 font-mono text-xs leading-relaxed"
+      >
         <code>{code}</code>
       </pre>
     </div>

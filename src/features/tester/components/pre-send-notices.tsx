@@ -11,7 +11,11 @@ export function PreSendNotices({ api, hasKey }: PreSendNoticesProps) {
   return (
     <div className="flex flex-col gap-2">
       {notices.map((notice) => (
-        <div key={notice} role="note" className="flex gap-2 rounded-md border border-warning bg-warning-soft p-3 text-sm">
+        <div
+          key={notice}
+          role="note"
+          className="flex gap-2 rounded-md border border-warning bg-warning-soft p-3 text-sm"
+        >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
           <p>
             <NoticeText notice={notice} api={api} />
@@ -34,8 +38,8 @@ function NoticeText({ notice, api }: { notice: PreSendNotice; api: PreSendNotice
     case "mixed-content":
       return (
         <>
-          {api.name} is served over plain http only, so browsers block it on this https page (mixed content). The
-          copied code works from a server or a terminal.
+          {api.name} is served over plain http only, so browsers block it on this https page (mixed content). The copied
+          code works from a server or a terminal.
         </>
       )
     case "needs-key":
@@ -45,7 +49,12 @@ function NoticeText({ notice, api }: { notice: PreSendNotice; api: PreSendNotice
           {notice === "needs-key"
             ? "This API needs a key, and none is entered: without one it will probably answer 401 or 403. Get one from "
             : "This API needs an access token from its OAuth flow, and none is entered. See "}
-          <a href={api.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium underline underline-offset-2">
+          <a
+            href={api.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium underline underline-offset-2"
+          >
             {api.name}'s documentation
             <ExternalLink aria-hidden="true" className="size-3.5" />
             <span className="sr-only">(opens in a new tab)</span>

@@ -8,7 +8,9 @@ const PRE_CLASS =
 /** A response body as its type allows: text (never rendered as HTML), pretty JSON, an image, or a download. */
 export function ResponseBody({ response }: { response: ResponseResult }) {
   const { body, url, contentType, size } = response
-  const download = (label: string) => <DownloadLink blob={body.blob} url={url} contentType={contentType} label={label} />
+  const download = (label: string) => (
+    <DownloadLink blob={body.blob} url={url} contentType={contentType} label={label} />
+  )
 
   if (body.kind === "image") {
     return (

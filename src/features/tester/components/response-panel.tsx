@@ -17,7 +17,10 @@ export function ResponsePanel({ state }: { state: RequestState }) {
     case "error":
       return (
         <div className="flex flex-col gap-4">
-          <div role="alert" className="flex gap-3 rounded-md border border-destructive bg-destructive-soft p-4 text-destructive">
+          <div
+            role="alert"
+            className="flex gap-3 rounded-md border border-destructive bg-destructive-soft p-4 text-destructive"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div className="flex flex-col gap-1">
               <p className="font-semibold">Error</p>

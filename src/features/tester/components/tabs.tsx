@@ -47,7 +47,9 @@ export function TabList<T extends string>({ label, idPrefix, tabs, selected, onS
             onKeyDown={handleKeyDown}
             className={cn(
               "-mb-px border-b-2 px-4 py-2 text-sm font-medium transition-colors",
-              isSelected ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+              isSelected
+                ? "border-primary text-foreground"
+                : "border-transparent text-muted-foreground hover:text-foreground",
             )}
           >
             {tab.label}
