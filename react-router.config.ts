@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config"
-import { indexablePaths } from "./src/config/indexable-paths"
+import { prerenderedPaths } from "./src/config/indexable-paths"
 
 export default {
   appDirectory: "src",
@@ -8,7 +8,7 @@ export default {
   // A static single-page app: no server at run time; known routes are prerendered to HTML at build time.
   ssr: false,
   async prerender() {
-    return [...indexablePaths(), "/sitemap.xml", "/robots.txt", "/catalogue.json"]
+    return prerenderedPaths()
   },
   future: {
     v8_middleware: true,

@@ -1,14 +1,16 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes"
+import { paths } from "./config/paths"
 
+// Each route's module; its path comes from the one table in config/paths.ts.
 export default [
   index("app/routes/landing.tsx"),
-  route("explore", "app/routes/explore.tsx"),
-  route("api/:id", "app/routes/api-detail.tsx"),
-  route("pricing", "app/routes/pricing.tsx"),
-  route("signup", "app/routes/signup.tsx"),
-  route("contact", "app/routes/contact.tsx"),
-  route("sitemap.xml", "app/routes/sitemap.ts"),
-  route("robots.txt", "app/routes/robots.ts"),
-  route("catalogue.json", "app/routes/catalogue-json.ts"),
+  route(paths.explore.path, "app/routes/explore.tsx"),
+  route(paths.api.path, "app/routes/api-detail.tsx"),
+  route(paths.pricing.path, "app/routes/pricing.tsx"),
+  route(paths.signup.path, "app/routes/signup.tsx"),
+  route(paths.contact.path, "app/routes/contact.tsx"),
+  route(paths.sitemap.path, "app/routes/sitemap.ts"),
+  route(paths.robots.path, "app/routes/robots.ts"),
+  route(paths.catalogue.path, "app/routes/catalogue-json.ts"),
   route("*", "app/routes/not-found.tsx"),
 ] satisfies RouteConfig

@@ -1,15 +1,24 @@
-/** Every route of the app, in one place: `paths.api.getHref("github")` instead of template strings in components. */
+/** A route with no parameters: its path is its only href. */
+function fixed<const P extends string>(path: P) {
+  return { path, getHref: () => path }
+}
+
+/**
+ * Every route of the app, declared once: `paths.api.getHref("github")` instead of template strings in components.
+ * src/routes.ts maps each of these paths to its route module, and the prerendered pages and sitemap.xml are
+ * derived from this table (src/config/indexable-paths.ts); routes.test.ts checks the three agree.
+ */
 export const paths = {
-  home: { path: "/", getHref: () => "/" },
+  home: fixed("/"),
   explore: { path: "/explore", getHref: (search = "") => (search ? `/explore?${search}` : "/explore") },
   api: { path: "/api/:id", getHref: (id: string) => `/api/${encodeURIComponent(id)}` },
-  pricing: { path: "/pricing", getHref: () => "/pricing" },
-  signup: { path: "/signup", getHref: () => "/signup" },
-  contact: { path: "/contact", getHref: () => "/contact" },
+  pricing: fixed("/pricing"),
+  signup: fixed("/signup"),
+  contact: fixed("/contact"),
+  sitemap: fixed("/sitemap.xml"),
+  robots: fixed("/robots.txt"),
+  catalogue: fixed("/catalogue.json"),
 } as const
-
-/** Routes with fixed content, prerendered at build time. */
-export const STATIC_PATHS = ["/", "/explore", "/pricing", "/signup", "/contact"] as const
 
 export const SITE_NAME = "API Explorer"
 
