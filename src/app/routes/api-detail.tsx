@@ -73,7 +73,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <RouteError
       title="Something went wrong"
-      message="This API could not be loaded. Try again, or go back to the list."
+      message="This API could not be loaded. Try again, or start over from the home page."
       canRetry
     />
   )
