@@ -6,13 +6,16 @@ import { AUTH_TYPES, BROWSER_SUPPORT, CATEGORIES, HTTP_METHODS, PARAMETER_TYPES 
 
 /**
  * Where a key goes, as the provider documents it.
- * query: `?{name}=KEY`; header: `{name}: KEY`; placeholder: `{name}` in base URL or path; bearer: `Authorization: Bearer KEY`.
+ * query: `?{name}=KEY`; header: `{name}: KEY`; placeholder: `{name}` in base URL or path; bearer: `Authorization: Bearer KEY`;
+ * basic: HTTP Basic, the visitor types `user:password` (e.g. PayPal's `client_id:client_secret`) and the tester sends
+ * `Authorization: Basic base64(UTF-8 of it)`.
  */
 export const keyPlacementSchema = z.discriminatedUnion("in", [
-  z.object({ in: z.literal("query"), name: z.string().min(1) }),
-  z.object({ in: z.literal("header"), name: z.string().min(1) }),
-  z.object({ in: z.literal("placeholder"), name: z.string().min(1) }),
-  z.object({ in: z.literal("bearer") }),
+  z.strictObject({ in: z.literal("query"), name: z.string().min(1) }),
+  z.strictObject({ in: z.literal("header"), name: z.string().min(1) }),
+  z.strictObject({ in: z.literal("placeholder"), name: z.string().min(1) }),
+  z.strictObject({ in: z.literal("bearer") }),
+  z.strictObject({ in: z.literal("basic") }),
 ])
 
 export const parameterSchema = z.strictObject({
@@ -30,6 +33,11 @@ export const endpointSchema = z.strictObject({
   description: z.string().min(1),
   parameters: z.array(parameterSchema).optional(),
   example: z.string().optional(),
+  /**
+   * Issue 14: where the key goes for this endpoint when it differs from the entry's `keyPlacement` (PayPal's token
+   * endpoint takes HTTP Basic client credentials, the others a bearer token). Its key is kept apart (keySlot).
+   */
+  keyPlacement: keyPlacementSchema.optional(),
 })
 
 export const apiEntrySchema = z.strictObject({
@@ -47,6 +55,11 @@ export const apiEntrySchema = z.strictObject({
   browser: z.enum(BROWSER_SUPPORT),
   /** Beyond the spec (issue 8): where the key goes; required for apikey and bearer entries. */
   keyPlacement: keyPlacementSchema.optional(),
+  /**
+   * Issue 14: why a `browser: "server-only"` entry belongs on a server, when it is not the usual missing CORS (e.g.
+   * Google's web services refuse website-restricted keys). One or two sentences; shown before sending.
+   */
+  serverOnlyReason: z.string().min(1).optional(),
 })
 
 export type Parameter = z.infer<typeof parameterSchema>

@@ -45,10 +45,21 @@ export const SECOND_LIST: ApiEntry[] = [
           {
             name: "From",
             type: "string",
-            required: true,
-            description: "Form body: your Twilio number in E.164 format (or send MessagingServiceSid)",
+            required: false,
+            description: "Form body: your Twilio number in E.164 format; needed unless you send MessagingServiceSid",
           },
-          { name: "Body", type: "string", required: true, description: "Form body: text of the message" },
+          {
+            name: "MessagingServiceSid",
+            type: "string",
+            required: false,
+            description: "Form body: a Messaging Service (starts with MG) to send from instead of From",
+          },
+          {
+            name: "Body",
+            type: "string",
+            required: false,
+            description: "Form body: text of the message; needed unless you send MediaUrl or ContentSid",
+          },
         ],
         example: "https://api.twilio.com/2010-04-01/Accounts/ACXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX/Messages.json",
       },
@@ -163,7 +174,7 @@ export const SECOND_LIST: ApiEntry[] = [
     free: false,
     website: "https://developer.paypal.com/docs/api/orders/v2/",
     browser: "server-only",
-    // The access token from /v1/oauth2/token is sent as a bearer token.
+    // The access token from /v1/oauth2/token is sent as a bearer token; that endpoint itself takes HTTP Basic.
     keyPlacement: { in: "bearer" },
     endpoints: [
       {
@@ -171,6 +182,8 @@ export const SECOND_LIST: ApiEntry[] = [
         method: "POST",
         path: "/v1/oauth2/token",
         description: "Exchanges the app's client id and secret (HTTP Basic) for an access token.",
+        // PayPal's docs: `-u "CLIENT_ID:CLIENT_SECRET"`, i.e. Authorization: Basic base64(client_id:client_secret).
+        keyPlacement: { in: "basic" },
         parameters: [
           { name: "grant_type", type: "string", required: true, description: "Form body: always client_credentials" },
         ],
@@ -256,8 +269,8 @@ export const SECOND_LIST: ApiEntry[] = [
           {
             name: "amount_money",
             type: "object",
-            required: true,
-            description: 'JSON body: amount, e.g. {"amount":100,"currency":"USD"}',
+            required: false,
+            description: 'JSON body: amount in the smallest unit, e.g. {"amount":100,"currency":"USD"}',
           },
         ],
         example: "https://connect.squareupsandbox.com/v2/payments",
@@ -1131,8 +1144,22 @@ export const SECOND_LIST: ApiEntry[] = [
         name: "Create a post",
         method: "POST",
         path: "/tweets",
-        description: "Publishes a post as the authorised user.",
-        parameters: [{ name: "text", type: "string", required: true, description: "JSON body: text of the post" }],
+        description:
+          "Publishes a post as the authorised user. Needs a user-context token (OAuth 2.0 with PKCE, or OAuth 1.0a), not the app-only bearer token.",
+        parameters: [
+          {
+            name: "text",
+            type: "string",
+            required: false,
+            description: "JSON body: text of the post; text or media is required",
+          },
+          {
+            name: "media",
+            type: "object",
+            required: false,
+            description: 'JSON body: uploaded media, e.g. {"media_ids":["MEDIA_ID"]}; text or media is required',
+          },
+        ],
         example: "https://api.x.com/2/tweets",
       },
     ],
@@ -1819,7 +1846,11 @@ export const SECOND_LIST: ApiEntry[] = [
     cors: true,
     free: false,
     website: "https://developers.google.com/maps/documentation/geocoding",
-    browser: "ok",
+    // Issue 14: the Geocoding web service answers REQUEST_DENIED ("API keys with referer restrictions cannot be used
+    // with this API") to website-restricted keys, so a page would have to expose an unrestricted key.
+    browser: "server-only",
+    serverOnlyReason:
+      "Google's Geocoding web service refuses keys restricted to a website (HTTP referrer), so calling it from a page means exposing an unrestricted key that anyone could copy and bill to your account.",
     keyPlacement: { in: "query", name: "key" },
     endpoints: [
       {

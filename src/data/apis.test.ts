@@ -37,6 +37,8 @@ const SERVER_ONLY = new Set([
   "xkcd",
   "comic-vine",
   "reddit",
+  // Issue 14: Google's Geocoding web service refuses website-restricted keys (see its serverOnlyReason).
+  "google-maps",
 ])
 
 /**
@@ -116,6 +118,9 @@ function problemsOf(entry: ApiEntry): string[] {
     )
   }
   if (entry.auth === "none" && entry.keyPlacement) add("auth 'none' should not have keyPlacement")
+  if (entry.serverOnlyReason !== undefined && entry.browser !== "server-only") {
+    add("serverOnlyReason is only for browser 'server-only' entries; remove it or fix 'browser'")
+  }
 
   if (entry.endpoints.length < 2 || entry.endpoints.length > 4) {
     add(`has ${entry.endpoints.length} endpoints; give it 2–4 real, documented endpoints`)
@@ -131,6 +136,15 @@ function problemsOf(entry: ApiEntry): string[] {
 
     if (endpointNames.has(endpoint.name)) add(`${where} appears twice; give each endpoint its own name`)
     endpointNames.add(endpoint.name)
+
+    // Issue 14: an endpoint may override where the key goes (PayPal's token endpoint takes HTTP Basic).
+    if (endpoint.keyPlacement !== undefined) {
+      if (entry.auth === "none") add(`${where}: auth 'none' endpoints take no key; remove keyPlacement`)
+      if (JSON.stringify(endpoint.keyPlacement) === JSON.stringify(entry.keyPlacement)) {
+        add(`${where}: keyPlacement repeats the entry's; remove it (endpoints inherit the entry's placement)`)
+      }
+    }
+    const placement = endpoint.keyPlacement ?? entry.keyPlacement
 
     if (!(HTTP_METHODS as readonly string[]).includes(endpoint.method)) {
       add(`${where}: method '${endpoint.method}' should be GET or POST`)
@@ -156,17 +170,12 @@ function problemsOf(entry: ApiEntry): string[] {
       }
     }
 
-    if (entry.keyPlacement?.in === "placeholder" && !placeholders.has(entry.keyPlacement.name)) {
-      add(
-        `${where}: keyPlacement uses the placeholder {${entry.keyPlacement.name}}, which is missing from baseUrl + path`,
-      )
+    if (placement?.in === "placeholder" && !placeholders.has(placement.name)) {
+      add(`${where}: keyPlacement uses the placeholder {${placement.name}}, which is missing from baseUrl + path`)
     }
-    if (
-      (entry.keyPlacement?.in === "query" || entry.keyPlacement?.in === "header") &&
-      paramNames.includes(entry.keyPlacement.name)
-    ) {
+    if ((placement?.in === "query" || placement?.in === "header") && paramNames.includes(placement.name)) {
       add(
-        `${where}: remove the parameter '${entry.keyPlacement.name}'; the key goes there through keyPlacement, never through a visible field`,
+        `${where}: remove the parameter '${placement.name}'; the key goes there through keyPlacement, never through a visible field`,
       )
     }
 
@@ -259,6 +268,33 @@ describe("the catalogue as a whole", () => {
 
   it("marks exactly the spec's entries as not free", () => {
     expect(new Set(APIS.filter((e) => !e.free).map((e) => e.id))).toEqual(NOT_FREE)
+  })
+
+  it("sends PayPal's client credentials as HTTP Basic on its token endpoint only, a bearer token elsewhere", () => {
+    const paypal = findApi("paypal")!
+    expect(paypal.keyPlacement).toEqual({ in: "bearer" })
+    const placements = paypal.endpoints.map((e) => [e.path, e.keyPlacement?.in ?? "inherits"])
+    expect(placements).toEqual([
+      ["/v1/oauth2/token", "basic"],
+      ["/v2/checkout/orders", "inherits"],
+      ["/v2/checkout/orders/{id}", "inherits"],
+      ["/v2/checkout/orders/{id}/capture", "inherits"],
+    ])
+  })
+
+  it("overrides the key placement on PayPal's token endpoint alone", () => {
+    const overridden = APIS.flatMap((api) =>
+      api.endpoints.filter((e) => e.keyPlacement !== undefined).map((e) => `${api.id} ${e.method} ${e.path}`),
+    )
+    expect(overridden, "a new per-endpoint placement needs its own check above and in docs/api-keys.md").toEqual([
+      "paypal POST /v1/oauth2/token",
+    ])
+  })
+
+  it("explains why Google Maps is server-only", () => {
+    const maps = findApi("google-maps")!
+    expect(maps.browser).toBe("server-only")
+    expect(maps.serverOnlyReason).toMatch(/referrer/)
   })
 
   it("lists every server-only provider the research names", () => {

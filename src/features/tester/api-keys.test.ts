@@ -4,8 +4,12 @@ import { APIS } from "@/data/apis"
 import {
   apiHost,
   applyKey,
+  base64Utf8,
+  BASIC_PLACEHOLDER,
+  endpointKeyPlacement,
   isApiOrigin,
   keyPlaceholderSpec,
+  keySlot,
   KEY_MASK,
   maskKey,
   normalizeKey,
@@ -24,6 +28,8 @@ const HEADER: KeyPlacement = { in: "header", name: "x-api-key" }
 const AUTH_HEADER: KeyPlacement = { in: "header", name: "Authorization" }
 const PLACEHOLDER: KeyPlacement = { in: "placeholder", name: "token" }
 const BEARER: KeyPlacement = { in: "bearer" }
+const BASIC: KeyPlacement = { in: "basic" }
+const PAYPAL = "https://api-m.sandbox.paypal.com"
 
 const get = (url: string, headers: Record<string, string> = {}): KeyedRequest => ({ url, headers })
 
@@ -112,6 +118,40 @@ describe("applyKey", () => {
       get(`${STRIPE}/balance`, { Authorization: "Bearer sk_test_1" }),
     ],
     [
+      "basic: Authorization: Basic base64(client_id:client_secret)",
+      get(`${PAYPAL}/v1/oauth2/token`),
+      BASIC,
+      "client:secret",
+      PAYPAL,
+      // printf 'client:secret' | base64
+      get(`${PAYPAL}/v1/oauth2/token`, { Authorization: "Basic Y2xpZW50OnNlY3JldA==" }),
+    ],
+    [
+      "basic: a ':' in the secret stays in it (only the first ':' separates the id)",
+      get(`${PAYPAL}/v1/oauth2/token`),
+      BASIC,
+      "id:se:cr:et",
+      PAYPAL,
+      get(`${PAYPAL}/v1/oauth2/token`, { Authorization: "Basic aWQ6c2U6Y3I6ZXQ=" }),
+    ],
+    [
+      "basic: non-ASCII is sent as UTF-8",
+      get(`${PAYPAL}/v1/oauth2/token`),
+      BASIC,
+      "idé:sécret€",
+      PAYPAL,
+      // printf 'idé:sécret€' | base64 (UTF-8 terminal)
+      get(`${PAYPAL}/v1/oauth2/token`, { Authorization: "Basic aWTDqTpzw6ljcmV04oKs" }),
+    ],
+    [
+      "basic: trimmed before encoding",
+      get(`${PAYPAL}/v1/oauth2/token`),
+      BASIC,
+      "  client:secret\n",
+      PAYPAL,
+      get(`${PAYPAL}/v1/oauth2/token`, { Authorization: "Basic Y2xpZW50OnNlY3JldA==" }),
+    ],
+    [
       "trims a pasted newline and spaces",
       get(`${STRIPE}/balance`),
       BEARER,
@@ -156,6 +196,8 @@ describe("applyKey", () => {
       MAILCHIMP,
     ],
     ["not a URL", "not a url", BEARER, "k", STRIPE],
+    ["basic towards another host", "https://evil.example/v1/oauth2/token", BASIC, "id:secret", PAYPAL],
+    ["basic with an empty key", `${PAYPAL}/v1/oauth2/token`, BASIC, " ", PAYPAL],
     ["placeholder absent from the URL", "https://api.telegram.org/bot42/getMe", PLACEHOLDER, "k", TELEGRAM],
   ])("leaves the request exactly unchanged: %s", (_label, url, placement, key, base) => {
     const request = get(url)
@@ -220,6 +262,13 @@ describe("keyPlaceholderSpec", () => {
       {},
     ],
     ["bearer", `${STRIPE}/balance`, BEARER, `${STRIPE}/balance`, { Authorization: "Bearer YOUR_API_KEY" }],
+    [
+      "basic: the base64 of YOUR_CLIENT_ID:YOUR_CLIENT_SECRET",
+      `${PAYPAL}/v1/oauth2/token`,
+      BASIC,
+      `${PAYPAL}/v1/oauth2/token`,
+      { Authorization: "Basic WU9VUl9DTElFTlRfSUQ6WU9VUl9DTElFTlRfU0VDUkVU" },
+    ],
     // A snippet holds no secret, so the place is shown even when a host placeholder is still empty.
     [
       "host placeholder still empty",
@@ -261,6 +310,19 @@ describe("maskKey", () => {
     ["whitespace key: text unchanged", "a b", "  ", "a b"],
     ["absent key: text unchanged", "HTTP 401: Unauthorized", "secret", "HTTP 401: Unauthorized"],
     ["a key with RegExp characters", "a.*b a.*b", "a.*b", `${KEY_MASK} ${KEY_MASK}`],
+    [
+      "HTTP Basic: the base64 form",
+      "Authorization: Basic Y2xpZW50OnNlY3JldA==",
+      "client:secret",
+      `Authorization: Basic ${KEY_MASK}`,
+    ],
+    [
+      "HTTP Basic: the base64 form without its = padding",
+      "auth=Y2xpZW50OnNlY3JldA",
+      "client:secret",
+      `auth=${KEY_MASK}`,
+    ],
+    ["HTTP Basic: the base64 of the UTF-8 bytes", "Basic aWTDqTpzw6ljcmV04oKs", "idé:sécret€", `Basic ${KEY_MASK}`],
   ])("%s", (_label, text, key, expected) => {
     expect(maskKey(text, key)).toBe(expected)
   })
@@ -276,6 +338,64 @@ describe("maskKey", () => {
       expect(maskKey(sent.url, key)).not.toContain("s3cr3t")
       expect(maskKey(sent.url, key)).toContain(KEY_MASK)
     }
+  })
+})
+
+describe("HTTP Basic (issue 14)", () => {
+  it.each([
+    ["", ""],
+    ["client:secret", "Y2xpZW50OnNlY3JldA=="],
+    ["id:se:cr:et", "aWQ6c2U6Y3I6ZXQ="],
+    ["idé:sécret€", "aWTDqTpzw6ljcmV04oKs"],
+    ["😀:x", "8J+YgDp4"],
+    ["a\uD800b", "Ye+/vWI="],
+  ])("base64Utf8(%j) → %s", (text, expected) => {
+    expect(base64Utf8(text)).toBe(expected)
+  })
+
+  it("decodes back to the typed key, whatever its characters", () => {
+    for (const key of ["client:secret", "idé:sécret€:with:colons", "日本:秘密", "a b:c\td"]) {
+      const { headers } = applyKey(get(`${PAYPAL}/v1/oauth2/token`), BASIC, key, PAYPAL)
+      const encoded = headers["Authorization"]!.replace(/^Basic /, "")
+      const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0))
+      expect(new TextDecoder().decode(bytes)).toBe(key.trim())
+      expect(maskKey(headers["Authorization"]!, key)).toBe(`Basic ${KEY_MASK}`)
+    }
+  })
+
+  it("shows YOUR_CLIENT_ID:YOUR_CLIENT_SECRET, encoded, in fetch, axios and cURL code", () => {
+    const spec = keyPlaceholderSpec({ method: "POST", url: `${PAYPAL}/v1/oauth2/token`, headers: {} }, BASIC)
+    const header = `Basic ${base64Utf8(BASIC_PLACEHOLDER)}`
+    expect(header).toBe("Basic WU9VUl9DTElFTlRfSUQ6WU9VUl9DTElFTlRfU0VDUkVU")
+    expect(toFetch(spec)).toContain(`"Authorization": "${header}",`)
+    expect(toAxios(spec)).toContain(`"Authorization": "${header}",`)
+    expect(toCurl(spec)).toContain(`--header 'Authorization: ${header}'`)
+    expect(toCurl(spec)).not.toContain("Bearer")
+  })
+
+  it("PayPal: Basic on the token endpoint, Bearer on the others", () => {
+    const paypal = APIS.find((api) => api.id === "paypal")!
+    const byPath = Object.fromEntries(
+      paypal.endpoints.map((endpoint) => {
+        const placement = endpointKeyPlacement(paypal, endpoint)
+        const spec = keyPlaceholderSpec({ method: endpoint.method, url: endpoint.example!, headers: {} }, placement)
+        return [endpoint.path, spec.headers["Authorization"]]
+      }),
+    )
+    expect(byPath).toEqual({
+      "/v1/oauth2/token": "Basic WU9VUl9DTElFTlRfSUQ6WU9VUl9DTElFTlRfU0VDUkVU",
+      "/v2/checkout/orders": "Bearer YOUR_API_KEY",
+      "/v2/checkout/orders/{id}": "Bearer YOUR_API_KEY",
+      "/v2/checkout/orders/{id}/capture": "Bearer YOUR_API_KEY",
+    })
+  })
+
+  it("keeps an endpoint's own credentials apart from the API's key", () => {
+    expect(keySlot("paypal", { keyPlacement: BASIC })).toBe("paypal:basic")
+    expect(keySlot("paypal", {})).toBe("paypal")
+    expect(endpointKeyPlacement({ keyPlacement: BEARER }, { keyPlacement: BASIC })).toEqual(BASIC)
+    expect(endpointKeyPlacement({ keyPlacement: BEARER }, {})).toEqual(BEARER)
+    expect(endpointKeyPlacement({}, {})).toBeUndefined()
   })
 })
 

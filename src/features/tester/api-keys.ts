@@ -1,4 +1,4 @@
-import type { KeyPlacement } from "@/data/api-schema"
+import type { ApiEntry, Endpoint, KeyPlacement } from "@/data/api-schema"
 import { API_KEY_PLACEHOLDER, type RequestSpec } from "@/lib/snippets"
 import { encodeComponent } from "@/lib/url"
 
@@ -78,6 +78,36 @@ function appendQuery(url: string, name: string, value: string): string {
   return `${beforeHash}${separator}${encodeComponent(name)}=${encodeComponent(value)}${hash}`
 }
 
+/**
+ * The base64 of the UTF-8 bytes of `text`, as HTTP Basic sends credentials (RFC 7617 with charset UTF-8):
+ * base64Utf8("id:sécret") → "aWQ6c8OpY3JldA==". Lone surrogates become U+FFFD (as normalizeKey makes them anyway).
+ */
+export function base64Utf8(text: string): string {
+  let binary = ""
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/**
+ * Where the key goes for one endpoint: the endpoint's own placement (docs/api-keys.md, issue 14: PayPal's token
+ * endpoint takes HTTP Basic) or else the API's.
+ */
+export function endpointKeyPlacement(
+  api: Pick<ApiEntry, "keyPlacement">,
+  endpoint: Pick<Endpoint, "keyPlacement">,
+): KeyPlacement | undefined {
+  return endpoint.keyPlacement ?? api.keyPlacement
+}
+
+/**
+ * The name the key is kept under: the API's id, or `id:basic` etc. for an endpoint whose placement differs, so
+ * PayPal's client id and secret never go out as the bearer token of its other endpoints (nor the token as Basic).
+ * keySlot("paypal", { keyPlacement: { in: "basic" } }) → "paypal:basic"; keySlot("paypal", {}) → "paypal"
+ */
+export function keySlot(apiId: string, endpoint: Pick<Endpoint, "keyPlacement">): string {
+  return endpoint.keyPlacement === undefined ? apiId : `${apiId}:${endpoint.keyPlacement.in}`
+}
+
 /** Puts `value` where `placement` says, with no origin check. */
 function placeKey(request: KeyedRequest, placement: KeyPlacement, value: string): KeyedRequest {
   switch (placement.in) {
@@ -92,8 +122,16 @@ function placeKey(request: KeyedRequest, placement: KeyPlacement, value: string)
     }
     case "bearer":
       return { url: request.url, headers: { ...request.headers, Authorization: `Bearer ${value}` } }
+    case "basic":
+      return { url: request.url, headers: { ...request.headers, Authorization: `Basic ${base64Utf8(value)}` } }
   }
 }
+
+/**
+ * What copied code shows for an HTTP Basic key: the base64 of these placeholders, so the header is well formed and
+ * is exactly what the tester would send had you typed them (decoding it shows what to put in).
+ */
+export const BASIC_PLACEHOLDER = "YOUR_CLIENT_ID:YOUR_CLIENT_SECRET"
 
 /** A request after applyKey: `isKeyed` says whether the key was really added (redirects then stay unfollowed). */
 export type AppliedKey = KeyedRequest & { isKeyed: boolean }
@@ -122,23 +160,36 @@ export function applyKey(
 /**
  * The snippet's request: `YOUR_API_KEY` where the key goes, so copied code shows the place but never a secret.
  * keyPlaceholderSpec({ method: "GET", url, headers: {} }, { in: "bearer" }) → headers { Authorization: "Bearer YOUR_API_KEY" }
+ * For HTTP Basic it is base64("YOUR_CLIENT_ID:YOUR_CLIENT_SECRET"): "Basic WU9VUl9DTElFTlRfSUQ6WU9VUl9DTElFTlRfU0VDUkVU".
  */
 export function keyPlaceholderSpec(spec: RequestSpec, placement: KeyPlacement | undefined): RequestSpec {
   if (placement === undefined) return spec
-  return { method: spec.method, ...placeKey({ url: spec.url, headers: spec.headers }, placement, API_KEY_PLACEHOLDER) }
+  const placeholder = placement.in === "basic" ? BASIC_PLACEHOLDER : API_KEY_PLACEHOLDER
+  return { method: spec.method, ...placeKey({ url: spec.url, headers: spec.headers }, placement, placeholder) }
 }
 
 /**
- * `text` with every occurrence of the key — as typed (trimmed) and percent-encoded the ways a URL carries it —
- * replaced by •••, for anything shown on screen, announced or logged. An empty key leaves `text` as it is.
+ * `text` with every occurrence of the key — as typed (trimmed), percent-encoded the ways a URL carries it, and
+ * base64-encoded as HTTP Basic sends it — replaced by •••, for anything shown on screen, announced or logged. An
+ * empty key leaves `text` as it is.
  * maskKey("https://x.dev/?appid=a%2Fb", "a/b") → "https://x.dev/?appid=•••"
+ * maskKey("Basic aWQ6c2VjcmV0", "id:secret") → "Basic •••"
  */
 export function maskKey(text: string, key: string): string {
   const value = normalizeKey(key)
   if (value === "") return text
-  // Longest first: "ab%" is a prefix of its encoding "ab%25", which must be replaced whole.
-  const forms = [...new Set([value, encodeURIComponent(value), encodeComponent(value), encodeURI(value)])].sort(
-    (a, b) => b.length - a.length,
-  )
+  const base64 = base64Utf8(value)
+  // Longest first: "ab%" is a prefix of its encoding "ab%25", which must be replaced whole (the same for base64
+  // with and without its "=" padding).
+  const forms = [
+    ...new Set([
+      value,
+      encodeURIComponent(value),
+      encodeComponent(value),
+      encodeURI(value),
+      base64,
+      base64.replace(/=+$/, ""),
+    ]),
+  ].sort((a, b) => b.length - a.length)
   return forms.reduce((masked, form) => masked.split(form).join(KEY_MASK), text)
 }

@@ -50,6 +50,25 @@ describe("keyPlacementNote", () => {
     expect(keyPlacementNote(entry)).toBe(note)
   })
 
+  const paypal = api({
+    name: "PayPal Orders",
+    auth: "oauth",
+    baseUrl: "https://api-m.sandbox.paypal.com",
+    keyPlacement: { in: "bearer" },
+  })
+
+  it("uses the endpoint's own placement: HTTP Basic client credentials on PayPal's token endpoint", () => {
+    expect(keyPlacementNote(paypal, { keyPlacement: { in: "basic" } })).toBe(
+      'Type your client ID and secret as client_id:client_secret. Sent as "Authorization: Basic …" (their base64) to api-m.sandbox.paypal.com only.',
+    )
+  })
+
+  it("keeps the API's bearer note on PayPal's other endpoints", () => {
+    expect(keyPlacementNote(paypal, {})).toBe(
+      'Paste an access token from PayPal Orders\'s OAuth flow. Sent as "Authorization: Bearer …" to api-m.sandbox.paypal.com only.',
+    )
+  })
+
   it("has a note for every catalogue entry that needs a key", () => {
     expect(APIS.filter((e) => e.auth !== "none" && keyPlacementNote(e) === "").map((e) => e.id)).toEqual([])
   })

@@ -1,14 +1,16 @@
-import type { ApiEntry } from "@/data/api-schema"
-import { apiHost, KEY_MASK } from "./api-keys"
+import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import { apiHost, endpointKeyPlacement, KEY_MASK } from "./api-keys"
 
 export type KeyNoteApi = Pick<ApiEntry, "name" | "auth" | "baseUrl" | "keyPlacement">
+export type KeyNoteEndpoint = Pick<Endpoint, "keyPlacement">
 
 /**
  * The one line under the 'API key' field that says where the key goes (issue 8), e.g.
  * 'Sent as the query parameter "appid" to api.openweathermap.org only.' Empty for an API without a placement.
+ * The endpoint's own placement wins over the API's (issue 14: HTTP Basic on PayPal's token endpoint).
  */
-export function keyPlacementNote(api: KeyNoteApi): string {
-  const placement = api.keyPlacement
+export function keyPlacementNote(api: KeyNoteApi, endpoint: KeyNoteEndpoint = {}): string {
+  const placement = endpointKeyPlacement(api, endpoint)
   if (placement === undefined) return ""
   const host = apiHost(api.baseUrl)
   const sentence = (() => {
@@ -24,7 +26,12 @@ export function keyPlacementNote(api: KeyNoteApi): string {
         return `Fills {${placement.name}} in the URL, sent to ${host} only; the URL on screen shows it as ${KEY_MASK}.`
       case "bearer":
         return `Sent as "Authorization: Bearer …" to ${host} only.`
+      case "basic":
+        return `Type your client ID and secret as client_id:client_secret. Sent as "Authorization: Basic …" (their base64) to ${host} only.`
     }
   })()
-  return api.auth === "oauth" ? `Paste an access token from ${api.name}'s OAuth flow. ${sentence}` : sentence
+  // An OAuth token is pasted for bearer endpoints; HTTP Basic takes the app's own credentials instead.
+  return api.auth === "oauth" && placement.in === "bearer"
+    ? `Paste an access token from ${api.name}'s OAuth flow. ${sentence}`
+    : sentence
 }

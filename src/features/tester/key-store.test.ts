@@ -83,6 +83,18 @@ describe("createKeyStore", () => {
     expect(store.get("thecatapi").key).toBe("two")
   })
 
+  it("keeps an endpoint's own credentials apart (issue 14: PayPal's token endpoint, slot paypal:basic)", () => {
+    const { session, store } = setup()
+    store.setKey("paypal:basic", "client:secret")
+    store.setKey("paypal", "access-token")
+    expect(session.data.get("apiKey:paypal:basic")).toBe("client:secret")
+    expect(session.data.get("apiKey:paypal")).toBe("access-token")
+    expect(store.get("paypal:basic").key).toBe("client:secret")
+    store.forgetAll()
+    expect([...session.data.keys()]).toEqual([])
+    expect(store.get("paypal:basic")).toBe(NO_KEY)
+  })
+
   it.each<
     [
       label: string,

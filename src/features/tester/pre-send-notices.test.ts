@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { preSendNotices, type NoticeApi, type PreSendNotice } from "./pre-send-notices"
+import { findApi } from "@/data/apis"
+import { blockedNotice, preSendNotices, type NoticeApi, type PreSendNotice } from "./pre-send-notices"
 
 describe("preSendNotices", () => {
   it.each<[label: string, api: NoticeApi, hasKey: boolean, expected: PreSendNotice[]]>([
@@ -26,5 +27,32 @@ describe("preSendNotices", () => {
     ["oauth, no token", { auth: "oauth", cors: true, browser: "ok" }, false, ["needs-token"]],
   ])("%s", (_label, api, hasKey, expected) => {
     expect(preSendNotices(api, hasKey)).toEqual(expected)
+  })
+
+  it("asks for a key, not an OAuth token, on an endpoint with HTTP Basic credentials (PayPal's token endpoint)", () => {
+    const paypal: NoticeApi = { auth: "oauth", cors: true, browser: "server-only" }
+    expect(preSendNotices(paypal, false, { keyPlacement: { in: "basic" } })).toEqual(["blocked", "needs-key"])
+    expect(preSendNotices(paypal, false, {})).toEqual(["blocked", "needs-token"])
+  })
+
+  it("warns before sending to Google Maps, which the catalogue marks server-only", () => {
+    const maps = findApi("google-maps")!
+    expect(preSendNotices(maps, false)).toEqual(["blocked", "needs-key"])
+    expect(preSendNotices(maps, true)).toEqual(["blocked"])
+  })
+})
+
+describe("blockedNotice", () => {
+  it("says browsers will probably block a server-only API without a reason of its own", () => {
+    expect(blockedNotice({ name: "Stripe" })).toBe(
+      "Browsers will probably block this request: Stripe accepts calls from servers, not from web pages. The copied code works from a server or a terminal.",
+    )
+  })
+
+  it("gives Google Maps' own reason: its web services refuse website-restricted keys", () => {
+    const maps = findApi("google-maps")!
+    expect(blockedNotice(maps)).toBe(
+      "Call Google Maps Platform from a server, not from a web page: Google's Geocoding web service refuses keys restricted to a website (HTTP referrer), so calling it from a page means exposing an unrestricted key that anyone could copy and bill to your account. The copied code works from a server or a terminal.",
+    )
   })
 })

@@ -1,4 +1,4 @@
-import type { ApiEntry } from "@/data/api-schema"
+import type { ApiEntry, Endpoint } from "@/data/api-schema"
 
 /**
  * The honest notices above 'Send Request' (issue 8). None of them stops sending.
@@ -10,11 +10,32 @@ export type PreSendNotice = "blocked" | "mixed-content" | "needs-key" | "needs-t
 
 export type NoticeApi = Pick<ApiEntry, "auth" | "cors" | "browser">
 
-/** preSendNotices({ auth: "apikey", cors: false, browser: "server-only" }, false) → ["blocked", "needs-key"] */
-export function preSendNotices(api: NoticeApi, hasKey: boolean): PreSendNotice[] {
+/**
+ * preSendNotices({ auth: "apikey", cors: false, browser: "server-only" }, false) → ["blocked", "needs-key"]
+ * An endpoint with HTTP Basic credentials (PayPal's token endpoint) asks for a key, not an OAuth token.
+ */
+export function preSendNotices(
+  api: NoticeApi,
+  hasKey: boolean,
+  endpoint: Pick<Endpoint, "keyPlacement"> = {},
+): PreSendNotice[] {
   const notices: PreSendNotice[] = []
   if (!api.cors || api.browser === "server-only") notices.push("blocked")
   if (api.browser === "http-only") notices.push("mixed-content")
-  if (api.auth !== "none" && !hasKey) notices.push(api.auth === "oauth" ? "needs-token" : "needs-key")
+  if (api.auth !== "none" && !hasKey) {
+    const isToken = api.auth === "oauth" && (endpoint.keyPlacement ?? { in: "bearer" }).in === "bearer"
+    notices.push(isToken ? "needs-token" : "needs-key")
+  }
   return notices
+}
+
+/**
+ * The text of the "blocked" notice: the entry's own reason when it has one (issue 14: Google's web services refuse
+ * website-restricted keys), otherwise that browsers will probably block the call.
+ */
+export function blockedNotice(api: Pick<ApiEntry, "name" | "serverOnlyReason">): string {
+  const advice = "The copied code works from a server or a terminal."
+  return api.serverOnlyReason === undefined
+    ? `Browsers will probably block this request: ${api.name} accepts calls from servers, not from web pages. ${advice}`
+    : `Call ${api.name} from a server, not from a web page: ${api.serverOnlyReason} ${advice}`
 }

@@ -4,7 +4,7 @@ import { API_KEY_PLACEHOLDER } from "@/lib/snippets"
 import { buildTesterRequest, type TesterRequest } from "./tester-request"
 
 type Api = Pick<ApiEntry, "baseUrl" | "keyPlacement">
-type Ep = Pick<Endpoint, "method" | "path" | "parameters">
+type Ep = Pick<Endpoint, "method" | "path" | "parameters" | "keyPlacement">
 
 const DOG: Api = { baseUrl: "https://dog.ceo/api" }
 const OWM: Api = { baseUrl: "https://api.openweathermap.org/data/2.5", keyPlacement: { in: "query", name: "appid" } }
@@ -23,6 +23,9 @@ const WEATHER: Ep = {
 const BALANCE: Ep = { method: "GET", path: "/balance" }
 const CHARGE: Ep = { method: "POST", path: "/charges" }
 const GET_ME: Ep = { method: "GET", path: "/getMe" }
+const PAYPAL: Api = { baseUrl: "https://api-m.sandbox.paypal.com", keyPlacement: { in: "bearer" } }
+const PAYPAL_TOKEN: Ep = { method: "POST", path: "/v1/oauth2/token", keyPlacement: { in: "basic" } }
+const PAYPAL_ORDERS: Ep = { method: "POST", path: "/v2/checkout/orders" }
 
 describe("buildTesterRequest", () => {
   it.each<
@@ -135,6 +138,50 @@ describe("buildTesterRequest", () => {
           headers: { Authorization: `Bearer ${API_KEY_PLACEHOLDER}` },
         },
         isKeyed: false,
+      },
+    ],
+    [
+      "an endpoint's own placement wins: PayPal's token endpoint sends HTTP Basic",
+      PAYPAL,
+      PAYPAL_TOKEN,
+      {},
+      "id:sécret",
+      {
+        displayUrl: "https://api-m.sandbox.paypal.com/v1/oauth2/token",
+        send: {
+          method: "POST",
+          url: "https://api-m.sandbox.paypal.com/v1/oauth2/token",
+          headers: { Authorization: "Basic aWQ6c8OpY3JldA==" },
+          followRedirects: false,
+        },
+        snippet: {
+          method: "POST",
+          url: "https://api-m.sandbox.paypal.com/v1/oauth2/token",
+          headers: { Authorization: "Basic WU9VUl9DTElFTlRfSUQ6WU9VUl9DTElFTlRfU0VDUkVU" },
+        },
+        isKeyed: true,
+      },
+    ],
+    [
+      "the API's placement for PayPal's other endpoints: Bearer",
+      PAYPAL,
+      PAYPAL_ORDERS,
+      {},
+      "A21AA-token",
+      {
+        displayUrl: "https://api-m.sandbox.paypal.com/v2/checkout/orders",
+        send: {
+          method: "POST",
+          url: "https://api-m.sandbox.paypal.com/v2/checkout/orders",
+          headers: { Authorization: "Bearer A21AA-token" },
+          followRedirects: false,
+        },
+        snippet: {
+          method: "POST",
+          url: "https://api-m.sandbox.paypal.com/v2/checkout/orders",
+          headers: { Authorization: `Bearer ${API_KEY_PLACEHOLDER}` },
+        },
+        isKeyed: true,
       },
     ],
   ])("%s", (_label, api, endpoint, values, key, expected) => {

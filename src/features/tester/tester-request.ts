@@ -1,12 +1,12 @@
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
 import type { RequestSpec } from "@/lib/snippets"
 import { buildRequestUrl } from "@/lib/url"
-import { applyKey, keyPlaceholderSpec, maskKey } from "./api-keys"
+import { applyKey, endpointKeyPlacement, keyPlaceholderSpec, maskKey } from "./api-keys"
 import type { SendRequestInput } from "./send-request"
 
 export type TesterRequestInput = {
   api: Pick<ApiEntry, "baseUrl" | "keyPlacement">
-  endpoint: Pick<Endpoint, "method" | "path" | "parameters">
+  endpoint: Pick<Endpoint, "method" | "path" | "parameters" | "keyPlacement">
   /** Typed parameter values by name; empty ones are skipped. */
   values: Readonly<Record<string, string>>
   /** The visitor's key for this API ("" when none). */
@@ -28,14 +28,15 @@ export type TesterRequest = {
 /**
  * The tester's request (docs/behaviour.md, "Tester request"): the endpoint's method and the built URL with
  * `Accept: application/json` only (added by sendRequest) — plus, when the visitor set a key, the key at the place
- * the API documents and only towards the API's own origin (docs/api-keys.md).
+ * the API documents (the endpoint's own placement first, e.g. HTTP Basic on PayPal's token endpoint) and only towards
+ * the API's own origin (docs/api-keys.md).
  *
  * buildTesterRequest({ api: dogApi, endpoint: randomImage, values: {}, apiKey: "" })
  *   → { displayUrl: "https://dog.ceo/api/breeds/image/random", isKeyed: false, … }
  */
 export function buildTesterRequest({ api, endpoint, values, apiKey }: TesterRequestInput): TesterRequest {
   const url = buildRequestUrl(api.baseUrl, endpoint.path, endpoint.parameters ?? [], values)
-  const placement = api.keyPlacement
+  const placement = endpointKeyPlacement(api, endpoint)
   const { isKeyed, ...keyed } = applyKey({ url, headers: {} }, placement, apiKey, api.baseUrl)
   return {
     displayUrl: maskKey(keyed.url, apiKey),

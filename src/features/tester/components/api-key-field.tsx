@@ -1,11 +1,13 @@
 import { Eye, EyeOff, KeyRound } from "lucide-react"
 import { useState } from "react"
 import { Button } from "@/components/ui/button"
-import { keyPlacementNote, type KeyNoteApi } from "../key-placement-note"
+import { keyPlacementNote, type KeyNoteApi, type KeyNoteEndpoint } from "../key-placement-note"
 
 type ApiKeyFieldProps = {
   idPrefix: string
   api: KeyNoteApi
+  /** The endpoint's own key placement, if any, wins over the API's (issue 14). */
+  endpoint: KeyNoteEndpoint
   apiKey: string
   isRemembered: boolean
   onKeyChange: (key: string) => void
@@ -20,6 +22,7 @@ type ApiKeyFieldProps = {
 export function ApiKeyField({
   idPrefix,
   api,
+  endpoint,
   apiKey,
   isRemembered,
   onKeyChange,
@@ -77,8 +80,8 @@ export function ApiKeyField({
           </Button>
         </div>
         <p id={`${inputId}-note`} className="text-xs text-muted-foreground">
-          {keyPlacementNote(api)} Kept for this tab only unless you tick 'Remember on this device'; never put in copied
-          code.
+          {keyPlacementNote(api, endpoint)} Kept for this tab only unless you tick 'Remember on this device'; never put
+          in copied code.
         </p>
       </div>
       <div className="flex items-start gap-2">

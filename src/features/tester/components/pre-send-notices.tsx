@@ -1,12 +1,16 @@
 import { ExternalLink, TriangleAlert } from "lucide-react"
-import type { ApiEntry } from "@/data/api-schema"
-import { preSendNotices, type PreSendNotice } from "../pre-send-notices"
+import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import { blockedNotice, preSendNotices, type PreSendNotice } from "../pre-send-notices"
 
-type PreSendNoticesProps = { api: Pick<ApiEntry, "name" | "website" | "auth" | "cors" | "browser">; hasKey: boolean }
+type PreSendNoticesProps = {
+  api: Pick<ApiEntry, "name" | "website" | "auth" | "cors" | "browser" | "serverOnlyReason">
+  endpoint: Pick<Endpoint, "keyPlacement">
+  hasKey: boolean
+}
 
 /** The honest notices above 'Send Request' (issue 8): what will probably go wrong. Sending stays possible. */
-export function PreSendNotices({ api, hasKey }: PreSendNoticesProps) {
-  const notices = preSendNotices(api, hasKey)
+export function PreSendNotices({ api, endpoint, hasKey }: PreSendNoticesProps) {
+  const notices = preSendNotices(api, hasKey, endpoint)
   if (notices.length === 0) return null
   return (
     <div className="flex flex-col gap-2">
@@ -29,12 +33,7 @@ export function PreSendNotices({ api, hasKey }: PreSendNoticesProps) {
 function NoticeText({ notice, api }: { notice: PreSendNotice; api: PreSendNoticesProps["api"] }) {
   switch (notice) {
     case "blocked":
-      return (
-        <>
-          Browsers will probably block this request: {api.name} accepts calls from servers, not from web pages. The
-          copied code works from a server or a terminal.
-        </>
-      )
+      return <>{blockedNotice(api)}</>
     case "mixed-content":
       return (
         <>

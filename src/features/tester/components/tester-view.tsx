@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
 import { useApiKey } from "../use-api-key"
-import { normalizeKey } from "../api-keys"
+import { endpointKeyPlacement, keySlot, normalizeKey } from "../api-keys"
 import { toAxios, toCurl, toFetch } from "@/lib/snippets"
 import { announceRequest } from "../announcement"
 import { buildTesterRequest } from "../tester-request"
@@ -43,8 +43,10 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   }, [])
 
   const needsKey = api.auth !== "none"
-  const { apiKey, isRemembered, setApiKey, setRemembered, forgetAllKeys } = useApiKey(needsKey ? api.id : null)
-  const placement = api.keyPlacement
+  const { apiKey, isRemembered, setApiKey, setRemembered, forgetAllKeys } = useApiKey(
+    needsKey ? keySlot(api.id, endpoint) : null,
+  )
+  const placement = endpointKeyPlacement(api, endpoint)
 
   const parameters = endpoint.parameters ?? []
   // A key that fills a URL placeholder (Telegram's {token}) is typed in the key field, never in a visible one.
@@ -105,6 +107,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
             <ApiKeyField
               idPrefix={ID}
               api={api}
+              endpoint={endpoint}
               apiKey={apiKey}
               isRemembered={isRemembered}
               onKeyChange={setApiKey}
@@ -112,7 +115,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               onForgetAll={forgetAllKeys}
             />
           )}
-          <PreSendNotices api={api} hasKey={normalizeKey(apiKey) !== ""} />
+          <PreSendNotices api={api} endpoint={endpoint} hasKey={normalizeKey(apiKey) !== ""} />
         </RequestForm>
       </Card>
 

@@ -1,0 +1,145 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page, Request } from "@playwright/test"
+import { expect, gotoHydrated, test } from "./fixtures"
+
+// Issue 14, catalogue corrections: HTTP Basic on PayPal's token endpoint only, and Google Maps marked server-only
+// with its reason. Third-party hosts are answered with page.route; nothing leaves the machine.
+
+const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-headers": "*",
+  "access-control-allow-methods": "GET, POST",
+}
+const PAYPAL = "https://api-m.sandbox.paypal.com"
+// A ':' inside the secret and non-ASCII characters: the whole string is base64-encoded as UTF-8.
+const CREDENTIALS = "AbC-client:sécret:with€colon"
+// printf '%s' 'AbC-client:sécret:with€colon' | base64
+const CREDENTIALS_BASE64 = "QWJDLWNsaWVudDpzw6ljcmV0OndpdGjigqxjb2xvbg=="
+// printf '%s' 'YOUR_CLIENT_ID:YOUR_CLIENT_SECRET' | base64
+const PLACEHOLDER_BASIC = "Basic WU9VUl9DTElFTlRfSUQ6WU9VUl9DTElFTlRfU0VDUkVU"
+
+const keyField = (page: Page) => page.getByLabel("API key", { exact: true })
+const notes = (page: Page) => page.getByRole("note")
+const responsePanel = (page: Page) => page.getByRole("tabpanel", { name: "Response" })
+
+async function openTester(page: Page, apiId: string, endpoint: number, heading: string) {
+  await gotoHydrated(page, `/api/${apiId}?endpoint=${endpoint}`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+}
+
+/** Answers every request to `pattern` with `body` (JSON) and records it. */
+async function capture(page: Page, pattern: string, body: (request: Request) => string = () => "{}") {
+  const requests: Request[] = []
+  await page.route(pattern, async (route) => {
+    requests.push(route.request())
+    await route.fulfill({
+      status: 200,
+      headers: { ...CORS, "content-type": "application/json" },
+      body: body(route.request()),
+    })
+  })
+  return requests
+}
+
+async function sendAndWait(page: Page) {
+  await page.getByRole("button", { name: "Send Request" }).click()
+  await expect(responsePanel(page).getByText("200 OK")).toBeVisible()
+}
+
+async function snippet(page: Page, tab: "Fetch Code" | "Axios Code") {
+  await page.getByRole("tab", { name: tab }).click()
+  return page.getByRole("tabpanel", { name: tab }).locator("pre")
+}
+
+test.describe("PayPal: HTTP Basic on the token endpoint, Bearer on the others", () => {
+  test("the token endpoint sends Authorization: Basic base64(client_id:client_secret); code shows the placeholder", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    const requests = await capture(page, `${PAYPAL}/**`)
+    await openTester(page, "paypal", 0, "Get an access token")
+
+    await expect(
+      page.getByText(
+        'Type your client ID and secret as client_id:client_secret. Sent as "Authorization: Basic …" (their base64) to api-m.sandbox.paypal.com only.',
+      ),
+    ).toBeVisible()
+    // Client credentials, not an OAuth token, are what this endpoint asks for.
+    await expect(notes(page).filter({ hasText: "This API needs a key" })).toBeVisible()
+    await expect(notes(page).filter({ hasText: "needs an access token" })).toHaveCount(0)
+
+    await keyField(page).fill(CREDENTIALS)
+    await sendAndWait(page)
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.method()).toBe("POST")
+    expect(requests[0]!.url()).toBe(`${PAYPAL}/v1/oauth2/token`)
+    expect((await requests[0]!.allHeaders())["authorization"]).toBe(`Basic ${CREDENTIALS_BASE64}`)
+
+    for (const tab of ["Fetch Code", "Axios Code"] as const) {
+      const code = await snippet(page, tab)
+      await expect(code).toContainText(`"Authorization": "${PLACEHOLDER_BASIC}",`)
+      await expect(code).not.toContainText("Bearer")
+      await expect(code).not.toContainText(CREDENTIALS_BASE64)
+    }
+    await page.getByRole("button", { name: "Copy as cURL" }).click()
+    const curl = await page.evaluate(() => navigator.clipboard.readText())
+    expect(curl).toContain(`--header 'Authorization: ${PLACEHOLDER_BASIC}'`)
+    expect(curl).not.toContain(CREDENTIALS_BASE64)
+
+    // Neither the typed credentials nor their base64 appear anywhere on the page.
+    const main = (await page.getByRole("main").textContent()) ?? ""
+    expect(main).not.toContain("sécret")
+    expect(main).not.toContain(CREDENTIALS_BASE64)
+  })
+
+  test("another PayPal endpoint still sends Bearer, with its own key, apart from the client credentials", async ({
+    page,
+  }) => {
+    const requests = await capture(page, `${PAYPAL}/**`)
+    await openTester(page, "paypal", 0, "Get an access token")
+    await keyField(page).fill(CREDENTIALS)
+
+    await openTester(page, "paypal", 2, "Show an order")
+    await expect(
+      page.getByText(/Paste an access token from PayPal Orders's OAuth flow\. Sent as "Authorization: Bearer …"/),
+    ).toBeVisible()
+    // The client id and secret are not offered as the bearer token.
+    await expect(keyField(page)).toHaveValue("")
+    await keyField(page).fill("A21AA-access-token")
+    await page.getByRole("textbox", { name: /^id / }).fill("5O190127TN364715T")
+    await sendAndWait(page)
+    expect(requests.map((r) => r.url())).toEqual([`${PAYPAL}/v2/checkout/orders/5O190127TN364715T`])
+    expect((await requests[0]!.allHeaders())["authorization"]).toBe("Bearer A21AA-access-token")
+    await expect(await snippet(page, "Fetch Code")).toContainText('"Authorization": "Bearer YOUR_API_KEY",')
+
+    const stored = await page.evaluate(() => ({ ...sessionStorage }))
+    expect(stored).toMatchObject({ "apiKey:paypal:basic": CREDENTIALS, "apiKey:paypal": "A21AA-access-token" })
+
+    // 'Forget all keys' removes both.
+    await page.getByRole("button", { name: "Forget all keys" }).click()
+    const after = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("apiKey:")))
+    expect(after).toEqual([])
+  })
+})
+
+test.describe("Google Maps is server-only", () => {
+  test("the tester says why before sending: the Geocoding web service refuses website-restricted keys", async ({
+    page,
+  }) => {
+    const requests = await capture(page, "https://maps.googleapis.com/**")
+    await openTester(page, "google-maps", 0, "Geocode an address")
+    const notice = notes(page).filter({ hasText: "Call Google Maps Platform from a server, not from a web page" })
+    await expect(notice).toHaveText(
+      "Call Google Maps Platform from a server, not from a web page: Google's Geocoding web service refuses keys restricted to a website (HTTP referrer), so calling it from a page means exposing an unrestricted key that anyone could copy and bill to your account. The copied code works from a server or a terminal.",
+    )
+    // The notice sits above 'Send Request', and sending stays possible.
+    const noticeBox = (await notice.boundingBox())!
+    const sendBox = (await page.getByRole("button", { name: "Send Request" }).boundingBox())!
+    expect(noticeBox.y).toBeLessThan(sendBox.y)
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    await keyField(page).fill("AIza-test")
+    await sendAndWait(page)
+    expect(requests).toHaveLength(1)
+  })
+})
