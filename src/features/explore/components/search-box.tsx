@@ -28,7 +28,7 @@ export function SearchBox() {
     if (!isFocused) setDraft(params.q)
   }
 
-  // Hydration starts after the first paint, so a fast visitor may type before React is there. The browser
+  // A fast visitor may type before React is there (hydration needs the scripts first). The browser
   // kept those characters in the input; take them over once, so the search still happens.
   useEffect(() => {
     const typed = inputRef.current?.value ?? ""
