@@ -2,7 +2,7 @@ import { Search } from "lucide-react"
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { useLocation, useNavigate } from "react-router"
 import { paths } from "@/config/paths"
-import { isTypingTarget } from "@/lib/keyboard"
+import { isSearchShortcut, isTypingTarget } from "@/lib/keyboard"
 import { serializeExploreParams, updateExploreParams, DEFAULT_EXPLORE_PARAMS } from "../explore-params"
 import { useExploreParams } from "../use-explore-params"
 
@@ -38,8 +38,7 @@ export function SearchBox() {
 
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return
-      if (isTypingTarget(event.target)) return
+      if (!isSearchShortcut(event) || isTypingTarget(event.target)) return
       event.preventDefault()
       inputRef.current?.focus()
     }
