@@ -6,9 +6,9 @@ import { defineConfig } from "vite"
 import { pureReactRouter } from "./scripts/lib/pure-react-router.mjs"
 
 /**
- * The one "app" chunk, by folder: every npm package (React, react-dom, React Router and the framework's own
- * client entry, which names the file: `assets/entry.client-*.js`) except lucide-react, whose icons each go where
- * they are used; plus `src/root.tsx` (the layout every page renders), `src/components/` (the UI the pages share)
+ * The one "app" chunk, by folder: every npm package (React, react-dom, React Router …) except lucide-react, whose
+ * icons each go where they are used; plus `src/entry.client.tsx` (which names the file:
+ * `assets/entry.client-*.js`), `src/root.tsx` (the layout every page renders), `src/components/` (the UI the pages share)
  * and `src/config/` (routes, site facts). Each comes with everything it imports (Rolldown's
  * `includeDependenciesRecursively`, on by default): the header's search box and icons, the theme and bookmark
  * stores need no listing. One file instead of ~15 saves each chunk's import/export glue and gzip stream (about
@@ -18,7 +18,7 @@ import { pureReactRouter } from "./scripts/lib/pure-react-router.mjs"
 export function isAppChunkRoot(id: string): boolean {
   const path = id.replaceAll("\\", "/")
   if (path.includes("/node_modules/")) return !path.includes("/node_modules/lucide-react/")
-  return /\/src\/(root\.tsx$|components\/|config\/)/.test(path)
+  return /\/src\/(root\.tsx$|entry\.client\.tsx$|components\/|config\/)/.test(path)
 }
 
 export default defineConfig({

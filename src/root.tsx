@@ -6,6 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header"
 import { RouteError } from "@/components/route-error"
 import { pageTitle } from "@/config/paths"
 import { isStaticPage, SpaFallbackContext } from "@/config/route-handle"
+import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "@/lib/early-interactions"
 import { STATIC_PAGE_SCRIPT } from "@/lib/static-page-script"
 import { THEME_SCRIPT } from "@/lib/theme"
 import type { Route } from "./+types/root"
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Inline scripts run from the prerendered HTML; the browser bundle doesn't need their text again. */}
         <script suppressHydrationWarning>{import.meta.env.SSR ? THEME_SCRIPT : ""}</script>
         <style suppressHydrationWarning>{import.meta.env.SSR ? stylesheet : ""}</style>
+        {!isStatic && <script suppressHydrationWarning>{import.meta.env.SSR ? EARLY_INTERACTIONS_SCRIPT : ""}</script>}
         <Meta />
         <Links />
       </head>
@@ -60,6 +62,9 @@ export default function App() {
   // A marker for tests and tooling that the prerendered page has hydrated and is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
+    // Taps made before hydration (a heart, a page number, a filter): applied now, after the hydrated render.
+    const timer = setTimeout(replayEarlyInteractions)
+    return () => clearTimeout(timer)
   }, [])
   return <Outlet />
 }
