@@ -15,7 +15,10 @@
 //
 // Variants compare builds within one run (the loads are interleaved, so machine load hits all alike):
 //   BENCH_VARIANTS="current;DEFER_HYDRATION=0" npm run bench:load
-// Each variant is `name` or `ENV=value ENV2=value`; "current" (or an empty entry) is the build as configured.
+// Each variant is `name` or `ENV=value ENV2=value` (built from this checkout with that environment; "current" or
+// an empty entry is the build as configured), or `@dir` to serve an existing build, e.g. an older commit's:
+//   git worktree add /tmp/base <commit> && (cd /tmp/base && ln -s "$PWD/node_modules" . && npm run build)
+//   BENCH_VARIANTS="@/tmp/base/build/client;current" npm run bench:load
 // Other options (environment): BENCH_RUNS (default 5), BENCH_PAGES (comma-separated paths),
 // BENCH_PORT (first port, default 4211; one per variant), BENCH_NO_BUILD=1 (reuse the build-load-* folders).
 import { chromium } from "@playwright/test"
@@ -27,6 +30,8 @@ const PAGES = (process.env.BENCH_PAGES ?? "/,/explore,/api/jsonplaceholder").spl
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4211)
 const VARIANTS = (process.env.BENCH_VARIANTS ?? "current").split(";").map((spec, index) => {
   const text = spec.trim() || "current"
+  // "@path/to/client": an existing build served as it is (e.g. an older commit's, built in another worktree).
+  if (text.startsWith("@")) return { name: text.slice(1), env: {}, serveDir: text.slice(1), port: FIRST_PORT + index }
   const env = Object.fromEntries(
     text
       .split(/\s+/)
@@ -98,7 +103,7 @@ async function build(variant) {
 
 async function serve(variant) {
   const server = spawn("node", ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: String(variant.port), SERVE_DIR: `${variant.dir}/client` },
+    env: { ...process.env, PORT: String(variant.port), SERVE_DIR: variant.serveDir ?? `${variant.dir}/client` },
     stdio: ["ignore", "pipe", "inherit"],
   })
   await new Promise((resolve, reject) => {
@@ -148,7 +153,8 @@ const servers = []
 let browser
 try {
   for (const variant of VARIANTS) {
-    if (!process.env.BENCH_NO_BUILD || !existsSync(`${variant.dir}/client/index.html`)) await build(variant)
+    if (!variant.serveDir && (!process.env.BENCH_NO_BUILD || !existsSync(`${variant.dir}/client/index.html`)))
+      await build(variant)
     servers.push(await serve(variant))
   }
   const systemChromium = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium"
