@@ -11,7 +11,8 @@
 //   element's props in a property named `__reactProps$<random>` and sets it while hydrating that element, so the
 //   page polls (every animation frame and every 4 ms) for such a key on both. On a page without React (`/`) it is
 //   the moment its small script has attached the header's handlers (it then sets <html data-hydrated="static">).
-// - JS start: when the first JavaScript request started (modulepreload or module script), from Resource Timing.
+// - JS start / JS loaded: when the first JavaScript request started and the last one (before usable) finished,
+//   from Resource Timing (modulepreloads and module scripts; the lazily loaded tester is not requested).
 //
 // Variants compare builds within one run (the loads are interleaved, so machine load hits all alike):
 //   BENCH_VARIANTS="current;DEFER_HYDRATION=0" npm run bench:load
@@ -137,11 +138,12 @@ async function measure(browser, url, { throttled = true } = {}) {
   // LCP can still change when hydration re-renders; give it a moment once the page is usable.
   await page.waitForTimeout(300)
   const result = await page.evaluate(() => {
-    const scripts = performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\.js(\?|$)/.test(entry.name))
-      .map((entry) => entry.startTime)
-    return { ...window.__loadMarks, jsStart: scripts.length ? Math.min(...scripts) : null }
+    const scripts = performance.getEntriesByType("resource").filter((entry) => /\.js(\?|$)/.test(entry.name))
+    return {
+      ...window.__loadMarks,
+      jsStart: scripts.length ? Math.min(...scripts.map((entry) => entry.startTime)) : null,
+      jsEnd: scripts.length ? Math.max(...scripts.map((entry) => entry.responseEnd)) : null,
+    }
   })
   await context.close()
   return { ...result, encodings: [...encodings] }
@@ -185,7 +187,7 @@ try {
     `\nLoad on a slow phone (Chromium ${version}; ${SLOW_PHONE.network.latency} ms RTT, 1.6 Mbps down, 750 kbps up, ` +
       `${SLOW_PHONE.cpuSlowdown}× CPU slowdown; empty cache; median of ${RUNS})\n`,
   )
-  const rows = [["variant", "page", "FCP", "LCP", "usable", "JS start", "encoding"]]
+  const rows = [["variant", "page", "FCP", "LCP", "usable", "JS start", "JS loaded", "encoding"]]
   for (const variant of VARIANTS) {
     for (const path of PAGES) {
       const list = samples.get(`${variant.name}\u0000${path}`)
@@ -196,6 +198,7 @@ try {
         format(median(list.map((s) => s.lcp))),
         format(median(list.map((s) => s.usable))),
         format(median(list.map((s) => s.jsStart))),
+        format(median(list.map((s) => s.jsEnd))),
         [...new Set(list.flatMap((s) => s.encodings))].join(",") || "none",
       ])
     }
