@@ -6,23 +6,20 @@ import { defineConfig } from "vite"
 import { pureReactRouter } from "./scripts/lib/pure-react-router.mjs"
 
 /**
- * The one "app" chunk: everything a hydrated page needs whatever its route — React, react-dom, React Router,
- * the root layout (header, search, theme, footer), and the small shared pieces the explore and detail pages
- * both show (cards, badges, buttons, bookmarks, copy). One file instead of ~15 saves each chunk's
- * import/export glue and its separate gzip stream (about 2 KB on /api/{id}; docs/performance.md). Code for
- * one page only (the tester, the filters, the landing and pricing sections, their icons) stays in that
- * page's chunk.
+ * The one "app" chunk, by folder: every npm package (React, react-dom, React Router …) except lucide-react, whose
+ * icons each go where they are used; plus `src/entry.client.tsx` (which names the file:
+ * `assets/entry.client-*.js`), `src/root.tsx` (the layout every page renders), `src/components/` (the UI the pages share)
+ * and `src/config/` (routes, site facts). Each comes with everything it imports (Rolldown's
+ * `includeDependenciesRecursively`, on by default): the header's search box and icons, the theme and bookmark
+ * stores need no listing. One file instead of ~15 saves each chunk's import/export glue and gzip stream (about
+ * 2 KB on /api/{id}; docs/performance.md). Code for one page only — its route module and its `src/features/`
+ * folder — stays in that page's chunk (or is loaded lazily, like the tester); shared UI goes in `src/components/`.
  */
-const APP_CHUNK = new RegExp(
-  [
-    String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|class-variance-authority|clsx)[\\/]`,
-    String.raw`[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|createLucideIcon|Icon|context|defaultAttributes|icons[\\/](sun|moon|search|heart|copy|check|external-link|arrow-left)\.)`,
-    String.raw`[\\/]src[\\/](root\.tsx|config[\\/]|data[\\/]api-constants|lib[\\/](cn|storage|bookmarks|theme|theme-store|keyboard|clipboard|static-page-script)\.)`,
-    String.raw`[\\/]src[\\/]components[\\/](layout[\\/]|ui[\\/]|bookmark-button|copy-button|method-badge|route-error)`,
-    String.raw`[\\/]src[\\/]hooks[\\/](use-bookmarks|use-copy|use-hydrated|use-theme)\.`,
-    String.raw`[\\/]src[\\/]features[\\/]explore[\\/](explore-params|use-explore-params|components[\\/]search-box)\.`,
-  ].join("|"),
-)
+export function isAppChunkRoot(id: string): boolean {
+  const path = id.replaceAll("\\", "/")
+  if (path.includes("/node_modules/")) return !path.includes("/node_modules/lucide-react/")
+  return /\/src\/(root\.tsx$|entry\.client\.tsx$|components\/|config\/)/.test(path)
+}
 
 export default defineConfig({
   plugins: [pureReactRouter(), tailwindcss(), reactRouter()],
@@ -31,7 +28,7 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: "app", test: (id: string) => APP_CHUNK.test(id) }] },
+        codeSplitting: { groups: [{ name: "app", test: isAppChunkRoot }] },
       },
     },
   },

@@ -16,6 +16,18 @@ test.describe("shared header", () => {
     })
   }
 
+  test("/ (no React) is prerendered with the very same header and footer markup as the hydrating pages", async ({
+    request,
+  }) => {
+    const parts = async (path: string) => {
+      const html = await (await request.get(path)).text()
+      return [/<header\b[\s\S]*?<\/header>/.exec(html)?.[0], /<footer\b[\s\S]*?<\/footer>/.exec(html)?.[0]]
+    }
+    const landing = await parts("/")
+    expect(landing[0]).toContain("data-theme-toggle")
+    for (const path of ["/explore", "/api/jsonplaceholder", "/pricing"]) expect(await parts(path)).toEqual(landing)
+  })
+
   test("is sticky at the top, z-index 50, 4rem high, content at most 80rem wide", async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 800 })
     await page.goto("/")

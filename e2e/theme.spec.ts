@@ -26,7 +26,7 @@ for (const path of PAGES)
       expect(await storedTheme(page)).toEqual({ darkMode: "true", theme: "dark" })
 
       await page.reload()
-      // Hydration starts after the first paint; a click before it has no handler to reach.
+      // Wait for React, so the click below is its own (an earlier one would be replayed at hydration).
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
       expect(await isDark(page)).toBe(true)
       await expect(toggle(page).locator('[data-icon="sun"]')).toBeVisible()
@@ -35,7 +35,7 @@ for (const path of PAGES)
       expect(await isDark(page)).toBe(false)
       expect(await storedTheme(page)).toEqual({ darkMode: "false", theme: "light" })
       await page.reload()
-      // Hydration starts after the first paint; a click before it has no handler to reach.
+      // Wait for React, so the click below is its own (an earlier one would be replayed at hydration).
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
       expect(await isDark(page)).toBe(false)
     })

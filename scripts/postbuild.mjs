@@ -3,7 +3,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { withCspMeta } from "./lib/csp.mjs"
-import { deferHydration } from "./lib/defer-hydration.mjs"
 
 const ROOT = `${process.env.BUILD_DIR ?? "build"}/client`
 
@@ -16,11 +15,5 @@ function htmlFiles(dir) {
 }
 
 const files = htmlFiles(ROOT)
-const deferred = process.env.DEFER_HYDRATION !== "0"
-for (const file of files) {
-  const html = readFileSync(file, "utf8")
-  writeFileSync(file, withCspMeta(deferred ? deferHydration(html) : html))
-}
-console.log(
-  `postbuild: ${files.length} HTML files${deferred ? ", hydration after first paint" : ""}, Content-Security-Policy added`,
-)
+for (const file of files) writeFileSync(file, withCspMeta(readFileSync(file, "utf8")))
+console.log(`postbuild: ${files.length} HTML files, Content-Security-Policy added`)

@@ -1,11 +1,11 @@
 // A small static server for the production build (build/client), used by `npm start`, the e2e tests,
 // Lighthouse and the benchmark. It behaves like a static host configured as docs/deploy.md describes:
-// /explore → explore/index.html, gzip, long caching for hashed assets, the headers listed in _headers,
+// /explore → explore/index.html, brotli or gzip (as the browser accepts), long caching for hashed assets, the headers listed in _headers,
 // and the SPA fallback (with a 404 status) for extension-less paths that were not prerendered.
 import { createServer } from "node:http"
 import { readFile, stat } from "node:fs/promises"
 import { extname, join, normalize, resolve } from "node:path"
-import { gzipSync } from "node:zlib"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 const ROOT = resolve(process.env.SERVE_DIR ?? "build/client")
 const PORT = Number(process.env.PORT ?? 4173)
@@ -56,9 +56,34 @@ async function load(file) {
   if (!info?.isFile()) return null
   const body = await readFile(file)
   const ext = extname(file)
-  const entry = { body, gzip: COMPRESSIBLE.has(ext) && body.length > 512 ? gzipSync(body) : null, ext }
+  const compress = COMPRESSIBLE.has(ext) && body.length > 512
+  const entry = {
+    body,
+    gzip: compress ? gzipSync(body, { level: 9 }) : null,
+    // Quality 11, as static hosts precompress; done once per file (the cache keeps it).
+    br: compress
+      ? brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : null,
+    ext,
+  }
   cache.set(file, entry)
   return entry
+}
+
+/** "br" when the browser accepts brotli, else "gzip" when it accepts gzip, else null (q=0 means refused). */
+function pickEncoding(entry, acceptEncoding) {
+  const accepted = new Set(
+    acceptEncoding
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ""))
+      .map(([name]) => name.trim().toLowerCase()),
+  )
+  if (entry.br && accepted.has("br")) return "br"
+  if (entry.gzip && accepted.has("gzip")) return "gzip"
+  return null
 }
 
 async function resolveFile(pathname) {
@@ -95,9 +120,9 @@ const server = createServer(async (req, res) => {
       url.pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
     )
     res.setHeader("Vary", "Accept-Encoding")
-    const useGzip = entry.gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")
-    if (useGzip) res.setHeader("Content-Encoding", "gzip")
-    const body = useGzip ? entry.gzip : entry.body
+    const encoding = pickEncoding(entry, req.headers["accept-encoding"] ?? "")
+    if (encoding) res.setHeader("Content-Encoding", encoding)
+    const body = encoding ? entry[encoding === "br" ? "br" : "gzip"] : entry.body
     res.setHeader("Content-Length", body.length)
     res.writeHead(status)
     res.end(req.method === "HEAD" ? undefined : body)

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { describe, expect, it } from "vitest"
 // @ts-expect-error -- plain .mjs module without type declarations
-import { buildCsp, inlineScriptHashes, scriptHash, withCspMeta } from "./csp.mjs"
+import { buildCsp, inlineScriptHashes, inlineStyleHashes, scriptHash, withCspMeta } from "./csp.mjs"
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 
@@ -22,7 +22,23 @@ describe("inlineScriptHashes", () => {
   })
 })
 
+describe("inlineStyleHashes", () => {
+  it.each([
+    ["an inline stylesheet", "<style>a{b:c}</style>", [sha("a{b:c}")]],
+    ["with attributes", '<style data-x="1">\n.a{}\n</style>', [sha("\n.a{}\n")]],
+    ["duplicates once", "<style>x</style><style>x</style>", [sha("x")]],
+    ["linked stylesheets are not inline", '<link rel="stylesheet" href="/a.css"/>', []],
+  ])("%s", (_name, html, expected) => {
+    expect(inlineStyleHashes(html)).toEqual(expected)
+  })
+})
+
 describe("buildCsp", () => {
+  it("allows the inline stylesheet by its hash only", () => {
+    expect(buildCsp([], ["'sha256-css'"])).toContain("style-src 'self' 'sha256-css'")
+    expect(buildCsp([])).toContain("style-src 'self';")
+  })
+
   it("locks scripts to self and the hashes, and opens connect-src for the tester", () => {
     const csp = buildCsp(["'sha256-abc'"])
     expect(csp).toContain("script-src 'self' 'sha256-abc'")
@@ -41,6 +57,10 @@ describe("withCspMeta", () => {
     const html = withCspMeta("<html><head><title>x</title><script>b()</script></head></html>")
     expect(html.startsWith('<html><head><meta http-equiv="Content-Security-Policy" content="default-src')).toBe(true)
     expect(html).toContain(sha("b()"))
+  })
+  it("lists the inline stylesheet's hash under style-src", () => {
+    const html = withCspMeta("<html><head><style>p{}</style></head></html>")
+    expect(html).toContain(`style-src 'self' ${sha("p{}")}`)
   })
   it("keeps the charset declaration first", () => {
     const html = withCspMeta('<html><head><meta charSet="utf-8"/><title>x</title></head></html>')

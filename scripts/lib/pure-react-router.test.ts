@@ -3,7 +3,7 @@ import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { describe, expect, it } from "vitest"
 // @ts-expect-error -- plain .mjs module without type declarations
-import { markPure, pureReactRouter } from "./pure-react-router.mjs"
+import { checkMarked, markPure, pureReactRouter } from "./pure-react-router.mjs"
 
 describe("markPure", () => {
   it.each([
@@ -27,6 +27,13 @@ describe("markPure", () => {
 
 describe("pureReactRouter plugin", () => {
   const plugin = pureReactRouter()
+  // A stand-in for Rollup's plugin context: this.error throws, as in a real build.
+  const context = {
+    error(message: string): never {
+      throw new Error(message)
+    },
+  }
+  const RR = "/p/node_modules/react-router/dist/production/chunk-X.mjs"
 
   it.each([
     ["/p/node_modules/react-router/dist/development/chunk-X.mjs", true],
@@ -35,13 +42,39 @@ describe("pureReactRouter plugin", () => {
     ["/p/src/root.tsx", false],
     ["/p/node_modules/@react-router/dev/dist/vite.js", false],
   ])("%s → transformed: %s", (id, transformed) => {
-    const result = plugin.transform('var A = React.forwardRef(f);\nA.displayName = "A";', id)
+    const result = plugin.transform.call(context, 'var A = React.forwardRef(f);\nA.displayName = "A";', id)
     expect(result !== null).toBe(transformed)
+  })
+
+  it.each([
+    ["NavLink made without forwardRef", "var NavLink = forwardRef(f);", /NavLink is no longer created/],
+    ["a computed displayName", "var Form = React.forwardRef(f);\nForm.displayName = `Form`;", /Form.displayName/],
+  ])("fails the build: %s", (_name, code, message) => {
+    expect(() => plugin.transform.call(context, code, RR)).toThrow(message)
+  })
+
+  it("fails the client build when no module defined NavLink and Form", () => {
+    const fresh = pureReactRouter()
+    fresh.buildStart()
+    fresh.transform.call(context, "export const x = 1;", RR)
+    expect(() => fresh.buildEnd.call({ ...context, environment: { name: "client" } })).toThrow(/NavLink and Form/)
+    expect(() => fresh.buildEnd.call({ ...context, environment: { name: "ssr" } })).not.toThrow()
+  })
+
+  it("passes a client build that marked both", () => {
+    const fresh = pureReactRouter()
+    fresh.buildStart()
+    fresh.transform.call(
+      context,
+      'var NavLink = React.forwardRef(f);\nNavLink.displayName = "NavLink";\nvar Form = React.forwardRef(g);',
+      RR,
+    )
+    expect(() => fresh.buildEnd.call({ ...context, environment: { name: "client" } })).not.toThrow()
   })
 
   it("leaves a React Router module without matches untouched", () => {
     expect(
-      plugin.transform("export const x = 1;", "/p/node_modules/react-router/dist/development/index.mjs"),
+      plugin.transform.call(context, "export const x = 1;", "/p/node_modules/react-router/dist/development/index.mjs"),
     ).toBeNull()
   })
 
@@ -50,7 +83,7 @@ describe("pureReactRouter plugin", () => {
   })
 })
 
-// If a React Router upgrade changes these patterns, the saving silently disappears; this makes it loud.
+// If a React Router upgrade changes these patterns, the build fails (above); this says so before a build.
 describe("the installed React Router", () => {
   const require = createRequire(import.meta.url)
   const dist = dirname(require.resolve("react-router/package.json")) + "/dist/development"
@@ -64,6 +97,10 @@ describe("the installed React Router", () => {
       expect(sources.some((code) => new RegExp(`^var ${name} = React\\d*\\.forwardRef\\(`, "m").test(code))).toBe(true)
       expect(sources.some((code) => new RegExp(`^${name}\\.displayName = "${name}";$`, "m").test(code))).toBe(true)
     }
+  })
+
+  it("passes checkMarked", () => {
+    expect(sources.map((code, i) => checkMarked(code, marked[i]))).toEqual(sources.map(() => null))
   })
 
   it("after markPure, both are pure calls and no top-level displayName write is left", () => {

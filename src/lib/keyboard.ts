@@ -1,3 +1,19 @@
+/** The key that focuses the header's search box from anywhere but a text field (docs/behaviour.md §2). */
+export const SEARCH_SHORTCUT_KEY = "/"
+
+/** `<input>` types a key press does not type into, so '/' still works as the shortcut there. */
+export const NON_TEXT_INPUT_TYPES: readonly string[] = [
+  "button",
+  "checkbox",
+  "radio",
+  "submit",
+  "reset",
+  "range",
+  "color",
+  "file",
+  "image",
+]
+
 /** True when a key press belongs to a text field, so global shortcuts such as '/' must not steal it. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as HTMLElement).tagName !== "string") return false
@@ -6,6 +22,10 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   const tag = element.tagName
   if (tag === "TEXTAREA" || tag === "SELECT") return true
   if (tag !== "INPUT") return false
-  const type = (element as HTMLInputElement).type
-  return !["button", "checkbox", "radio", "submit", "reset", "range", "color", "file", "image"].includes(type)
+  return !NON_TEXT_INPUT_TYPES.includes((element as HTMLInputElement).type)
+}
+
+/** The '/' shortcut that focuses the header's search box: a plain '/', not Ctrl, Cmd or Alt with it. */
+export function isSearchShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey">): boolean {
+  return event.key === SEARCH_SHORTCUT_KEY && !event.ctrlKey && !event.metaKey && !event.altKey
 }

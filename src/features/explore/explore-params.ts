@@ -115,6 +115,9 @@ export function serializeExploreParams(params: ExploreParams): URLSearchParams {
 
 const FILTER_KEYS = ["q", "category", "auth", "cors", "saved"] as const
 
+/** Every query-string key the explore page reads. */
+export const EXPLORE_PARAM_KEYS: readonly string[] = [...FILTER_KEYS, "page"]
+
 /**
  * Applies a change to the explore state (SPEC §4): changing the search, category, auth, CORS or saved filter
  * goes back to page 1 (the old page number means nothing for a new result list), unless the patch itself

@@ -1,10 +1,12 @@
-import { useDeferredValue, useMemo, useRef } from "react"
+import { useDeferredValue, useEffect, useMemo, useRef } from "react"
 import { SearchX } from "lucide-react"
 import type { ApiSummary } from "@/data/api-summary"
 import { useBookmarks } from "@/hooks/use-bookmarks"
+import { useHydrated } from "@/hooks/use-hydrated"
 import { paginate } from "@/lib/paginate"
 import type { ExploreParams } from "../explore-params"
 import { createSearchIndex, filterApis } from "../filter-apis"
+import { PENDING_RESULTS_SCRIPT, RESULTS_PENDING_ATTRIBUTE } from "../pending-results-script"
 import { useExploreParams } from "../use-explore-params"
 import { ApiCard } from "./api-card"
 import { FilterBar } from "./filter-bar"
@@ -36,28 +38,37 @@ export function ExploreView({ apis }: { apis: readonly ApiSummary[] }) {
     headingRef.current?.focus({ preventScroll: true })
   }
 
+  // A link with filters showed a same-size blank results area until now (see pending-results-script.ts).
+  const isHydrated = useHydrated()
+  useEffect(() => {
+    if (isHydrated) document.documentElement.removeAttribute(RESULTS_PENDING_ATTRIBUTE)
+  }, [isHydrated])
+
   const count = results.length
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <script suppressHydrationWarning>{import.meta.env.SSR ? PENDING_RESULTS_SCRIPT : ""}</script>
       <FilterBar params={params} onChange={handleChange} />
       <h1 ref={headingRef} tabIndex={-1} className="mt-8 scroll-mt-20 text-3xl font-bold tracking-tight outline-none">
         Explore Public APIs
       </h1>
-      <p role="status" className="mt-2 text-muted-foreground">
-        {count} {count === 1 ? "API" : "APIs"} found
-      </p>
-      {count === 0 ? (
-        <EmptyState isSavedEmpty={params.saved && bookmarks.length === 0} />
-      ) : (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {page.items.map((api) => (
-            <li key={api.id}>
-              <ApiCard api={api} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <ResultsPagination page={page.page} pageCount={page.pageCount} onPageChange={handlePageChange} />
+      <div data-explore-results="">
+        <p role="status" className="mt-2 text-muted-foreground">
+          {count} {count === 1 ? "API" : "APIs"} found
+        </p>
+        {count === 0 ? (
+          <EmptyState isSavedEmpty={params.saved && bookmarks.length === 0} />
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {page.items.map((api) => (
+              <li key={api.id}>
+                <ApiCard api={api} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ResultsPagination page={page.page} pageCount={page.pageCount} onPageChange={handlePageChange} />
+      </div>
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { Search } from "lucide-react"
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { useLocation, useNavigate } from "react-router"
 import { paths } from "@/config/paths"
-import { isTypingTarget } from "@/lib/keyboard"
+import { isSearchShortcut, isTypingTarget } from "@/lib/keyboard"
 import { serializeExploreParams, updateExploreParams, DEFAULT_EXPLORE_PARAMS } from "../explore-params"
 import { useExploreParams } from "../use-explore-params"
 
@@ -28,7 +28,7 @@ export function SearchBox() {
     if (!isFocused) setDraft(params.q)
   }
 
-  // Hydration starts after the first paint, so a fast visitor may type before React is there. The browser
+  // A fast visitor may type before React is there (hydration needs the scripts first). The browser
   // kept those characters in the input; take them over once, so the search still happens.
   useEffect(() => {
     const typed = inputRef.current?.value ?? ""
@@ -38,8 +38,7 @@ export function SearchBox() {
 
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return
-      if (isTypingTarget(event.target)) return
+      if (!isSearchShortcut(event) || isTypingTarget(event.target)) return
       event.preventDefault()
       inputRef.current?.focus()
     }

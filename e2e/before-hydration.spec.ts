@@ -1,0 +1,117 @@
+// Honest before hydration (issue 12): what a visitor sees and does between the first paint and React taking over.
+// Every test holds back the page's JavaScript (page.route waits on a gate) so the pre-hydration window is real
+// and as long as the test needs, acts in it, then releases the scripts and checks the outcome.
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+
+/** Holds every /assets/*.js request until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let open!: () => void
+  const gate = new Promise<void>((resolve) => (open = resolve))
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  return async () => {
+    open()
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  }
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))
+const cards = (page: Page) => page.getByRole("main").getByRole("article")
+const categories = (page: Page) => cards(page).locator('ul[aria-label="Properties"] li:first-child')
+
+test.describe("a shared link with filters, before hydration", () => {
+  for (const query of ["?category=Finance", "?q=weather", "?cors=no&page=2"]) {
+    test(`/explore${query} never shows the unfiltered cards; the results area keeps its size`, async ({ page }) => {
+      const release = await holdScripts(page)
+      await page.goto(`/explore${query}`, { waitUntil: "commit" })
+      const results = page.locator("[data-explore-results]")
+      await expect(page.getByRole("heading", { level: 1, name: "Explore Public APIs" })).toBeVisible()
+      expect(await hydrated(page)).toBe(false)
+      // The prerendered (unfiltered) cards are in the DOM, but not visible, and take their place.
+      const prerendered = page.locator("main article")
+      expect(await prerendered.count()).toBeGreaterThan(0)
+      await expect(prerendered.first()).toBeHidden()
+      await expect(page.getByRole("main").getByText(/APIs? found/)).toBeHidden()
+      expect((await results.boundingBox())!.height).toBeGreaterThan(500)
+
+      await release()
+      await expect(cards(page).first()).toBeVisible()
+      if (query === "?category=Finance") {
+        const shown = await categories(page).allTextContents()
+        expect(shown.length).toBeGreaterThan(0)
+        expect(new Set(shown)).toEqual(new Set(["Finance"]))
+      }
+      if (query === "?q=weather") await expect(cards(page).first()).toContainText(/weather/i)
+    })
+  }
+
+  test("/explore without a query shows the prerendered cards at once", async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto("/explore", { waitUntil: "commit" })
+    await expect(cards(page).first()).toBeVisible()
+    expect(await hydrated(page)).toBe(false)
+    await release()
+  })
+})
+
+test.describe("a tap before hydration is applied once React takes over", () => {
+  test("the heart on a card", async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto("/explore", { waitUntil: "commit" })
+    const heart = cards(page)
+      .first()
+      .getByRole("button", { name: /^Bookmark / })
+    await heart.click()
+    expect(await hydrated(page)).toBe(false)
+    await release()
+    await expect(heart).toHaveAttribute("aria-pressed", "true")
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("bookmarkedApis") ?? "[]") as string[])
+    expect(stored).toHaveLength(1)
+  })
+
+  test("a page number", async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto("/explore", { waitUntil: "commit" })
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "2", exact: true }).click()
+    expect(await hydrated(page)).toBe(false)
+    await release()
+    await expect(page).toHaveURL("/explore?page=2")
+    await expect(page.getByRole("button", { name: "2", exact: true })).toHaveAttribute("aria-current", "page")
+  })
+
+  test("a filter select", async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto("/explore", { waitUntil: "commit" })
+    await page.getByLabel("Category").selectOption("Finance")
+    expect(await hydrated(page)).toBe(false)
+    await release()
+    await expect(page).toHaveURL("/explore?category=Finance")
+    await expect(page.getByLabel("Category")).toHaveValue("Finance")
+    await expect(categories(page).first()).toHaveText("Finance")
+    expect(new Set(await categories(page).allTextContents())).toEqual(new Set(["Finance"]))
+  })
+
+  test("'Test' on an endpoint opens the tester", async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto("/api/jsonplaceholder", { waitUntil: "commit" })
+    await page.getByRole("main").getByRole("button", { name: "Test", exact: true }).first().click()
+    expect(await hydrated(page)).toBe(false)
+    await release()
+    await expect(page).toHaveURL("/api/jsonplaceholder?endpoint=0")
+  })
+
+  test("a tap is applied once, not twice (the theme toggle)", async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto("/explore", { waitUntil: "commit" })
+    const before = await page.evaluate(() => document.documentElement.classList.contains("dark"))
+    await page.getByRole("button", { name: "Toggle dark mode" }).click()
+    await release()
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(!before)
+    // A click after hydration is React's alone: one more toggle, back to the start.
+    await page.getByRole("button", { name: "Toggle dark mode" }).click()
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(before)
+  })
+})
