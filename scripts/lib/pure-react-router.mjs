@@ -7,7 +7,7 @@
 // about 1.9 KB gzip. This plugin marks those calls pure (forwardRef, memo and createContext have no side
 // effects) and drops the displayName writes (names for React DevTools only). Nothing else changes.
 // `npm run size` measures the result; the build fails when the installed version no longer matches (checkMarked).
-// Kept because it is what holds /api/{id} under its 120 KB budget (docs/decisions/003-pure-react-router.md).
+// Kept because it is what holds /api/{id} under its 120 KB budget (docs/decisions/004-pure-react-router-build-patch.md).
 
 const REACT_ROUTER_DIST = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/
 const DISPLAY_NAME = /^\w+\.displayName = "[^"\n]*";$/gm
