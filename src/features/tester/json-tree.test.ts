@@ -11,6 +11,7 @@ import {
   morePath,
   PAGE_SIZE,
   previewValue,
+  shownChildPath,
   sizeLabel,
   treeKeyAction,
   valueAt,
@@ -385,5 +386,21 @@ describe("treeKeyAction (WAI-ARIA tree view keys)", () => {
     expect(treeKeyAction("Enter", withMore, more.path)).toEqual({ type: "more", parentPath: "e" })
     expect(treeKeyAction("ArrowLeft", withMore, more.path)).toEqual({ type: "focus", path: "e" })
     expect(treeKeyAction("ArrowRight", withMore, more.path)).toBeNull()
+  })
+})
+
+describe("shownChildPath", () => {
+  it.each<[string, unknown, number, string | null]>([
+    ["", [1, 2, 3], 2, "[2]"],
+    ["", [1, 2, 3], 3, null],
+    ["x", { "a b": 1 }, 0, 'x["a b"]'],
+    ["", 5, 0, null],
+  ])("%s / %j / %i → %s", (parent, value, index, expected) => {
+    expect(shownChildPath(parent, value, index)).toBe(expected)
+  })
+
+  it("counts only the shown children under a filter", () => {
+    const data = [{ n: "a" }, { n: "b" }, { n: "a" }]
+    expect(shownChildPath("", data, 1, filterJson(data, "a"))).toBe("[2]")
   })
 })

@@ -353,3 +353,20 @@ export function copyableValue(value: unknown): string {
   if (typeof value === "string") return value
   return isContainer(value) ? JSON.stringify(value, null, 2) : JSON.stringify(value)
 }
+
+/** The path of a container's `index`-th shown child: where focus goes when 'Show next' reveals it. */
+export function shownChildPath(
+  parentPath: string,
+  parentValue: unknown,
+  index: number,
+  filter?: FilterResult | null,
+): string | null {
+  if (!isContainer(parentValue)) return null
+  const { total, segmentAtIndex } = shownChildren(parentPath, parentValue, { expanded: new Set(), filter })
+  return index < total ? childPath(parentPath, segmentAtIndex(index)) : null
+}
+
+/** True for a non-empty array or object: anything else has no rows, so it is shown as text. */
+export function hasTreeRows(value: unknown): boolean {
+  return (sizeOf(value) ?? 0) > 0
+}
