@@ -1,7 +1,6 @@
-import { Check, ChevronRight, Copy } from "lucide-react"
 import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react"
 import { Button } from "@/components/ui/button"
-import { useCopy } from "@/hooks/use-copy"
+import { CopyButton } from "@/components/copy-button"
 import { cn } from "@/lib/cn"
 import {
   copyableValue,
@@ -66,6 +65,12 @@ export function JsonTreeView({ data }: { data: unknown }) {
   // What the copy buttons act on: the focused node, or for a 'Show next' row the container it belongs to.
   const selectedItem = active?.type === "more" ? flat[indexOf.get(active.parentPath) ?? -1] : active
   const selected = selectedItem?.type === "node" ? selectedItem : undefined
+  const [isCopyArmed, setIsCopyArmed] = useState(false)
+  const selectedValue = selected?.value
+  const valueText = useMemo(
+    () => (isCopyArmed && selectedValue !== undefined ? copyableValue(selectedValue) : ""),
+    [isCopyArmed, selectedValue],
+  )
 
   const elements = useRef(new Map<string, HTMLElement>())
   const pendingFocus = useRef<string | null>(null)
@@ -179,12 +184,26 @@ export function JsonTreeView({ data }: { data: unknown }) {
           </div>
         </div>
       )}
-      {/* Always there, so the layout never shifts under the pointer between mousedown and click. */}
-      <div className="flex flex-wrap items-center gap-2 text-sm">
+      {/* Always there, so the layout never shifts under the pointer between mousedown and click. A container's
+          JSON can be megabytes, so it is only built while the pointer or focus is on these buttons. */}
+      {/* The listeners add no interaction: they only prepare the text the buttons inside will copy. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        role="group"
+        aria-label="Selected node"
+        className="flex flex-wrap items-center gap-2 text-sm"
+        onPointerEnter={() => setIsCopyArmed(true)}
+        onPointerDown={() => setIsCopyArmed(true)}
+        onPointerLeave={() => setIsCopyArmed(false)}
+        onFocus={() => setIsCopyArmed(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setIsCopyArmed(false)
+        }}
+      >
         <span className="text-muted-foreground">Selected:</span>
         <code className="min-w-0 flex-1 font-mono text-xs break-all">{selected?.path ?? "–"}</code>
-        <CopyAction label="Copy path" getText={() => selected?.path ?? ""} isDisabled={!selected} />
-        <CopyAction label="Copy value" getText={() => copyableValue(selected?.value)} isDisabled={!selected} />
+        <CopyButton text={selected?.path ?? ""} label="Copy path" />
+        <CopyButton text={valueText} label="Copy value" />
       </div>
     </div>
   )
@@ -240,14 +259,23 @@ function TreeItems({ items, activePath, indexOf, register, onFocusItem }: TreeIt
         {...common}
       >
         <div className={rowClass}>
-          <ChevronRight
+          {/* lucide's chevron-right, inlined: importing it would move the icon into a chunk /explore shares. */}
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
             aria-hidden="true"
             className={cn(
               "mt-0.5 size-3.5 shrink-0 transition-transform",
               item.isExpanded && "rotate-90",
               !isExpandable(item) && "invisible",
             )}
-          />
+          >
+            <path d="m9 18 6-6-6-6" />
+          </svg>
           <span
             className={cn(
               typeof item.segment === "number" ? "text-muted-foreground" : "text-primary",
@@ -279,21 +307,4 @@ function TreeItems({ items, activePath, indexOf, register, onFocusItem }: TreeIt
       </div>
     )
   })
-}
-
-/** A copy button whose text is computed on click (a container's JSON can be megabytes). */
-function CopyAction({ label, getText, isDisabled }: { label: string; getText: () => string; isDisabled: boolean }) {
-  const { isCopied, copy } = useCopy()
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-label={isCopied ? `${label}: copied` : label}
-      disabled={isDisabled}
-      onClick={() => void copy(getText())}
-    >
-      {isCopied ? <Check aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
-      <span aria-live="polite">{isCopied ? "Copied" : label}</span>
-    </Button>
-  )
 }
