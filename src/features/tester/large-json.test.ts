@@ -52,3 +52,13 @@ describe("parseJsonBlob", () => {
     expect(result.ok ? "" : result.reason).not.toBe("")
   })
 })
+
+describe("parseJsonBlob on a body of several MiB", () => {
+  it("decodes it in pieces without breaking a character cut at a piece boundary, then parses it", async () => {
+    // "é" is two bytes in UTF-8; an odd-length prefix puts one of them across each 1 MiB boundary.
+    const items = Array.from({ length: 300_000 }, (_, index) => `é${index}`)
+    const text = `[${items.map((item) => JSON.stringify(item)).join(",")}]`
+    const result = await parseJsonBlob(new Blob([`${" ".repeat(1)}${text}`]), JSON_TYPE)
+    expect(result).toEqual({ ok: true, data: items })
+  })
+})
