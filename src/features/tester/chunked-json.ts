@@ -7,8 +7,8 @@
  * does not expect, it hands the whole text to JSON.parse, which then throws its usual SyntaxError.
  */
 
-export const CHUNK_CHARS = 262_144
-const SCAN_CHARS = 262_144
+export const CHUNK_CHARS = 131_072
+const SCAN_CHARS = 131_072
 /** Containers nested deeper than this are parsed whole, however big (rare in API responses). */
 const MAX_SPLIT_DEPTH = 16
 
