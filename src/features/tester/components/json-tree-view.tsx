@@ -202,7 +202,9 @@ export function JsonTreeView({ data }: { data: unknown }) {
       >
         <span className="text-muted-foreground">Selected:</span>
         <code className="min-w-0 flex-1 font-mono text-xs break-all">{selected?.path ?? "–"}</code>
+        <span className="text-muted-foreground">Path</span>
         <CopyButton text={selected?.path ?? ""} label="Copy path" />
+        <span className="text-muted-foreground">Value</span>
         <CopyButton text={valueText} label="Copy value" />
       </div>
     </div>
@@ -284,7 +286,9 @@ function TreeItems({ items, activePath, indexOf, register, onFocusItem }: TreeIt
           >
             {keyText === "" ? '""' : keyText}
           </span>
-          <span aria-hidden="true">:</span>
+          <span aria-hidden="true" className="-ml-1">
+            :
+          </span>
           {item.size === null ? (
             <span className={cn(VALUE_CLASS[item.kind], item.isMatch && "font-bold")}>{previewValue(item.value)}</span>
           ) : (
