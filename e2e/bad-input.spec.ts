@@ -352,6 +352,8 @@ test.describe("hostile responses", () => {
       const panel = responsePanel(page)
       await expect(panel.getByText("200 OK")).toBeVisible()
       await expect(panel.getByText("Redirected to")).toContainText(`${other.origin}/open?from=tester`)
+      await expect(panel.getByRole("treeitem", { name: "moved: true" })).toBeVisible()
+      await panel.getByRole("button", { name: "Raw" }).click()
       await expect(panel.getByRole("region", { name: "Body" }).locator("pre")).toHaveText('{\n  "moved": true\n}')
       await expectResponsive(page)
     } finally {

@@ -1,0 +1,314 @@
+import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react"
+import { Button } from "@/components/ui/button"
+import { CopyButton } from "@/components/copy-button"
+import { cn } from "@/lib/cn"
+import {
+  copyableValue,
+  expandAll,
+  filterJson,
+  flattenTree,
+  isExpandable,
+  MAX_MATCHES,
+  PAGE_SIZE,
+  previewValue,
+  shownChildPath,
+  sizeLabel,
+  treeKeyAction,
+  visibleTree,
+  type TreeItem,
+  type TreeNode,
+} from "../json-tree"
+
+/** Rows the first view may open (whole levels only), and the most 'Expand all' opens at once. */
+const INITIAL_ROWS = 200
+const EXPAND_ALL_ROWS = 2000
+
+const VALUE_CLASS: Record<string, string> = {
+  string: "text-success",
+  number: "text-warning",
+  boolean: "text-primary",
+  null: "text-muted-foreground",
+}
+
+type Expansion = { query: string | null; expanded: ReadonlySet<string> }
+
+/**
+ * Parsed JSON as a WAI-ARIA tree (docs/behaviour.md §4, issue 13): one Tab stop, arrow keys, Home/End, Enter;
+ * a filter; 'Expand all' / 'Collapse all'; copy the focused node's path or value. Only visible rows are built
+ * (json-tree.ts), so a 5 MB body renders its first level and nothing more.
+ */
+export function JsonTreeView({ data }: { data: unknown }) {
+  const [query, setQuery] = useState("")
+  const deferredQuery = useDeferredValue(query)
+  const filter = useMemo(() => filterJson(data, deferredQuery), [data, deferredQuery])
+  const filterQuery = filter?.query ?? null
+
+  // One expansion per filter: a new query opens the paths to its matches; clearing it restores the old one.
+  const [plain, setPlain] = useState<ReadonlySet<string>>(() => expandAll(data, {}, INITIAL_ROWS, true))
+  const [filtered, setFiltered] = useState<Expansion | null>(null)
+  const expanded = useMemo(() => {
+    if (!filter) return plain
+    return filtered?.query === filterQuery ? filtered.expanded : new Set(filter.childrenOf.keys())
+  }, [filter, filterQuery, filtered, plain])
+  const setExpanded = (next: ReadonlySet<string>) => {
+    if (filter) setFiltered({ query: filterQuery, expanded: next })
+    else setPlain(next)
+  }
+
+  const [shown, setShown] = useState<ReadonlyMap<string, number>>(new Map())
+  const items = useMemo(() => visibleTree(data, { expanded, shown, filter }), [data, expanded, shown, filter])
+  const flat = useMemo(() => flattenTree(items), [items])
+  const indexOf = useMemo(() => new Map(flat.map((item, index) => [item.path, index])), [flat])
+
+  const [activePath, setActivePath] = useState<string | null>(null)
+  const active = flat[(activePath !== null ? indexOf.get(activePath) : undefined) ?? 0]
+  // What the copy buttons act on: the focused node, or for a 'Show next' row the container it belongs to.
+  const selectedItem = active?.type === "more" ? flat[indexOf.get(active.parentPath) ?? -1] : active
+  const selected = selectedItem?.type === "node" ? selectedItem : undefined
+  const [isCopyArmed, setIsCopyArmed] = useState(false)
+  const selectedValue = selected?.value
+  const valueText = useMemo(
+    () => (isCopyArmed && selectedValue !== undefined ? copyableValue(selectedValue) : ""),
+    [isCopyArmed, selectedValue],
+  )
+
+  const elements = useRef(new Map<string, HTMLElement>())
+  const pendingFocus = useRef<string | null>(null)
+  const focusPath = (path: string) => {
+    setActivePath(path)
+    const element = elements.current.get(path)
+    if (element) element.focus()
+    else pendingFocus.current = path
+  }
+  const register = (path: string) => (element: HTMLElement | null) => {
+    if (!element) {
+      elements.current.delete(path)
+      return
+    }
+    elements.current.set(path, element)
+    if (pendingFocus.current === path) {
+      pendingFocus.current = null
+      element.focus()
+    }
+  }
+
+  const toggle = (path: string, isOpen: boolean) => {
+    const next = new Set(expanded)
+    if (isOpen) next.add(path)
+    else next.delete(path)
+    setExpanded(next)
+  }
+  const showMore = (item: TreeItem) => {
+    if (item.type !== "more") return
+    const parent =
+      item.parentPath === "" ? data : (flat[indexOf.get(item.parentPath) ?? -1] as TreeNode | undefined)?.value
+    const firstNew = shownChildPath(item.parentPath, parent, item.shown, filter)
+    setShown(new Map(shown).set(item.parentPath, item.shown + PAGE_SIZE))
+    if (firstNew) focusPath(firstNew)
+  }
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!active || event.altKey || event.ctrlKey || event.metaKey) return
+    const action = treeKeyAction(event.key, flat, active.path)
+    if (!action) return
+    event.preventDefault()
+    switch (action.type) {
+      case "focus":
+        return focusPath(action.path)
+      case "expand":
+      case "collapse":
+        return toggle(action.path, action.type === "expand")
+      case "more":
+        return showMore(active)
+    }
+  }
+
+  const itemAt = (target: EventTarget) => {
+    const element = (target as Element).closest?.("[data-index]")
+    return element ? flat[Number(element.getAttribute("data-index"))] : undefined
+  }
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    const item = itemAt(event.target)
+    if (!item) return
+    setActivePath(item.path)
+    if (item.type === "more") showMore(item)
+    else if (isExpandable(item)) toggle(item.path, !item.isExpanded)
+  }
+
+  const matchCount = filter?.matches.size ?? 0
+  const status = !filter
+    ? ""
+    : filter.isCapped
+      ? `More than ${MAX_MATCHES.toLocaleString("en-US")} matches; showing the first ${MAX_MATCHES.toLocaleString("en-US")}.`
+      : `${matchCount.toLocaleString("en-US")} ${matchCount === 1 ? "match" : "matches"}`
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-label="Filter keys and values"
+          placeholder="Filter keys and values"
+          className="h-8 min-w-0 flex-1 rounded-md border border-input bg-card px-2 text-sm"
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setExpanded(expandAll(data, { shown, filter }, EXPAND_ALL_ROWS))}
+        >
+          Expand all
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setExpanded(new Set())}>
+          Collapse all
+        </Button>
+      </div>
+      <p role="status" className="text-xs text-muted-foreground empty:hidden">
+        {status}
+      </p>
+      {flat.length === 0 ? (
+        <p className="rounded-md border bg-muted p-3 text-sm text-muted-foreground">Nothing matches this filter.</p>
+      ) : (
+        <div className="max-h-96 overflow-auto rounded-md border bg-muted p-2 font-mono text-xs leading-relaxed">
+          {/* Roving tabindex (WAI-ARIA tree view): the active treeitem, not the tree, holds the one Tab stop. */}
+          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+          <div role="tree" aria-label="Response body" onKeyDown={handleKeyDown} onClick={handleClick}>
+            <TreeItems
+              items={items}
+              activePath={active?.path}
+              indexOf={indexOf}
+              register={register}
+              onFocusItem={setActivePath}
+            />
+          </div>
+        </div>
+      )}
+      {/* Always there, so the layout never shifts under the pointer between mousedown and click. A container's
+          JSON can be megabytes, so it is only built while the pointer or focus is on these buttons. */}
+      {/* The listeners add no interaction: they only prepare the text the buttons inside will copy. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        role="group"
+        aria-label="Selected node"
+        className="flex flex-wrap items-center gap-2 text-sm"
+        onPointerEnter={() => setIsCopyArmed(true)}
+        onPointerDown={() => setIsCopyArmed(true)}
+        onPointerLeave={() => setIsCopyArmed(false)}
+        onFocus={() => setIsCopyArmed(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setIsCopyArmed(false)
+        }}
+      >
+        <span className="text-muted-foreground">Selected:</span>
+        <code className="min-w-0 flex-1 font-mono text-xs break-all">{selected?.path ?? "–"}</code>
+        <span className="text-muted-foreground">Path</span>
+        <CopyButton text={selected?.path ?? ""} label="Copy path" />
+        <span className="text-muted-foreground">Value</span>
+        <CopyButton text={valueText} label="Copy value" />
+      </div>
+    </div>
+  )
+}
+
+type TreeItemsProps = {
+  items: readonly TreeItem[]
+  activePath: string | undefined
+  indexOf: ReadonlyMap<string, number>
+  register: (path: string) => (element: HTMLElement | null) => void
+  onFocusItem: (path: string) => void
+}
+
+function TreeItems({ items, activePath, indexOf, register, onFocusItem }: TreeItemsProps) {
+  return items.map((item) => {
+    const isActive = item.path === activePath
+    const common = {
+      ref: register(item.path),
+      tabIndex: isActive ? 0 : -1,
+      "data-index": indexOf.get(item.path),
+      "aria-level": item.level,
+      onFocus: (event: React.FocusEvent) => {
+        if (event.target === event.currentTarget) onFocusItem(item.path)
+      },
+      className: "outline-none [&:focus-visible>div:first-child]:ring-2 [&:focus-visible>div:first-child]:ring-ring",
+    }
+    const rowClass = cn(
+      "flex cursor-pointer items-start gap-1 rounded px-1 break-all whitespace-pre-wrap hover:bg-accent/60",
+      isActive && "bg-accent text-accent-foreground",
+    )
+    if (item.type === "more") {
+      const next = Math.min(PAGE_SIZE, item.total - item.shown)
+      return (
+        <div key={item.path} role="treeitem" aria-selected={isActive} {...common}>
+          <div className={cn(rowClass, "text-primary underline-offset-2 hover:underline")}>
+            Show next {next.toLocaleString("en-US")} ({item.shown.toLocaleString("en-US")} of{" "}
+            {item.total.toLocaleString("en-US")} shown)
+          </div>
+        </div>
+      )
+    }
+    const keyText = typeof item.segment === "number" ? String(item.segment) : JSON.stringify(item.segment).slice(1, -1)
+    const summary = item.size === null ? previewValue(item.value) : `${item.kind}, ${sizeLabel(item.kind, item.size)}`
+    return (
+      <div
+        key={item.path}
+        role="treeitem"
+        aria-selected={isActive}
+        aria-expanded={isExpandable(item) ? item.isExpanded : undefined}
+        aria-setsize={item.setSize}
+        aria-posinset={item.posInSet}
+        aria-label={`${keyText}: ${summary}`}
+        {...common}
+      >
+        <div className={rowClass}>
+          {/* lucide's chevron-right, inlined: importing it would move the icon into a chunk /explore shares. */}
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            className={cn(
+              "mt-0.5 size-3.5 shrink-0 transition-transform",
+              item.isExpanded && "rotate-90",
+              !isExpandable(item) && "invisible",
+            )}
+          >
+            <path d="m9 18 6-6-6-6" />
+          </svg>
+          <span
+            className={cn(
+              typeof item.segment === "number" ? "text-muted-foreground" : "text-primary",
+              item.isMatch && "font-bold underline",
+            )}
+          >
+            {keyText === "" ? '""' : keyText}
+          </span>
+          <span aria-hidden="true" className="-ml-1">
+            :
+          </span>
+          {item.size === null ? (
+            <span className={cn(VALUE_CLASS[item.kind], item.isMatch && "font-bold")}>{previewValue(item.value)}</span>
+          ) : (
+            <span className="text-muted-foreground">
+              {item.kind === "array" ? "[…]" : "{…}"} {sizeLabel(item.kind, item.size)}
+            </span>
+          )}
+        </div>
+        {item.children && (
+          <div role="group" className="ml-3 border-l pl-2">
+            <TreeItems
+              items={item.children}
+              activePath={activePath}
+              indexOf={indexOf}
+              register={register}
+              onFocusItem={onFocusItem}
+            />
+          </div>
+        )}
+      </div>
+    )
+  })
+}
