@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react"
 import { useSearchParams } from "react-router"
 import { useHydrated } from "@/hooks/use-hydrated"
+import { withoutTesterValues } from "@/lib/tester-link-params"
 import { ENDPOINT_PARAM, parseEndpointParam, testButtonId } from "./endpoint-param"
 
 /**
@@ -25,7 +26,8 @@ export function useSelectedEndpoint(endpointCount: number) {
     (index: number | null) =>
       setSearchParams(
         (current) => {
-          const next = new URLSearchParams(current)
+          // Opening or closing a tester drops typed values left in the URL (docs/testing-links-and-history.md).
+          const next = withoutTesterValues(current)
           if (index === null) next.delete(ENDPOINT_PARAM)
           else next.set(ENDPOINT_PARAM, String(index))
           return next

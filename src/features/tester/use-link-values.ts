@@ -1,0 +1,52 @@
+import { useRef, useState } from "react"
+import { useLocation, useNavigationType, useSearchParams } from "react-router"
+import { readLinkValues, writeLinkValues } from "./tester-link"
+
+/**
+ * The tester's typed values, kept in the URL (`?endpoint=1&p.id=5`) so a link or a reload opens them again
+ * (docs/testing-links-and-history.md). `{ values, setValue, commit, replaceAll }`:
+ * - the first keystroke after a commit pushes a browser history entry and later keystrokes replace it, so Back
+ *   undoes one field edit at a time instead of one character;
+ * - `commit()` (leaving a field, sending) ends that edit;
+ * - Back/Forward (a POP navigation) put the URL's values back into the fields.
+ * Values are held in state too, so typing never waits for the router. The key is masked out of the URL.
+ */
+export function useLinkValues(names: readonly string[], apiKey: string) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const [values, setValues] = useState<Record<string, string>>(() => readLinkValues(searchParams, names))
+  const [seenLocation, setSeenLocation] = useState(location.key)
+  const isEditing = useRef(false)
+
+  // Adjusting state to a new location during render (no effect, no flash of old values).
+  if (seenLocation !== location.key) {
+    setSeenLocation(location.key)
+    if (navigationType === "POP") setValues(readLinkValues(searchParams, names))
+  }
+
+  function write(next: Record<string, string>, push: boolean) {
+    setValues(next)
+    setSearchParams((current) => writeLinkValues(current, next, names, apiKey), {
+      replace: !push,
+      preventScrollReset: true,
+    })
+  }
+
+  function setValue(name: string, value: string) {
+    write({ ...values, [name]: value }, !isEditing.current)
+    isEditing.current = true
+  }
+
+  function commit() {
+    isEditing.current = false
+  }
+
+  /** All values at once (restoring a history entry), as one new browser history entry. */
+  function replaceAll(next: Record<string, string>) {
+    isEditing.current = false
+    write(readLinkValues(writeLinkValues(new URLSearchParams(), next, names, apiKey), names), true)
+  }
+
+  return { values, setValue, commit, replaceAll }
+}
