@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from "react"
 import { useSearchParams } from "react-router"
 import { useHydrated } from "@/hooks/use-hydrated"
-import { withoutTesterValues } from "@/lib/tester-link-params"
 import { ENDPOINT_PARAM, parseEndpointParam, testButtonId } from "./endpoint-param"
 
 /**
@@ -24,16 +23,12 @@ export function useSelectedEndpoint(endpointCount: number) {
 
   const select = useCallback(
     (index: number | null) =>
-      setSearchParams(
-        (current) => {
-          // Opening or closing a tester drops typed values left in the URL (docs/testing-links-and-history.md).
-          const next = withoutTesterValues(current)
-          if (index === null) next.delete(ENDPOINT_PARAM)
-          else next.set(ENDPOINT_PARAM, String(index))
-          return next
-        },
-        { replace: true, preventScrollReset: true },
-      ),
+      // Only ?endpoint= is kept: opening or closing a tester also drops the values a tester left in the URL
+      // (docs/testing-links-and-history.md), so 'Test' always starts empty.
+      setSearchParams(index === null ? {} : { [ENDPOINT_PARAM]: String(index) }, {
+        replace: true,
+        preventScrollReset: true,
+      }),
     [setSearchParams],
   )
 

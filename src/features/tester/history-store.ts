@@ -1,5 +1,12 @@
-import { getLocalStorage, TESTER_HISTORY_KEY } from "@/lib/storage"
-import { addEntry, loadHistory, removeEntry, saveHistory, type HistoryEntry } from "./tester-history"
+import { getLocalStorage } from "@/lib/storage"
+import {
+  addEntry,
+  loadHistory,
+  removeEntry,
+  saveHistory,
+  TESTER_HISTORY_KEY,
+  type HistoryEntry,
+} from "./tester-history"
 
 export type HistoryStore = {
   /** The current entries, newest first; the same array until something changes (for useSyncExternalStore). */

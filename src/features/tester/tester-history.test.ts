@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { TESTER_HISTORY_KEY } from "@/lib/storage"
 import { createHistoryStore } from "./history-store"
 import {
   addEntry,
@@ -11,6 +10,7 @@ import {
   parseHistory,
   removeEntry,
   saveHistory,
+  TESTER_HISTORY_KEY,
   type HistoryEntry,
 } from "./tester-history"
 import type { SendResult } from "./send-request"

@@ -1,10 +1,13 @@
-import { getLocalStorage, readJson, TESTER_HISTORY_KEY } from "@/lib/storage"
+import { getLocalStorage, readJson } from "@/lib/storage"
 import { maskKey } from "./api-keys"
 import type { SendResult } from "./send-request"
 import { truncate } from "./tester-link"
 
 // The tester's request history (docs/testing-links-and-history.md): the last 50 requests, newest first, in
 // localStorage under one key. Nothing in it may hold an API key: every text is masked before it is stored.
+
+/** The one localStorage item holding the history (a JSON list). Kept here, not in lib/storage.ts: see there. */
+export const TESTER_HISTORY_KEY = "testerHistory"
 
 /** How many requests the history keeps; the oldest go first. */
 export const HISTORY_LIMIT = 50

@@ -1,6 +1,14 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { MAX_VALUE_LENGTH, readLinkValues, testerLink, truncate, writeLinkValues } from "./tester-link"
+import {
+  MAX_VALUE_LENGTH,
+  readLinkValues,
+  TESTER_VALUE_PREFIX,
+  testerLink,
+  truncate,
+  withoutTesterValues,
+  writeLinkValues,
+} from "./tester-link"
 
 const read = (query: string, names: string[]) => readLinkValues(new URLSearchParams(query), names)
 const long = "x".repeat(MAX_VALUE_LENGTH + 10)
@@ -130,5 +138,24 @@ describe("the link codec for arbitrary input", () => {
         },
       ),
     )
+  })
+})
+
+describe("withoutTesterValues", () => {
+  it.each([
+    ["", ""],
+    ["endpoint=1", "endpoint=1"],
+    ["endpoint=1&p.id=5", "endpoint=1"],
+    ["p.a=1&x=y&p.b=2&x=z", "x=y&x=z"],
+    ["p=1&px=2&p.=3", "p=1&px=2"],
+  ])("%j → %j", (input, expected) => {
+    expect(withoutTesterValues(new URLSearchParams(input)).toString()).toBe(expected)
+  })
+
+  it("leaves its input unchanged and uses the p. prefix", () => {
+    const input = new URLSearchParams("endpoint=1&p.id=5")
+    withoutTesterValues(input)
+    expect(input.toString()).toBe("endpoint=1&p.id=5")
+    expect(TESTER_VALUE_PREFIX).toBe("p.")
   })
 })

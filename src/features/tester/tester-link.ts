@@ -1,8 +1,24 @@
-import { TESTER_VALUE_PREFIX, withoutTesterValues } from "@/lib/tester-link-params"
 import { maskKey } from "./api-keys"
 
 // A shareable tester link (docs/testing-links-and-history.md): /api/{id}?endpoint=N&p.{name}={value}, one key per
-// typed, non-empty parameter value. The API key is never part of it.
+// typed, non-empty parameter value. The API key is never part of it. (The detail page knows none of this: opening
+// or closing a tester keeps only ?endpoint=, which drops these values; see features/api-detail/use-selected-endpoint.)
+
+/**
+ * Prefix of a typed value's query key: `?endpoint=1&p.id=5` holds the value "5" of the parameter `id`. A prefix
+ * keeps any parameter name (even "endpoint") from clashing with the page's own keys.
+ */
+export const TESTER_VALUE_PREFIX = "p."
+
+/** The page's key for the open endpoint (features/api-detail/endpoint-param.ts; features may not import it). */
+const ENDPOINT_KEY = "endpoint"
+
+/** A copy of `params` without the tester's typed values: "endpoint=1&p.id=5&x=y" → "endpoint=1&x=y". */
+export function withoutTesterValues(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams()
+  for (const [name, value] of params) if (!name.startsWith(TESTER_VALUE_PREFIX)) next.append(name, value)
+  return next
+}
 
 /**
  * Longest value a link (or a history entry) keeps, in UTF-16 code units; longer ones are cut. 2000 keeps a link
@@ -74,6 +90,6 @@ export function testerLink(
   names: readonly string[],
   apiKey: string,
 ): string {
-  const params = writeLinkValues(new URLSearchParams({ endpoint: String(endpointIndex) }), values, names, apiKey)
+  const params = writeLinkValues(new URLSearchParams({ [ENDPOINT_KEY]: String(endpointIndex) }), values, names, apiKey)
   return `${origin}${pathname}?${params.toString()}`
 }

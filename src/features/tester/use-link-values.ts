@@ -1,5 +1,5 @@
-import { useRef, useState } from "react"
-import { useLocation, useNavigationType, useSearchParams } from "react-router"
+import { useEffect, useRef, useState } from "react"
+import { useSearchParams } from "react-router"
 import { readLinkValues, writeLinkValues } from "./tester-link"
 
 /**
@@ -8,22 +8,26 @@ import { readLinkValues, writeLinkValues } from "./tester-link"
  * - the first keystroke after a commit pushes a browser history entry and later keystrokes replace it, so Back
  *   undoes one field edit at a time instead of one character;
  * - `commit()` (leaving a field, sending) ends that edit;
- * - Back/Forward (a POP navigation) put the URL's values back into the fields.
+ * - Back/Forward (`popstate`) put the URL's values back into the fields.
  * Values are held in state too, so typing never waits for the router. The key is masked out of the URL.
  */
 export function useLinkValues(names: readonly string[], apiKey: string) {
   const [searchParams, setSearchParams] = useSearchParams()
-  const location = useLocation()
-  const navigationType = useNavigationType()
   const [values, setValues] = useState<Record<string, string>>(() => readLinkValues(searchParams, names))
-  const [seenLocation, setSeenLocation] = useState(location.key)
   const isEditing = useRef(false)
+  const nameList = JSON.stringify(names)
 
-  // Adjusting state to a new location during render (no effect, no flash of old values).
-  if (seenLocation !== location.key) {
-    setSeenLocation(location.key)
-    if (navigationType === "POP") setValues(readLinkValues(searchParams, names))
-  }
+  // On Back/Forward the address bar already shows the entry's URL when `popstate` fires: read the values from it.
+  // (A listener rather than React Router's navigation type keeps that hook out of every page's first load.)
+  useEffect(() => {
+    const known = JSON.parse(nameList) as string[]
+    function handlePopState() {
+      isEditing.current = false
+      setValues(readLinkValues(new URLSearchParams(window.location.search), known))
+    }
+    window.addEventListener("popstate", handlePopState)
+    return () => window.removeEventListener("popstate", handlePopState)
+  }, [nameList])
 
   function write(next: Record<string, string>, push: boolean) {
     setValues(next)

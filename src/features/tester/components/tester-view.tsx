@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
-import { useLocation } from "react-router"
 import { CopyButton } from "@/components/copy-button"
 import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
@@ -59,8 +58,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const values = link.values
   const request = buildTesterRequest({ api, endpoint, values, apiKey })
   const endpointIndex = api.endpoints.indexOf(endpoint)
-  const { pathname } = useLocation()
-  const shareLink = testerLink(window.location.origin, pathname, endpointIndex, values, names, apiKey)
+  // The tester renders only in the browser, after hydration: window.location is the page's own address.
+  const shareLink = testerLink(window.location.origin, window.location.pathname, endpointIndex, values, names, apiKey)
 
   async function handleSend() {
     setTab("response")
