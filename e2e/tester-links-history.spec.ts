@@ -125,9 +125,13 @@ test.describe("shareable links", () => {
     await page.goForward()
     await expect(field(page, "body")).toHaveValue("xyz")
 
-    // 'Back to API Details' drops the values; 'Test' on another endpoint starts empty.
+    // 'Back to API Details' goes back past those entries and drops the values; 'Test' then starts empty.
     await page.getByRole("button", { name: "Back to API Details" }).click()
     await expect(page).toHaveURL("/api/jsonplaceholder")
+    expect(await page.evaluate(() => (window.history.state as { idx: number }).idx)).toBe(0)
+    await page.getByRole("button", { name: "Test", exact: true }).nth(3).click()
+    await expect(field(page, "title")).toHaveValue("")
+    await expect(page).toHaveURL("/api/jsonplaceholder?endpoint=3")
   })
 })
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { useSearchParams } from "react-router"
+import { depthState, readDepth } from "./tester-depth"
 import { readLinkValues, writeLinkValues } from "./tester-link"
 
 /**
@@ -8,7 +9,8 @@ import { readLinkValues, writeLinkValues } from "./tester-link"
  * - the first keystroke after a commit pushes a browser history entry and later keystrokes replace it, so Back
  *   undoes one field edit at a time instead of one character;
  * - `commit()` (leaving a field, sending) ends that edit;
- * - Back/Forward (`popstate`) put the URL's values back into the fields.
+ * - Back/Forward (`popstate`) put the URL's values back into the fields;
+ * - 'Back to API Details' (leaveTester) goes back past the pushed entries before closing the tester.
  * Values are held in state too, so typing never waits for the router. The key is masked out of the URL.
  */
 export function useLinkValues(names: readonly string[], apiKey: string) {
@@ -30,10 +32,13 @@ export function useLinkValues(names: readonly string[], apiKey: string) {
   }, [nameList])
 
   function write(next: Record<string, string>, push: boolean) {
+    // Each pushed entry counts one deeper, so leaving the tester can go back past all of them (leaveTester).
+    const depth = readDepth(window.history.state)
     setValues(next)
     setSearchParams((current) => writeLinkValues(current, next, names, apiKey), {
       replace: !push,
       preventScrollReset: true,
+      state: depthState(push ? depth + 1 : depth),
     })
   }
 
@@ -53,4 +58,18 @@ export function useLinkValues(names: readonly string[], apiKey: string) {
   }
 
   return { values, setValue, commit, replaceAll }
+}
+
+/**
+ * 'Back to API Details': first back past the entries this tester pushed (one per field edit), then `close` —
+ * which replaces the entry — so the page before the API is still one step back, as 'Back to APIs' expects.
+ */
+export function leaveTester(close: () => void): void {
+  const depth = readDepth(window.history.state)
+  if (depth === 0) {
+    close()
+    return
+  }
+  window.addEventListener("popstate", () => close(), { once: true })
+  window.history.go(-depth)
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router"
 import { paths } from "@/config/paths"
 import type { ApiEntry } from "@/data/api-schema"
+import { depthState, readDepth } from "../tester-depth"
 import { testerLink } from "../tester-link"
 import type { HistoryEntry } from "../tester-history"
 import { useTesterHistory } from "../use-tester-history"
@@ -28,7 +29,10 @@ export function HistorySection({ idPrefix, api, endpointIndex, onRestoreHere }: 
       return
     }
     const names = Object.keys(entry.values)
-    void navigate(testerLink("", paths.api.getHref(entry.apiId), entry.endpointIndex, entry.values, names, ""))
+    const href = testerLink("", paths.api.getHref(entry.apiId), entry.endpointIndex, entry.values, names, "")
+    // Same API: one more entry of this tester (see use-link-values). Another API: a fresh page of its own.
+    const depth = entry.apiId === api.id ? readDepth(window.history.state) + 1 : 0
+    void navigate(href, { state: depthState(depth) })
   }
 
   return (

@@ -11,7 +11,7 @@ import { toAxios, toCurl, toFetch } from "@/lib/snippets"
 import { announceRequest } from "../announcement"
 import { buildTesterRequest } from "../tester-request"
 import { useSendRequest } from "../use-send-request"
-import { useLinkValues } from "../use-link-values"
+import { leaveTester, useLinkValues } from "../use-link-values"
 import { testerLink } from "../tester-link"
 import { recordRequest, startStopwatch } from "../use-tester-history"
 import { ApiKeyField } from "./api-key-field"
@@ -86,7 +86,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   return (
     <section aria-labelledby={`${ID}-heading`} className="flex flex-col gap-6">
       <div>
-        <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => leaveTester(onBack)}>
           <ArrowLeft aria-hidden="true" />
           Back to API Details
         </Button>
