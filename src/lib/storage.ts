@@ -13,6 +13,8 @@ export const THEME_KEY = "theme"
  * sessionStorage by default, in localStorage when the visitor ticks 'Remember on this device' (docs/api-keys.md).
  */
 export const API_KEY_PREFIX = "apiKey:"
+// The tester's request history is stored under "testerHistory": declared in features/tester/tester-history.ts
+// (TESTER_HISTORY_KEY) so the name ships only in the lazily loaded tester chunk, not in every page's first load.
 
 /** Turns a stored value into T, or undefined when it has the wrong shape. */
 export type Parse<T, In = unknown> = (value: In) => T | undefined

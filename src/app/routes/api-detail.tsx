@@ -53,7 +53,8 @@ export default function ApiDetailRoute({ loaderData: api }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       {endpoint ? (
-        <LazyTester key={endpointIndex} api={api} endpoint={endpoint} onBack={closeEndpoint} />
+        // Keyed by API too: restoring a history entry of another API must start a fresh tester.
+        <LazyTester key={`${api.id}:${endpointIndex}`} api={api} endpoint={endpoint} onBack={closeEndpoint} />
       ) : (
         <div className="flex flex-col gap-8">
           <div>

@@ -23,15 +23,12 @@ export function useSelectedEndpoint(endpointCount: number) {
 
   const select = useCallback(
     (index: number | null) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          if (index === null) next.delete(ENDPOINT_PARAM)
-          else next.set(ENDPOINT_PARAM, String(index))
-          return next
-        },
-        { replace: true, preventScrollReset: true },
-      ),
+      // Only ?endpoint= is kept: opening or closing a tester also drops the values a tester left in the URL
+      // (docs/testing-links-and-history.md), so 'Test' always starts empty.
+      setSearchParams(index === null ? {} : { [ENDPOINT_PARAM]: String(index) }, {
+        replace: true,
+        preventScrollReset: true,
+      }),
     [setSearchParams],
   )
 

@@ -39,6 +39,7 @@ export function useSendRequest() {
     const result = maskResult(await sendRequest({ ...input, signal: abort.signal }), key)
     if (controller.current === abort) controller.current = null
     dispatch({ type: "settle", requestId, result })
+    return result
   }, [])
 
   const cancel = useCallback(() => {

@@ -11,11 +11,15 @@ import { toAxios, toCurl, toFetch } from "@/lib/snippets"
 import { announceRequest } from "../announcement"
 import { buildTesterRequest } from "../tester-request"
 import { useSendRequest } from "../use-send-request"
+import { leaveTester, useLinkValues } from "../use-link-values"
+import { testerLink } from "../tester-link"
+import { recordRequest, startStopwatch } from "../use-tester-history"
 import { ApiKeyField } from "./api-key-field"
 import { CodeSnippet } from "./code-snippet"
 import { PreSendNotices } from "./pre-send-notices"
 import { RequestForm } from "./request-form"
 import { ResponsePanel } from "./response-panel"
+import { HistorySection } from "./history-section"
 import { TabList, TabPanel, type TabItem } from "./tabs"
 
 type ResultTab = "response" | "fetch" | "axios"
@@ -32,7 +36,6 @@ export type TesterViewProps = { api: ApiEntry; endpoint: Endpoint; onBack: () =>
 
 /** The endpoint tester (SPEC §2): fill in parameters, send the request from the browser, read the answer, copy code. */
 export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
-  const [values, setValues] = useState<Record<string, string>>({})
   const [tab, setTab] = useState<ResultTab>("response")
   const { state, send, cancel } = useSendRequest()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -51,21 +54,41 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const parameters = endpoint.parameters ?? []
   // A key that fills a URL placeholder (Telegram's {token}) is typed in the key field, never in a visible one.
   const fields = placement?.in === "placeholder" ? parameters.filter((p) => p.name !== placement.name) : parameters
+  // Typed values live in the URL (issue 13): a link, a reload or Back/Forward brings them back; never the key.
+  const names = fields.map((p) => p.name)
+  const link = useLinkValues(names, apiKey)
+  const values = link.values
   const request = buildTesterRequest({ api, endpoint, values, apiKey })
+  const endpointIndex = api.endpoints.indexOf(endpoint)
+  // The tester renders only in the browser, after hydration: window.location is the page's own address.
+  const shareLink = testerLink(window.location.origin, window.location.pathname, endpointIndex, values, names, apiKey)
 
-  function handleValueChange(name: string, value: string) {
-    setValues((current) => ({ ...current, [name]: value }))
+  async function handleSend() {
+    setTab("response")
+    link.commit()
+    const elapsed = startStopwatch()
+    const result = await send(request.send, apiKey)
+    recordRequest({
+      api,
+      endpointIndex,
+      endpoint,
+      url: request.displayUrl,
+      values,
+      result,
+      durationMs: elapsed(),
+      apiKey,
+    })
   }
 
-  function handleSend() {
-    setTab("response")
-    void send(request.send, apiKey)
+  function handleRestoreHere(restored: Record<string, string>) {
+    link.replaceAll(restored)
+    headingRef.current?.focus()
   }
 
   return (
     <section aria-labelledby={`${ID}-heading`} className="flex flex-col gap-6">
       <div>
-        <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => leaveTester(onBack)}>
           <ArrowLeft aria-hidden="true" />
           Back to API Details
         </Button>
@@ -92,31 +115,35 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               {request.displayUrl}
             </code>
             <CopyButton text={toCurl(request.snippet)} label="Copy as cURL" />
+            <CopyButton text={shareLink} label="Copy link" />
           </div>
         </section>
-        <RequestForm
-          idPrefix={ID}
-          parameters={fields}
-          values={values}
-          onValueChange={handleValueChange}
-          onSend={handleSend}
-          onCancel={cancel}
-          isSending={state.status === "loading"}
-        >
-          {needsKey && placement && (
-            <ApiKeyField
-              idPrefix={ID}
-              api={api}
-              endpoint={endpoint}
-              apiKey={apiKey}
-              isRemembered={isRemembered}
-              onKeyChange={setApiKey}
-              onRememberedChange={setRemembered}
-              onForgetAll={forgetAllKeys}
-            />
-          )}
-          <PreSendNotices api={api} endpoint={endpoint} hasKey={normalizeKey(apiKey) !== ""} />
-        </RequestForm>
+        {/* Leaving a field ends one edit: the next keystroke starts a new browser history entry. */}
+        <div role="presentation" onBlur={link.commit}>
+          <RequestForm
+            idPrefix={ID}
+            parameters={fields}
+            values={values}
+            onValueChange={link.setValue}
+            onSend={handleSend}
+            onCancel={cancel}
+            isSending={state.status === "loading"}
+          >
+            {needsKey && placement && (
+              <ApiKeyField
+                idPrefix={ID}
+                api={api}
+                endpoint={endpoint}
+                apiKey={apiKey}
+                isRemembered={isRemembered}
+                onKeyChange={setApiKey}
+                onRememberedChange={setRemembered}
+                onForgetAll={forgetAllKeys}
+              />
+            )}
+            <PreSendNotices api={api} endpoint={endpoint} hasKey={normalizeKey(apiKey) !== ""} />
+          </RequestForm>
+        </div>
       </Card>
 
       <Card className="p-5">
@@ -130,6 +157,10 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
         <TabPanel idPrefix={ID} value="axios" selected={tab}>
           <CodeSnippet code={toAxios(request.snippet)} copyLabel="Copy axios code" label="Axios code" />
         </TabPanel>
+      </Card>
+
+      <Card className="p-5">
+        <HistorySection idPrefix={ID} api={api} endpointIndex={endpointIndex} onRestoreHere={handleRestoreHere} />
       </Card>
 
       <p role="status" className="sr-only">

@@ -1,0 +1,48 @@
+import { useNavigate } from "react-router"
+import { paths } from "@/config/paths"
+import type { ApiEntry } from "@/data/api-schema"
+import { depthState, readDepth } from "../tester-depth"
+import { testerLink } from "../tester-link"
+import type { HistoryEntry } from "../tester-history"
+import { useTesterHistory } from "../use-tester-history"
+import { HistoryPanel } from "./history-panel"
+
+type HistorySectionProps = {
+  idPrefix: string
+  api: Pick<ApiEntry, "id">
+  endpointIndex: number
+  /** Restoring an entry of the endpoint on screen only refills its fields. */
+  onRestoreHere: (values: Record<string, string>) => void
+}
+
+/**
+ * The history panel wired to the stored history. Restoring an entry of another endpoint (or API) opens it through
+ * its link, as a new browser history entry, so Back returns to where the visitor was.
+ */
+export function HistorySection({ idPrefix, api, endpointIndex, onRestoreHere }: HistorySectionProps) {
+  const { history, remove, clear } = useTesterHistory()
+  const navigate = useNavigate()
+
+  function handleRestore(entry: HistoryEntry) {
+    if (entry.apiId === api.id && entry.endpointIndex === endpointIndex) {
+      onRestoreHere(entry.values)
+      return
+    }
+    const names = Object.keys(entry.values)
+    const href = testerLink("", paths.api.getHref(entry.apiId), entry.endpointIndex, entry.values, names, "")
+    // Same API: one more entry of this tester (see use-link-values). Another API: a fresh page of its own.
+    const depth = entry.apiId === api.id ? readDepth(window.history.state) + 1 : 0
+    void navigate(href, { state: depthState(depth) })
+  }
+
+  return (
+    <HistoryPanel
+      idPrefix={idPrefix}
+      apiId={api.id}
+      history={history}
+      onRestore={handleRestore}
+      onDelete={remove}
+      onClear={clear}
+    />
+  )
+}

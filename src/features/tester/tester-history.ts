@@ -1,0 +1,221 @@
+import { getLocalStorage, readString } from "@/lib/storage"
+import { maskKey } from "./api-keys"
+import type { SendResult } from "./send-request"
+import { truncate } from "./tester-link"
+
+// The tester's request history (docs/testing-links-and-history.md): the last 50 requests, newest first, in
+// localStorage under one key. Nothing in it may hold an API key: every text is masked before it is stored.
+
+/** The one localStorage item holding the history (a JSON list). Kept here, not in lib/storage.ts: see there. */
+export const TESTER_HISTORY_KEY = "testerHistory"
+
+/** How many requests the history keeps; the oldest go first. */
+export const HISTORY_LIMIT = 50
+/** Longest URL or error message an entry keeps (values use MAX_VALUE_LENGTH). */
+export const MAX_TEXT_LENGTH = 4000
+
+export type HistoryEntry = {
+  id: string
+  apiId: string
+  apiName: string
+  /** Index of the endpoint in its API, as in `?endpoint=`. */
+  endpointIndex: number
+  endpointName: string
+  method: string
+  /** The URL as sent, with the key masked as •••. */
+  url: string
+  /** The typed values (the key field never among them), masked too. */
+  values: Record<string, string>
+  /** The HTTP status when there was an answer (also for non-2xx); null for a network error, timeout or cancel. */
+  status: number | null
+  /** The error message when the request failed ('HTTP 404: Not Found', 'Request cancelled'…), else null. */
+  error: string | null
+  durationMs: number
+  /** When it was sent, in ms since 1970. */
+  at: number
+}
+
+const isString = (value: unknown): value is string => typeof value === "string"
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0
+
+function parseValues(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined
+  const values: Record<string, string> = {}
+  for (const [name, text] of Object.entries(value)) {
+    if (!isString(text)) return undefined
+    Object.defineProperty(values, name, { value: text, enumerable: true, writable: true, configurable: true })
+  }
+  return values
+}
+
+/** One stored entry, or undefined when any field has the wrong type. */
+export function parseEntry(value: unknown): HistoryEntry | undefined {
+  if (typeof value !== "object" || value === null) return undefined
+  const v = value as Record<string, unknown>
+  const values = parseValues(v.values)
+  if (
+    !isString(v.id) ||
+    !isString(v.apiId) ||
+    !isString(v.apiName) ||
+    !(Number.isInteger(v.endpointIndex) && isCount(v.endpointIndex)) ||
+    !isString(v.endpointName) ||
+    !isString(v.method) ||
+    !isString(v.url) ||
+    values === undefined ||
+    !(v.status === null || (Number.isInteger(v.status) && isCount(v.status))) ||
+    !(v.error === null || isString(v.error)) ||
+    !isCount(v.durationMs) ||
+    !isCount(v.at)
+  )
+    return undefined
+  return {
+    id: v.id,
+    apiId: v.apiId,
+    apiName: v.apiName,
+    endpointIndex: v.endpointIndex as number,
+    endpointName: v.endpointName,
+    method: v.method,
+    url: v.url,
+    values,
+    status: v.status as number | null,
+    error: v.error as string | null,
+    durationMs: v.durationMs,
+    at: v.at,
+  }
+}
+
+/**
+ * The stored history: not an array → undefined (loadHistory then warns and uses []); entries of the wrong shape are
+ * dropped one by one, duplicates by id too, and at most HISTORY_LIMIT are kept.
+ */
+export function parseHistory(value: unknown): HistoryEntry[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  const seen = new Set<string>()
+  const entries: HistoryEntry[] = []
+  for (const item of value) {
+    const entry = parseEntry(item)
+    if (entry === undefined || seen.has(entry.id)) continue
+    seen.add(entry.id)
+    entries.push(entry)
+    if (entries.length === HISTORY_LIMIT) break
+  }
+  return entries
+}
+
+/** The history in `storage`: [] when it is absent, unreadable, not JSON or not a list. Never throws. */
+export function loadHistory(storage: Storage | null = getLocalStorage()): HistoryEntry[] {
+  // readString + JSON.parse rather than readJson: nothing else in the app uses readJson, and importing it here
+  // would add it to every page's first-load chunk (lib/storage.ts ships there).
+  const raw = readString(TESTER_HISTORY_KEY, (text) => text, "", storage)
+  if (raw === "") return []
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch (error) {
+    console.warn(`API Explorer: "${TESTER_HISTORY_KEY}" in storage is not valid JSON; using an empty history`, error)
+    return []
+  }
+  const entries = parseHistory(value)
+  if (entries === undefined) console.warn(`API Explorer: "${TESTER_HISTORY_KEY}" in storage is not a list; ignored`)
+  return entries ?? []
+}
+
+function isQuotaError(error: unknown): boolean {
+  return (
+    error instanceof DOMException &&
+    (error.name === "QuotaExceededError" || error.name === "NS_ERROR_DOM_QUOTA_REACHED" || error.code === 22)
+  )
+}
+
+/**
+ * Stores `entries` (newest first). When storage is full, the oldest entries are dropped one by one until the rest
+ * fits. Returns the entries now stored; when storage is missing or refuses writes for another reason, `entries`
+ * unchanged (kept for this page only) after a console warning. Never throws.
+ */
+export function saveHistory(
+  entries: readonly HistoryEntry[],
+  storage: Storage | null = getLocalStorage(),
+): HistoryEntry[] {
+  if (storage === null) {
+    console.warn("API Explorer: storage is unavailable; the request history is kept for this page only")
+    return [...entries]
+  }
+  for (let count = entries.length; count >= 0; count--) {
+    const kept = entries.slice(0, count)
+    try {
+      if (count === 0) storage.removeItem(TESTER_HISTORY_KEY)
+      else storage.setItem(TESTER_HISTORY_KEY, JSON.stringify(kept))
+      if (count < entries.length) console.warn(`API Explorer: storage is full; kept the newest ${count} requests`)
+      return kept
+    } catch (error) {
+      if (isQuotaError(error)) continue
+      console.warn("API Explorer: could not store the request history; it is kept for this page only", error)
+      return [...entries]
+    }
+  }
+  return []
+}
+
+/** `entry` first, then the others without it (same id), cut to HISTORY_LIMIT. */
+export function addEntry(entries: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
+  return [entry, ...entries.filter((other) => other.id !== entry.id)].slice(0, HISTORY_LIMIT)
+}
+
+/** The entries without the one with this id. */
+export function removeEntry(entries: readonly HistoryEntry[], id: string): HistoryEntry[] {
+  return entries.filter((entry) => entry.id !== id)
+}
+
+export type SentRequest = Omit<HistoryEntry, "id" | "at" | "url" | "values" | "error"> & {
+  url: string
+  values: Readonly<Record<string, string>>
+  error: string | null
+}
+
+/**
+ * A history entry for a request just sent: the key masked in the URL, the values and the error message, long
+ * texts cut, empty values left out.
+ * createEntry({ url: "https://x.dev/?appid=s3cret", values: { q: "Paris" }, … }, "s3cret", 1700000000000, "a1")
+ *   → { url: "https://x.dev/?appid=•••", values: { q: "Paris" }, at: 1700000000000, id: "a1", … }
+ */
+export function createEntry(sent: SentRequest, apiKey: string, at: number, id: string): HistoryEntry {
+  const values: Record<string, string> = {}
+  for (const [name, value] of Object.entries(sent.values)) {
+    if (value === "") continue
+    Object.defineProperty(values, name, {
+      value: truncate(maskKey(value, apiKey)),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  }
+  return {
+    id,
+    apiId: sent.apiId,
+    apiName: sent.apiName,
+    endpointIndex: sent.endpointIndex,
+    endpointName: sent.endpointName,
+    method: sent.method,
+    url: truncate(maskKey(sent.url, apiKey), MAX_TEXT_LENGTH),
+    values,
+    status: sent.status,
+    error: sent.error === null ? null : truncate(maskKey(sent.error, apiKey), MAX_TEXT_LENGTH),
+    durationMs: Math.max(0, Math.round(sent.durationMs)),
+    at,
+  }
+}
+
+/**
+ * What the history keeps of a result: the status when the API answered (2xx or not), and the error message when
+ * it failed. outcomeOf(404 answer) → { status: 404, error: "HTTP 404: Not Found" }; a CORS block → { status: null, error: "Failed to fetch" }
+ */
+export function outcomeOf(result: SendResult): { status: number | null; error: string | null } {
+  if (result.ok) return { status: result.response.status, error: null }
+  if (result.error.kind === "http") return { status: result.error.response.status, error: result.error.message }
+  return { status: null, error: result.error.message }
+}
+
+/** A short, unique id for an entry: the time plus random letters ("lq2x1k-4f9a2c"). */
+export function newEntryId(at: number, random: () => number = Math.random): string {
+  return `${at.toString(36)}-${Math.floor(random() * 36 ** 6).toString(36)}`
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from "react"
+import { useSearchParams } from "react-router"
+import { depthState, readDepth } from "./tester-depth"
+import { readLinkValues, writeLinkValues } from "./tester-link"
+
+/**
+ * The tester's typed values, kept in the URL (`?endpoint=1&p.id=5`) so a link or a reload opens them again
+ * (docs/testing-links-and-history.md). `{ values, setValue, commit, replaceAll }`:
+ * - the first keystroke after a commit pushes a browser history entry and later keystrokes replace it, so Back
+ *   undoes one field edit at a time instead of one character;
+ * - `commit()` (leaving a field, sending) ends that edit;
+ * - Back/Forward (`popstate`) put the URL's values back into the fields;
+ * - 'Back to API Details' (leaveTester) goes back past the pushed entries before closing the tester.
+ * Values are held in state too, so typing never waits for the router. The key is masked out of the URL.
+ */
+export function useLinkValues(names: readonly string[], apiKey: string) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [values, setValues] = useState<Record<string, string>>(() => readLinkValues(searchParams, names))
+  const isEditing = useRef(false)
+  const nameList = JSON.stringify(names)
+
+  // On Back/Forward the address bar already shows the entry's URL when `popstate` fires: read the values from it.
+  // (A listener rather than React Router's navigation type keeps that hook out of every page's first load.)
+  useEffect(() => {
+    const known = JSON.parse(nameList) as string[]
+    function handlePopState() {
+      isEditing.current = false
+      setValues(readLinkValues(new URLSearchParams(window.location.search), known))
+    }
+    window.addEventListener("popstate", handlePopState)
+    return () => window.removeEventListener("popstate", handlePopState)
+  }, [nameList])
+
+  function write(next: Record<string, string>, push: boolean) {
+    // Each pushed entry counts one deeper, so leaving the tester can go back past all of them (leaveTester).
+    const depth = readDepth(window.history.state)
+    setValues(next)
+    setSearchParams((current) => writeLinkValues(current, next, names, apiKey), {
+      replace: !push,
+      preventScrollReset: true,
+      state: depthState(push ? depth + 1 : depth),
+    })
+  }
+
+  function setValue(name: string, value: string) {
+    write({ ...values, [name]: value }, !isEditing.current)
+    isEditing.current = true
+  }
+
+  function commit() {
+    isEditing.current = false
+  }
+
+  /** All values at once (restoring a history entry), as one new browser history entry. */
+  function replaceAll(next: Record<string, string>) {
+    isEditing.current = false
+    write(readLinkValues(writeLinkValues(new URLSearchParams(), next, names, apiKey), names), true)
+  }
+
+  return { values, setValue, commit, replaceAll }
+}
+
+/**
+ * 'Back to API Details': first back past the entries this tester pushed (one per field edit), then `close` —
+ * which replaces the entry — so the page before the API is still one step back, as 'Back to APIs' expects.
+ */
+export function leaveTester(close: () => void): void {
+  const depth = readDepth(window.history.state)
+  if (depth === 0) {
+    close()
+    return
+  }
+  window.addEventListener("popstate", () => close(), { once: true })
+  window.history.go(-depth)
+}
