@@ -1,9 +1,10 @@
 // Runs after `react-router build`: adds the Content-Security-Policy <meta> (with the hashes of each page's own
-// inline scripts) to every HTML file in the client build.
+// inline scripts) to every HTML file in the client build, then writes the service worker that precaches it.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { withCspMeta } from "./lib/csp.mjs"
 import { deferHydration } from "./lib/defer-hydration.mjs"
+import { buildServiceWorker } from "./lib/service-worker.mjs"
 
 const ROOT = `${process.env.BUILD_DIR ?? "build"}/client`
 
@@ -24,3 +25,7 @@ for (const file of files) {
 console.log(
   `postbuild: ${files.length} HTML files${deferred ? ", hydration after first paint" : ""}, Content-Security-Policy added`,
 )
+
+// Last step, once every file is final: the service worker precaches the finished build (issue 15).
+const worker = await buildServiceWorker(ROOT)
+console.log(`postbuild: service worker precaches ${worker.count} files (${(worker.size / 1024).toFixed(0)} KiB)`)

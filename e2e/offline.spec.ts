@@ -1,0 +1,106 @@
+import type { BrowserContext, Page } from "@playwright/test"
+import { APIS } from "../src/data/apis"
+import { expect, gotoHydrated, test } from "./fixtures"
+
+// Issue 15: after one online visit the whole site works offline, served by the service worker.
+// The other specs block service workers (playwright.config.ts); these tests turn them on.
+test.use({ serviceWorkers: "allow" })
+
+const cards = (page: Page) => page.getByRole("main").getByRole("article")
+const heading = (page: Page) => page.getByRole("main").getByRole("heading", { level: 1 })
+const pagination = (page: Page) => page.getByRole("navigation", { name: "Pagination" })
+
+/** One online visit, then wait until the service worker has precached the site and is active. */
+async function visitOnce(page: Page, url = "/explore") {
+  await gotoHydrated(page, url)
+  const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)
+  expect(["activating", "activated"]).toContain(state)
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated")
+}
+
+/** A fresh tab in the same (offline) browser: a cold load of `url` with no page in memory. */
+async function coldPage(context: BrowserContext, url: string, errors: string[]) {
+  const page = await context.newPage()
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${url}: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => errors.push(`${url}: pageerror: ${error.message}`))
+  await gotoHydrated(page, url)
+  return page
+}
+
+test.describe("offline after one visit", () => {
+  test("every kind of page loads cold from the cache: landing, explore, an API, pricing, sign-up, contact, not found", async ({
+    page,
+    context,
+  }) => {
+    await visitOnce(page, "/")
+    await context.setOffline(true)
+    const errors: string[] = []
+
+    const landing = await coldPage(context, "/", errors)
+    await expect(landing.getByRole("heading", { level: 1 })).toContainText("API Explorer")
+    const explore = await coldPage(context, "/explore", errors)
+    await expect(heading(explore)).toHaveText("Explore Public APIs")
+    await expect(cards(explore)).toHaveCount(15)
+    const api = APIS[3]!
+    const detail = await coldPage(context, `/api/${api.id}`, errors)
+    await expect(heading(detail)).toHaveText(api.name)
+    for (const [path, title] of [
+      ["/pricing", "Simple, transparent pricing"],
+      ["/signup", "Get started for free"],
+      ["/contact", "Contact us"],
+    ] as const) {
+      const simple = await coldPage(context, path, errors)
+      await expect(heading(simple)).toHaveText(title)
+    }
+    const missing = await coldPage(context, "/no/such/page", errors)
+    await expect(heading(missing)).toHaveText("Page not found")
+
+    // A reload of a page is a cold load too.
+    await detail.reload()
+    await detail.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await expect(heading(detail)).toHaveText(api.name)
+    expect(errors).toEqual([])
+  })
+
+  test("explore offline: search, filters, pagination, bookmarks and a detail page", async ({ page, context }) => {
+    await visitOnce(page)
+    await context.setOffline(true)
+    await page.reload()
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+
+    // Search from the header: a full navigation to /explore?q=… answered by the cached page.
+    const search = page.getByRole("banner").getByPlaceholder("Search APIs...")
+    await search.fill("weather")
+    await search.press("Enter")
+    await expect(page).toHaveURL(/\/explore\?q=weather/)
+    const weather = APIS.filter((api) => `${api.name} ${api.description}`.toLowerCase().includes("weather"))
+    await expect(cards(page)).toHaveCount(weather.length)
+
+    // A filter, then clear it; pagination.
+    await gotoHydrated(page, "/explore")
+    await page.getByLabel("Category", { exact: true }).selectOption("Development")
+    await expect(cards(page)).toHaveCount(Math.min(15, APIS.filter((api) => api.category === "Development").length))
+    await page.getByLabel("Category", { exact: true }).selectOption("All")
+    await pagination(page).getByRole("button", { name: "Next" }).click()
+    await expect(pagination(page).locator('[aria-current="page"]')).toHaveText("2")
+    await expect(cards(page).first().getByRole("heading")).toHaveText(APIS[15]!.name)
+
+    // Bookmark a card; 'Saved' shows it; it survives a cold reload offline.
+    const first = cards(page).first()
+    const name = (await first.getByRole("heading").textContent()) ?? ""
+    await first.getByRole("button", { name: `Bookmark ${name}` }).click()
+    await page.getByRole("button", { name: "Saved", exact: true }).click()
+    await expect(cards(page)).toHaveCount(1)
+    await page.reload()
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).first().getByRole("heading")).toHaveText(name)
+
+    // Into the detail page by a client-side navigation (its .data file comes from the cache).
+    await cards(page).first().getByRole("link", { name, exact: true }).click()
+    await expect(heading(page)).toHaveText(name)
+    await expect(page.getByRole("button", { name: `Bookmark ${name}` })).toHaveAttribute("aria-pressed", "true")
+  })
+})

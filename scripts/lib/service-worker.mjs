@@ -1,0 +1,73 @@
+// The service worker (issue 15; docs/decisions/003-workbox-service-worker-from-postbuild.md). Generated with
+// Workbox's documented generateSW API once every file of the client build is final (the prerendered HTML and
+// .data files are written after Vite's bundle closes, and postbuild still rewrites the HTML), so each precache
+// entry's revision is the hash of the bytes the host really serves.
+import { existsSync } from "node:fs"
+import { join } from "node:path"
+import { generateSW } from "workbox-build"
+
+export const SW_FILE = "sw.js"
+export const SPA_FALLBACK = "/__spa-fallback.html"
+
+/** What a visitor needs offline: the pages, their .data files, the app's code and styles, the catalogue, icons. */
+export const PRECACHE_PATTERNS = ["**/*.{html,data,js,css}", "catalogue.json", "*.{svg,webmanifest}", "icons/*.png"]
+
+/**
+ * The URL a precached file is requested at: prerendered pages by their clean path (explore/index.html →
+ * /explore, index.html → /), everything else by its path from the site root.
+ */
+export function precacheUrl(file) {
+  const path = file.replace(/^\/+/, "")
+  if (path === "index.html") return "/"
+  if (path.endsWith("/index.html")) return `/${path.slice(0, -"/index.html".length)}`
+  return `/${path}`
+}
+
+/** Workbox manifest transform: clean page URLs; fails loudly if two files would share one. */
+export function cleanPageUrls(entries) {
+  const seen = new Set()
+  const manifest = entries.map((entry) => {
+    const url = precacheUrl(entry.url)
+    if (seen.has(url)) throw new Error(`Service worker: two precached files map to ${url}`)
+    seen.add(url)
+    return { ...entry, url }
+  })
+  return { manifest, warnings: [] }
+}
+
+/**
+ * Writes <root>/sw.js. Navigations get the cached page for their path (query string ignored: the prerendered
+ * HTML is the same for /explore?q=…), unknown extension-less paths the SPA fallback (the not-found page);
+ * hashed assets are cached by URL, other files with a revision from their content. Only same-origin GETs of
+ * precached files (and navigations) are answered: requests to other origins — the tester's API calls — go
+ * straight to the network, never cached or replayed.
+ */
+export async function buildServiceWorker(root) {
+  for (const required of ["index.html", SPA_FALLBACK.slice(1), "explore/index.html"]) {
+    if (!existsSync(join(root, required))) throw new Error(`Service worker: ${required} is missing from ${root}`)
+  }
+  const result = await generateSW({
+    globDirectory: root,
+    globPatterns: PRECACHE_PATTERNS,
+    globIgnores: [SW_FILE, "workbox-*.js"],
+    swDest: join(root, SW_FILE),
+    mode: "production",
+    sourcemap: false,
+    inlineWorkboxRuntime: true,
+    // A new worker waits until the visitor chooses 'Reload' (it posts SKIP_WAITING): the open page keeps the
+    // old build's HTML and assets together until then.
+    skipWaiting: false,
+    clientsClaim: false,
+    cleanupOutdatedCaches: true,
+    // Vite's hashed file names already change with their content.
+    dontCacheBustURLsMatching: /^\/?assets\//,
+    ignoreURLParametersMatching: [/.*/],
+    manifestTransforms: [cleanPageUrls],
+    navigateFallback: SPA_FALLBACK,
+    // Like the host (docs/deploy.md): paths with an extension never get the HTML fallback.
+    navigateFallbackDenylist: [/\.[^/]*$/],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  })
+  if (result.warnings.length) throw new Error(`Service worker: ${result.warnings.join("; ")}`)
+  return result
+}
