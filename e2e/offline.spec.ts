@@ -104,3 +104,61 @@ test.describe("offline after one visit", () => {
     await expect(page.getByRole("button", { name: `Bookmark ${name}` })).toHaveAttribute("aria-pressed", "true")
   })
 })
+
+test.describe("the tester offline", () => {
+  const API = "https://jsonplaceholder.typicode.com/posts/1"
+
+  test("'Send Request' says you are offline, and works again once the network is back", async ({ page, context }) => {
+    await visitOnce(page, "/api/jsonplaceholder")
+    await context.setOffline(true)
+    await page.reload()
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+
+    // The tester's code is a lazily loaded chunk: it comes from the cache too.
+    const card = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: "Get a post", exact: true }) })
+    await card.getByRole("button", { name: "Test", exact: true }).click()
+    await page.getByLabel("id").fill("1")
+    const send = page.getByRole("button", { name: "Send Request" })
+    // Chromium's offline emulation does not carry navigator.onLine into a document loaded while offline (a real
+    // offline browser does); applying it again sets it, as turning the network off in the middle of a visit would.
+    await context.setOffline(false)
+    await context.setOffline(true)
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
+    await send.click()
+    const alert = page.getByRole("alert")
+    await expect(alert).toContainText("You are offline.")
+    await expect(alert).not.toContainText("Failed to fetch")
+
+    // Back online: the request goes to the API (answered here by page.route), never through a cache.
+    await context.setOffline(false)
+    const requests: string[] = []
+    await page.route(API, (route) => {
+      requests.push(route.request().url())
+      return route.fulfill({
+        status: 200,
+        contentType: "application/json; charset=utf-8",
+        headers: { "access-control-allow-origin": "*" },
+        body: JSON.stringify({ id: 1, title: "back online" }),
+      })
+    })
+    await send.click()
+    await expect(page.getByRole("tabpanel", { name: "Response" }).getByText("200 OK")).toBeVisible()
+    await expect(page.getByRole("tabpanel", { name: "Response" })).toContainText("back online")
+    await expect(page.getByRole("alert")).toHaveCount(0)
+    expect(requests).toEqual([API])
+
+    // The service worker kept nothing of the API's answer.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+      }
+      return urls
+    })
+    expect(cached.length).toBeGreaterThan(100)
+    expect(cached.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([])
+  })
+})
