@@ -13,6 +13,12 @@ export const SPA_FALLBACK = "/__spa-fallback.html"
 export const PRECACHE_PATTERNS = ["**/*.{html,data,js,css}", "catalogue.json", "*.{svg,webmanifest}", "icons/*.png"]
 
 /**
+ * Navigations the SPA fallback never answers (tested against path + query): a last path segment with an
+ * extension (/sw.js, /missing.png), like the host (docs/deploy.md). A dot in the query (/explore?q=v1.0) is fine.
+ */
+export const NOT_A_PAGE = /^[^?]*\.[^/?]*(?:\?|$)/
+
+/**
  * The URL a precached file is requested at: prerendered pages by their clean path (explore/index.html →
  * /explore, index.html → /), everything else by its path from the site root.
  */
@@ -64,8 +70,7 @@ export async function buildServiceWorker(root) {
     ignoreURLParametersMatching: [/.*/],
     manifestTransforms: [cleanPageUrls],
     navigateFallback: SPA_FALLBACK,
-    // Like the host (docs/deploy.md): paths with an extension never get the HTML fallback.
-    navigateFallbackDenylist: [/\.[^/]*$/],
+    navigateFallbackDenylist: [NOT_A_PAGE],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
   })
   if (result.warnings.length) throw new Error(`Service worker: ${result.warnings.join("; ")}`)

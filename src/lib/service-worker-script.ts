@@ -51,13 +51,17 @@ export const SERVICE_WORKER_SCRIPT = `(function () {
   }
   function watch(registration) {
     if (!registration) return;
-    if (registration.waiting && container.controller) offer(registration);
-    registration.addEventListener("updatefound", function () {
-      var next = registration.installing;
+    function track(next) {
       if (!next) return;
       next.addEventListener("statechange", function () {
         if (next.state === "installed" && container.controller) offer(registration);
       });
+    }
+    // The browser may have found the update during this navigation, before this script ran.
+    if (registration.waiting && container.controller) offer(registration);
+    else track(registration.installing);
+    registration.addEventListener("updatefound", function () {
+      track(registration.installing);
     });
     document.addEventListener("visibilitychange", function () {
       if (document.visibilityState === "visible") registration.update().catch(function () {});
