@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import type { BrowserContext, Page } from "@playwright/test"
 import { APIS } from "../src/data/apis"
-import { expect, gotoHydrated, test } from "./fixtures"
+import { expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
 
 // Issue 15: after one online visit the whole site works offline, served by the service worker.
 // The other specs block service workers (playwright.config.ts); these tests turn them on.
@@ -160,5 +163,48 @@ test.describe("the tester offline", () => {
     })
     expect(cached.length).toBeGreaterThan(100)
     expect(cached.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([])
+  })
+})
+
+test.describe("an unknown API id offline", () => {
+  test("says 'API not found', like online", async ({ page, context, consoleErrors }) => {
+    await visitOnce(page)
+    await context.setOffline(true)
+    await gotoHydrated(page, "/api/does-not-exist")
+    await expect(heading(page)).toHaveText("API not found")
+    // Its .data file is answered 404, as the host does online.
+    expectConsoleError(consoleErrors, /status of 404/)
+  })
+})
+
+test.describe("a cold start of the browser", () => {
+  test("the browser is closed after one online visit and started again offline: the pages still open", async ({
+    playwright,
+    launchOptions,
+    baseURL,
+  }) => {
+    const profile = mkdtempSync(join(tmpdir(), "api-explorer-profile-"))
+    const errors: string[] = []
+    try {
+      const first = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
+      await visitOnce(first.pages()[0] ?? (await first.newPage()), "/api/github")
+      await first.close()
+
+      const again = await playwright.chromium.launchPersistentContext(profile, {
+        ...launchOptions,
+        baseURL,
+        offline: true,
+      })
+      await again.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+      const explore = await coldPage(again, "/explore?q=github", errors)
+      await expect(cards(explore)).not.toHaveCount(0)
+      await expect(cards(explore).getByRole("heading", { name: "GitHub REST API", exact: true })).toBeVisible()
+      const detail = await coldPage(again, "/api/github", errors)
+      await expect(heading(detail)).toHaveText("GitHub REST API")
+      await again.close()
+      expect(errors).toEqual([])
+    } finally {
+      rmSync(profile, { recursive: true, force: true })
+    }
   })
 })

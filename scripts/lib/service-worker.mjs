@@ -72,6 +72,20 @@ export async function buildServiceWorker(root) {
     navigateFallback: SPA_FALLBACK,
     navigateFallbackDenylist: [NOT_A_PAGE],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    // A .data file that is not precached belongs to no prerendered page (an unknown API id): from the network
+    // when online, and offline the 404 the host would give, so the page says 'API not found' rather than failing.
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
+        handler: async ({ request }) => {
+          try {
+            return await fetch(request)
+          } catch {
+            return new Response("Not found", { status: 404, statusText: "Not Found" })
+          }
+        },
+      },
+    ],
   })
   if (result.warnings.length) throw new Error(`Service worker: ${result.warnings.join("; ")}`)
   return result
