@@ -208,3 +208,42 @@ test.describe("a cold start of the browser", () => {
     }
   })
 })
+
+test.describe("installable", () => {
+  test("Chromium finds the manifest valid and the app installable; theme colours for light and dark", async ({
+    playwright,
+    launchOptions,
+    baseURL,
+  }) => {
+    // A real profile: Chromium never offers installation in an incognito context (Playwright's default).
+    const profile = mkdtempSync(join(tmpdir(), "api-explorer-profile-"))
+    const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
+    try {
+      const page = context.pages()[0] ?? (await context.newPage())
+      await visitOnce(page, "/explore")
+      const cdp = await context.newCDPSession(page)
+      const { url, errors, data } = (await cdp.send("Page.getAppManifest")) as {
+        url: string
+        errors: { message: string; critical: number }[]
+        data?: string
+      }
+      expect(new URL(url).pathname).toBe("/manifest.webmanifest")
+      expect(errors).toEqual([])
+      expect(JSON.parse(data ?? "{}")).toMatchObject({ start_url: "/explore", short_name: "API Explorer" })
+      const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+        installabilityErrors: { errorId: string }[]
+      }
+      expect(installabilityErrors).toEqual([])
+      const themes = await page
+        .locator('meta[name="theme-color"]')
+        .evaluateAll((metas) => metas.map((meta) => [meta.getAttribute("media"), meta.getAttribute("content")]))
+      expect(themes).toEqual([
+        ["(prefers-color-scheme: light)", "#f9fafb"],
+        ["(prefers-color-scheme: dark)", "#0b0f18"],
+      ])
+    } finally {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    }
+  })
+})
