@@ -55,7 +55,8 @@ export async function buildServiceWorker(root) {
   const result = await generateSW({
     globDirectory: root,
     globPatterns: PRECACHE_PATTERNS,
-    globIgnores: [SW_FILE, "workbox-*.js"],
+    // The resource routes' .data files (sitemap, robots, catalogue) are never requested by the app.
+    globIgnores: [SW_FILE, "workbox-*.js", "*.{xml,txt,json}.data"],
     swDest: join(root, SW_FILE),
     mode: "production",
     sourcemap: false,
