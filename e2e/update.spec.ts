@@ -91,8 +91,12 @@ test.describe("a new deploy", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     const prompt = page.getByRole("status").filter({ hasText: "A new version is available" })
     await expect(prompt).toBeVisible({ timeout: 15_000 })
-    const { violations } = await new AxeBuilder({ page }).include("[data-update-prompt]").analyze()
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+    // Readable and labelled in both themes.
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark)
+      const { violations } = await new AxeBuilder({ page }).include("[data-update-prompt]").analyze()
+      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+    }
     // Until the visitor chooses, the page is still the old build's, whole.
     expect(await canonical(page)).toBe(oldCanonical)
 
