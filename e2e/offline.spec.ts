@@ -108,6 +108,25 @@ test.describe("offline after one visit", () => {
   })
 })
 
+test.describe("repeat visits", () => {
+  test("the page, its .data file and its assets come from the service worker, not the network", async ({ page }) => {
+    await visitOnce(page, "/explore")
+    const network: string[] = []
+    const cached: string[] = []
+    page.on("response", (response) => {
+      ;(response.fromServiceWorker() ? cached : network).push(new URL(response.url()).pathname)
+    })
+    const response = await gotoHydrated(page, "/api/github")
+    expect(response?.fromServiceWorker()).toBe(true)
+    // A client-side navigation loads the next page's data from the cache too.
+    await page.getByRole("button", { name: "Back to APIs" }).click()
+    await expect(heading(page)).toHaveText("Explore Public APIs")
+    expect(network.filter((path) => path !== "/sw.js")).toEqual([])
+    expect(cached).toContain("/explore.data")
+    expect(cached.some((path) => path.startsWith("/assets/"))).toBe(true)
+  })
+})
+
 test.describe("the tester offline", () => {
   const API = "https://jsonplaceholder.typicode.com/posts/1"
 
