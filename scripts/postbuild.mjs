@@ -1,8 +1,9 @@
 // Runs after `react-router build`: adds the Content-Security-Policy <meta> (with the hashes of each page's own
-// inline scripts) to every HTML file in the client build.
+// inline scripts) to every HTML file in the client build, then writes the service worker that precaches it.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { withCspMeta } from "./lib/csp.mjs"
+import { buildServiceWorker } from "./lib/service-worker.mjs"
 
 const ROOT = `${process.env.BUILD_DIR ?? "build"}/client`
 
@@ -17,3 +18,7 @@ function htmlFiles(dir) {
 const files = htmlFiles(ROOT)
 for (const file of files) writeFileSync(file, withCspMeta(readFileSync(file, "utf8")))
 console.log(`postbuild: ${files.length} HTML files, Content-Security-Policy added`)
+
+// Last step, once every file is final: the service worker precaches the finished build (issue 15).
+const worker = await buildServiceWorker(ROOT)
+console.log(`postbuild: service worker precaches ${worker.count} files (${(worker.size / 1024).toFixed(0)} KiB)`)

@@ -7,6 +7,7 @@ import { RouteError } from "@/components/route-error"
 import { pageTitle } from "@/config/paths"
 import { isStaticPage, SpaFallbackContext } from "@/config/route-handle"
 import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "@/lib/early-interactions"
+import { SERVICE_WORKER_SCRIPT, THEME_COLORS } from "@/lib/service-worker-script"
 import { STATIC_PAGE_SCRIPT } from "@/lib/static-page-script"
 import { THEME_SCRIPT } from "@/lib/theme"
 import type { Route } from "./+types/root"
@@ -15,7 +16,12 @@ import stylesheet from "./index.css?inline"
 // The whole stylesheet (about 6 KB compressed) is inlined in every prerendered page (Vite's `?inline` import),
 // so the first paint never waits for a stylesheet request while the scripts download (docs/performance.md).
 // Its hash goes into the CSP at build time; the browser bundle doesn't carry the text (see the <style> below).
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }]
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (issue 15): the web app manifest and the home-screen icon for iOS.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+]
 
 export function Layout({ children }: { children: ReactNode }) {
   const isSpaFallback = use(SpaFallbackContext)
@@ -26,6 +32,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The browser's title bar follows the system theme (the page background of each theme). */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         {/* Inline scripts run from the prerendered HTML; the browser bundle doesn't need their text again. */}
         <script suppressHydrationWarning>{import.meta.env.SSR ? THEME_SCRIPT : ""}</script>
         <style suppressHydrationWarning>{import.meta.env.SSR ? stylesheet : ""}</style>
@@ -53,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts />
           </>
         )}
+        {/* Offline support (issue 15): registers the service worker once the page is loaded and idle. */}
+        <script suppressHydrationWarning>{import.meta.env.SSR ? SERVICE_WORKER_SCRIPT : ""}</script>
       </body>
     </html>
   )

@@ -42,7 +42,8 @@ export function buildCsp(hashes, styleHashes = []) {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-src 'none'",
-    "worker-src 'none'",
+    // Only our own service worker (/sw.js, issue 15).
+    "worker-src 'self'",
     "manifest-src 'self'",
   ].join("; ")
 }

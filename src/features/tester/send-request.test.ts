@@ -5,6 +5,7 @@ import {
   CANCELLED_MESSAGE,
   DISPLAY_LIMIT_BYTES,
   NETWORK_EXPLANATION,
+  OFFLINE_MESSAGE,
   REDIRECT_NOT_FOLLOWED_MESSAGE,
   classifyContentType,
   formatBytes,
@@ -322,6 +323,34 @@ describe("errors (SPEC §8) — returned, never thrown", () => {
     expect(error).toEqual({ kind: "network", message: "Failed to fetch", explanation: NETWORK_EXPLANATION })
     expect(NETWORK_EXPLANATION).toMatch(/CORS/)
     expect(NETWORK_EXPLANATION).toMatch(/server or a terminal/)
+  })
+
+  it("offline before sending → offline, with a clear message and no request", async () => {
+    const fetchImpl = fakeFetch(respond("{}", "application/json"))
+    const error = failed(await sendRequest({ method: "GET", url: URL_ }, fetchImpl, clock(), () => false))
+    expect(error).toEqual({ kind: "offline", message: OFFLINE_MESSAGE })
+    expect(fetchImpl).not.toHaveBeenCalled()
+    expect(OFFLINE_MESSAGE).toMatch(/^You are offline\./)
+  })
+
+  it("the network drops during the request (TypeError, then offline) → offline, not 'Failed to fetch'", async () => {
+    let online = true
+    const fetchImpl = vi.fn<FetchLike>(async () => {
+      online = false
+      throw new TypeError("Failed to fetch")
+    })
+    const error = failed(await sendRequest({ method: "GET", url: URL_ }, fetchImpl, clock(), () => online))
+    expect(error).toEqual({ kind: "offline", message: OFFLINE_MESSAGE })
+  })
+
+  it("online again → the request is sent and succeeds", async () => {
+    const result = await sendRequest(
+      { method: "GET", url: URL_ },
+      fakeFetch(respond('{"ok":true}', "application/json")),
+      clock(),
+      () => true,
+    )
+    expect(okResponse(result).status).toBe(200)
   })
 
   it("a TypeError while reading the body is a network error too", async () => {

@@ -45,6 +45,8 @@ export type RequestError =
   | { kind: "http"; message: string; response: ResponseResult }
   /** fetch's TypeError: blocked by CORS, offline, DNS, TLS… the browser does not say which. */
   | { kind: "network"; message: string; explanation: string }
+  /** The browser reports no network (navigator.onLine false): a clear message instead of "Failed to fetch". */
+  | { kind: "offline"; message: string }
   | { kind: "timeout"; message: string }
   | { kind: "aborted"; message: string }
   | { kind: "other"; message: string }
@@ -78,6 +80,14 @@ export const NETWORK_EXPLANATION =
   "The browser could not complete this request. The API probably does not allow requests from web pages (CORS), " +
   "or the server is unreachable. Copy the code and run it from a server or a terminal instead."
 
+export const OFFLINE_MESSAGE =
+  "You are offline. The request could not reach the API: connect to the internet, then send the request again."
+
+/** The browser's own view of the network; true where it cannot tell (no navigator). */
+export function browserIsOnline(): boolean {
+  return typeof navigator === "undefined" || navigator.onLine !== false
+}
+
 /**
  * Sends the tester's request straight from the browser (SPEC §7): the endpoint's method, only
  * `Accept: application/json` (plus `input.headers`), no body even for POST. Non-ok status, network failure,
@@ -87,9 +97,12 @@ export async function sendRequest(
   input: SendRequestInput,
   fetchImpl: FetchLike = (url, init) => fetch(url, init),
   now: () => number = () => performance.now(),
+  isOnline: () => boolean = browserIsOnline,
 ): Promise<SendResult> {
   const { method, url, signal, timeoutMs = DEFAULT_TIMEOUT_MS, followRedirects = true } = input
   if (signal?.aborted) return failure({ kind: "aborted", message: CANCELLED_MESSAGE })
+  // Offline (docs/behaviour.md §8): say so plainly rather than send a request that can only fail.
+  if (!isOnline()) return failure({ kind: "offline", message: OFFLINE_MESSAGE })
 
   // Checked here because fetch's own TypeError for a bad URL would be mistaken for a CORS block,
   // and its message would echo the URL, which may hold an API key (issue 8).
@@ -133,6 +146,8 @@ export async function sendRequest(
     if (timedOut) return failure({ kind: "timeout", message: `Request timed out after ${seconds(timeoutMs)}` })
     if (signal?.aborted) return failure({ kind: "aborted", message: CANCELLED_MESSAGE })
     if (error instanceof TypeError) {
+      // The connection dropped while the request was under way.
+      if (!isOnline()) return failure({ kind: "offline", message: OFFLINE_MESSAGE })
       return failure({ kind: "network", message: error.message || "Failed to fetch", explanation: NETWORK_EXPLANATION })
     }
     const message = error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE

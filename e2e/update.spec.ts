@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright"
+import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { readdirSync } from "node:fs"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+
+// Issue 15: a new deploy is detected, the visitor is offered "A new version is available" with 'Reload', the old
+// page keeps its own build until then, and the old build's cache entries are gone after the update.
+// Two real builds that differ (the second with another VITE_SITE_URL, which changes every page's canonical link
+// and the hash of the chunk that holds it), served one after the other at the same origin by scripts/serve.mjs.
+test.use({ serviceWorkers: "allow" })
+
+const FIRST = `${process.env.BUILD_DIR ?? "build"}/client`
+const SECOND_BUILD_DIR = "build-update-e2e"
+const SECOND = `${SECOND_BUILD_DIR}/client`
+const NEXT_SITE_URL = "https://next-deploy.example"
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 10
+const ORIGIN = `http://127.0.0.1:${PORT}`
+
+let server: ChildProcess | undefined
+
+async function serve(dir: string) {
+  await stop()
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, PORT: String(PORT), SERVE_DIR: dir },
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  server = child
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`serve.mjs exited with ${code}`)))
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("Serving")) resolve()
+    })
+  })
+}
+
+async function stop() {
+  const child = server
+  server = undefined
+  if (!child || child.exitCode !== null) return
+  await new Promise((resolve) => {
+    child.once("exit", resolve)
+    child.kill()
+  })
+}
+
+const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute("href")
+const appChunk = (dir: string) => readdirSync(`${dir}/assets`).find((file) => /^app-.*\.js$/.test(file))
+
+/** Every URL in the page's caches (precache keys carry their revision as a query parameter). */
+function cachedUrls(page: Page) {
+  return page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+    }
+    return urls
+  })
+}
+
+test.describe("a new deploy", () => {
+  test.beforeAll(() => {
+    test.setTimeout(180_000)
+    execFileSync("npm", ["run", "build"], {
+      env: { ...process.env, BUILD_DIR: SECOND_BUILD_DIR, VITE_SITE_URL: NEXT_SITE_URL },
+      stdio: "ignore",
+    })
+  })
+
+  test.afterAll(stop)
+
+  test("is offered with 'Reload'; the old page keeps its build until then; afterwards the old cache is gone", async ({
+    page,
+  }) => {
+    const oldChunk = appChunk(FIRST)
+    const newChunk = appChunk(SECOND)
+    expect(oldChunk).toBeTruthy()
+    expect(newChunk).not.toBe(oldChunk)
+
+    await serve(FIRST)
+    await page.goto(`${ORIGIN}/explore`)
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated")
+    const oldCanonical = await canonical(page)
+    expect(oldCanonical).not.toContain(NEXT_SITE_URL)
+    expect((await cachedUrls(page)).some((url) => url.endsWith(`/assets/${oldChunk}`))).toBe(true)
+
+    // Deploy the second build at the same address; the next visit finds it.
+    await serve(SECOND)
+    await page.reload()
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    const prompt = page.getByRole("status").filter({ hasText: "A new version is available" })
+    await expect(prompt).toBeVisible({ timeout: 15_000 })
+    // Readable and labelled in both themes.
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark)
+      const { violations } = await new AxeBuilder({ page }).include("[data-update-prompt]").analyze()
+      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+    }
+    // Until the visitor chooses, the page is still the old build's, whole.
+    expect(await canonical(page)).toBe(oldCanonical)
+
+    await prompt.getByRole("button", { name: "Reload" }).click()
+    await expect.poll(() => canonical(page), { timeout: 15_000 }).toContain(NEXT_SITE_URL)
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await expect(page.getByRole("status").filter({ hasText: "A new version is available" })).toHaveCount(0)
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Explore Public APIs")
+
+    // The old build's entries were removed when the new worker took over; the new build's are there.
+    const urls = await cachedUrls(page)
+    expect(urls.some((url) => url.endsWith(`/assets/${newChunk}`))).toBe(true)
+    expect(urls.filter((url) => url.endsWith(`/assets/${oldChunk}`))).toEqual([])
+  })
+})
