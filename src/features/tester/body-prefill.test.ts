@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { Parameter } from "@/data/api-schema"
 import { APIS } from "@/data/apis"
-import { acceptsBody, bodyParameters, exampleOf, exampleValue, prefillBody } from "./body-prefill"
+import { acceptsBody, bodyParameters, bodyToSend, exampleOf, exampleValue, prefillBody } from "./body-prefill"
 
 const p = (over: Partial<Parameter>): Parameter => ({
   name: "x",
@@ -62,5 +62,15 @@ describe("body prefill", () => {
     for (const api of APIS)
       for (const endpoint of api.endpoints.filter((e) => acceptsBody(e.method)))
         expect(() => JSON.parse(prefillBody(endpoint)) as unknown).not.toThrow()
+  })
+})
+
+describe("bodyToSend", () => {
+  it.each([
+    ['  {"a": 1}\n', '{"a": 1}'],
+    ['{"a": "\ud800"}', '{"a": "\ufffd"}'],
+    ['["😀"]', '["😀"]'],
+  ])("%j → %j", (text, sent) => {
+    expect(bodyToSend(text)).toBe(sent)
   })
 })

@@ -11,6 +11,9 @@ import { toAxios, toCurl, toFetch } from "@/lib/snippets"
 import { announceRequest } from "../announcement"
 import { buildTesterRequest } from "../tester-request"
 import { useSendRequest } from "../use-send-request"
+import { useAdvanced } from "../use-advanced"
+import { AdvancedOptions } from "./advanced-options"
+import { MoreLanguages } from "./more-languages"
 import { ApiKeyField } from "./api-key-field"
 import { CodeSnippet } from "./code-snippet"
 import { PreSendNotices } from "./pre-send-notices"
@@ -49,13 +52,15 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const parameters = endpoint.parameters ?? []
   // A key that fills a URL placeholder (Telegram's {token}) is typed in the key field, never in a visible one.
   const fields = placement?.in === "placeholder" ? parameters.filter((p) => p.name !== placement.name) : parameters
-  const request = buildTesterRequest({ api, endpoint, values, apiKey })
+  const advanced = useAdvanced(api, endpoint)
+  const request = buildTesterRequest({ api, endpoint, values, apiKey, optIn: advanced.optIn })
 
   function handleValueChange(name: string, value: string) {
     setValues((current) => ({ ...current, [name]: value }))
   }
 
   function handleSend() {
+    if (!advanced.allowSend()) return
     setTab("response")
     void send(request.send, apiKey)
   }
@@ -113,6 +118,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
             />
           )}
           <PreSendNotices api={api} hasKey={normalizeKey(apiKey) !== ""} />
+          <AdvancedOptions idPrefix={ID} state={advanced} />
         </RequestForm>
       </Card>
 
@@ -127,6 +133,10 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
         <TabPanel idPrefix={ID} value="axios" selected={tab}>
           <CodeSnippet code={toAxios(request.snippet)} copyLabel="Copy axios code" label="Axios code" />
         </TabPanel>
+      </Card>
+
+      <Card className="p-5">
+        <MoreLanguages idPrefix={ID} request={request.exact} />
       </Card>
 
       <p role="status" className="sr-only">
