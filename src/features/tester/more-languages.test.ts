@@ -48,12 +48,12 @@ const text = fc.string({
   unit: fc.oneof(nasty, fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 })),
   maxLength: 12,
 })
-// What a header may hold once request-headers.ts accepted it: a token name, a Latin-1 value without CR/LF/NUL.
+// What a header may hold once request-headers.ts accepted it: a token name, a printable ASCII value.
 const tokenName = fc.oneof(
   fc.string({ unit: fc.constantFrom(..."aZ9-_'$`|~!#%&*+.^"), minLength: 1, maxLength: 8 }),
   fc.constantFrom("constructor", "__proto__", "toString", "X-Api-Key"),
 )
-const latin1Value = fc
+const asciiValue = fc
   .string({
     unit: fc.oneof(
       fc.constantFrom('"', "'", "\\", "`", "$", "é", "ÿ", " ", ":", ";", "‘"),
@@ -64,7 +64,7 @@ const latin1Value = fc
   .map((v) =>
     v
       .replace(/[\r\n\0‘’]/g, "")
-      .replace(/[^\t -\u00ff]/g, "")
+      .replace(/[^\t -~]/g, "")
       .trim(),
   )
 const jsonValue = fc.letrec((tie) => ({
@@ -84,7 +84,7 @@ const requests: fc.Arbitrary<ExactRequest> = fc
     method: fc.constantFrom("GET", "POST", "PUT", "PATCH"),
     id: text,
     q: text,
-    headers: fc.uniqueArray(fc.tuple(tokenName, latin1Value), {
+    headers: fc.uniqueArray(fc.tuple(tokenName, asciiValue), {
       selector: ([name]) => name.toLowerCase(),
       maxLength: 3,
     }),

@@ -10,7 +10,7 @@ describe("headerProblem", () => {
     ["Content-Type", "application/json", null],
     ["Authorization", "Bearer x", null],
     ["!#$%&'*+-.^_`|~9", "v", null],
-    ["X-Latin", "café", null],
+    ["X-Symbols", " !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\t", null],
     ["", "v", "Enter a header name."],
     ["X Y", "v", `"X Y" is not a valid header name: use letters, digits and ! # $ % & ' * + - . ^ _ \` | ~ only.`],
     ["X:Y", "v", `"X:Y" is not a valid header name: use letters, digits and ! # $ % & ' * + - . ^ _ \` | ~ only.`],
@@ -31,7 +31,21 @@ describe("headerProblem", () => {
     ["X-A", "a\nb", 'The value of "X-A" cannot contain line breaks or NUL characters.'],
     ["X-A", "a\rb", 'The value of "X-A" cannot contain line breaks or NUL characters.'],
     ["X-A", "a\0b", 'The value of "X-A" cannot contain line breaks or NUL characters.'],
-    ["X-A", "😀", 'The value of "X-A" can only hold Latin-1 characters; browsers refuse others in headers.'],
+    [
+      "X-A",
+      "😀",
+      'The value of "X-A" can only hold printable ASCII characters (no accents, emoji or control characters).',
+    ],
+    [
+      "X-A",
+      "café",
+      'The value of "X-A" can only hold printable ASCII characters (no accents, emoji or control characters).',
+    ],
+    [
+      "X-A",
+      "a\u0001",
+      'The value of "X-A" can only hold printable ASCII characters (no accents, emoji or control characters).',
+    ],
     [
       "X-HTTP-Method-Override",
       "GET, trace",

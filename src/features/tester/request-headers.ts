@@ -60,8 +60,10 @@ export function headerProblem(name: string, value: string, reserved: readonly st
     return `Browsers do not let web pages set headers starting with "Proxy-" or "Sec-" ("${name}").`
   if (["\r", "\n", "\0"].some((c) => value.includes(c)))
     return `The value of "${name}" cannot contain line breaks or NUL characters.`
-  if ([...value].some((c) => (c.codePointAt(0) ?? 0) > 0xff))
-    return `The value of "${name}" can only hold Latin-1 characters; browsers refuse others in headers.`
+  // Browsers send Latin-1 as single bytes (servers then read them differently) and refuse anything beyond it;
+  // code in other languages would send UTF-8. Printable ASCII is sent the same way by everything.
+  if ([...value].some((c) => c !== "\t" && (c < " " || c > "~")))
+    return `The value of "${name}" can only hold printable ASCII characters (no accents, emoji or control characters).`
   if (METHOD_OVERRIDE_NAMES.has(lower) && value.split(",").some((m) => FORBIDDEN_METHODS.has(m.trim().toUpperCase())))
     return `Browsers do not let web pages set "${name}" to CONNECT, TRACE or TRACK.`
   if (reserved.some((other) => other.toLowerCase() === lower))
