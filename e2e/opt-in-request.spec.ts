@@ -187,7 +187,7 @@ test("keyboard: 'Advanced' opens with Enter, rows are added with the keyboard, t
   await select.focus()
   await page.keyboard.press("ArrowDown")
   await expect(select).toHaveValue("node")
-  await expect(moreLanguages(page).getByLabel("Node.js (fetch) code", { exact: true })).toContainText('"X-A": ""')
+  await expect(moreLanguages(page).getByLabel("Node.js (fetch) code", { exact: true })).toContainText("'X-A': ''")
 })
 
 for (const theme of ["light", "dark"] as const) {
