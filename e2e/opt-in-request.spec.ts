@@ -206,3 +206,28 @@ for (const theme of ["light", "dark"] as const) {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
   })
 }
+
+test("a key stays YOUR_API_KEY in every language, and its header cannot be set by hand", async ({ page }) => {
+  const KEY = "k3y/Secret+1 2"
+  await openTester(page, "thecatapi", "Search images")
+  await page.getByLabel("API key", { exact: true }).fill(KEY)
+  await advanced(page).getByText("Advanced", { exact: true }).click()
+  await page.getByRole("button", { name: "Add header" }).click()
+  await page.getByLabel("Header 1 name").fill("X-API-KEY")
+  await expect(
+    page.getByText('"X-API-KEY" carries your API key: set the key in the API key field instead.'),
+  ).toBeVisible()
+  const select = moreLanguages(page).getByLabel("Language")
+  for (const label of [
+    "Python (requests)",
+    "Node.js (fetch)",
+    "HTTPie",
+    "PowerShell (Invoke-RestMethod)",
+    "Go (net/http)",
+  ]) {
+    await select.selectOption({ label })
+    const code = moreLanguages(page).getByLabel(`${label} code`, { exact: true })
+    await expect(code).toContainText("YOUR_API_KEY")
+    await expect(code).not.toContainText("k3y")
+  }
+})
