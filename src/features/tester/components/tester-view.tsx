@@ -118,8 +118,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
             />
           )}
           <PreSendNotices api={api} hasKey={normalizeKey(apiKey) !== ""} />
-          <AdvancedOptions idPrefix={ID} state={advanced} />
         </RequestForm>
+        <AdvancedOptions idPrefix={ID} state={advanced} />
       </Card>
 
       <Card className="p-5">
