@@ -28,19 +28,39 @@ function assetsOf(html) {
   for (const [, src] of html.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) js.add(src)
   for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(href)
   // Static imports inside the loaded chunks are fetched before the page runs, so count them too.
-  const queue = [...js]
+  addStaticImports(js)
+  return { js: [...js], css: [...css] }
+}
+
+/** Adds to `files` (a Set of /assets/… paths) every chunk they statically import, transitively. */
+function addStaticImports(files) {
+  const queue = [...files]
   while (queue.length) {
     const file = queue.pop()
     const code = readFileSync(join(ROOT, file), "utf8")
     for (const [, rel] of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?"(\.\/[^"]+\.js)"/g)) {
       const target = "/assets/" + rel.slice(2)
-      if (!js.has(target)) {
-        js.add(target)
+      if (!files.has(target)) {
+        files.add(target)
         queue.push(target)
       }
     }
   }
-  return { js: [...js], css: [...css] }
+  return files
+}
+
+/**
+ * The tester (issue 13): the chunk 'Test' loads lazily (import("./components/tester-view")) plus the chunks it
+ * imports that the detail page has not loaded already. Fails if the build has no single tester-view chunk.
+ */
+function measureTester(detailPageJs) {
+  const entries = readdirSync(join(ROOT, "assets")).filter((f) => /^tester-view-[\w-]+\.js$/.test(f))
+  if (entries.length !== 1) {
+    console.error(`Expected one tester-view-*.js chunk in ${ROOT}/assets, found ${entries.length}.`)
+    process.exit(1)
+  }
+  const files = [...addStaticImports(new Set([`/assets/${entries[0]}`]))].filter((f) => !detailPageJs.has(f))
+  return { files: files.length, jsBytes: files.reduce((sum, file) => sum + gz(file), 0) }
 }
 
 function measure(page, htmlPath) {
@@ -51,7 +71,7 @@ function measure(page, htmlPath) {
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => text).join("")
   const cssBytes =
     css.reduce((sum, file) => sum + gz(file), 0) + (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0)
-  return { page, files: js.length, jsBytes, cssBytes, htmlBytes: gzipSync(html, { level: 9 }).length }
+  return { page, js, files: js.length, jsBytes, cssBytes, htmlBytes: gzipSync(html, { level: 9 }).length }
 }
 
 if (!existsSync(join(ROOT, "index.html"))) {
@@ -85,6 +105,13 @@ for (const row of rows) {
     failures.push(`${row.page}: CSS ${fmt(row.cssBytes)} is over the ${fmt(BUDGETS.css)} budget`)
 }
 if (!apiDirs.length) failures.push("no prerendered /api/{id} page found to measure")
+else {
+  const detail = rows.find((row) => row.page.startsWith("/api/"))
+  const tester = measureTester(new Set(detail.js))
+  console.log(
+    `${"tester (lazy, on 'Test')".padEnd(26)}${String(tester.files).padStart(8)}  ${fmt(tester.jsBytes).padStart(9)}  ${"–".padStart(9)}  ${"–".padStart(9)}  –`,
+  )
+}
 if (failures.length) {
   console.error(`\nSize budget exceeded:\n- ${failures.join("\n- ")}`)
   process.exit(1)

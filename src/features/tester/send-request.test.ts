@@ -89,6 +89,18 @@ describe("the request it sends (SPEC §7)", () => {
       ["x-api-key", "k"],
     ])
   })
+
+  it("an opted-in body (issue 13) is sent as it is, with the headers given", async () => {
+    const fetchImpl = fakeFetch(respond("{}", "application/json"))
+    const body = '{ "a": "é\\n" }'
+    await sendRequest({ method: "POST", url: URL_, headers: { "Content-Type": "application/json" }, body }, fetchImpl)
+    const init = fetchImpl.mock.calls[0]?.[1]
+    expect(init?.body).toBe(body)
+    expect([...new Headers(init?.headers)]).toEqual([
+      ["accept", "application/json"],
+      ["content-type", "application/json"],
+    ])
+  })
 })
 
 describe("redirects while a key is set (issue 8)", () => {

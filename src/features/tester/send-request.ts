@@ -64,6 +64,11 @@ export type SendRequestInput = {
    * can't travel on to another address (browsers keep custom headers, and the URL's key, across redirects).
    */
   followRedirects?: boolean
+  /**
+   * The opt-in JSON body (issue 13 §4), sent as it is; its Content-Type comes in `headers`. Absent by default:
+   * the spec's request has no body, even for POST.
+   */
+  body?: string
   /** Aborting it cancels the request ('Request cancelled'). */
   signal?: AbortSignal
   timeoutMs?: number
@@ -90,7 +95,7 @@ export function browserIsOnline(): boolean {
 
 /**
  * Sends the tester's request straight from the browser (SPEC §7): the endpoint's method, only
- * `Accept: application/json` (plus `input.headers`), no body even for POST. Non-ok status, network failure,
+ * `Accept: application/json` (plus `input.headers`), no body even for POST (unless the visitor opted into one: `input.body`, issue 13). Non-ok status, network failure,
  * timeout and cancellation all come back as `{ ok: false, error }`; nothing is thrown.
  */
 export async function sendRequest(
@@ -132,6 +137,7 @@ export async function sendRequest(
   try {
     const init: RequestInit = { method, headers, signal: controller.signal }
     if (!followRedirects) init.redirect = "manual"
+    if (input.body !== undefined) init.body = input.body
     const response = await fetchImpl(url, init)
     // A browser gives an opaque answer (status 0); other runtimes give the 3xx itself.
     if (!followRedirects && (response.type === "opaqueredirect" || REDIRECT_STATUSES.has(response.status))) {

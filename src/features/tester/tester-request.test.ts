@@ -29,7 +29,14 @@ const PAYPAL_ORDERS: Ep = { method: "POST", path: "/v2/checkout/orders" }
 
 describe("buildTesterRequest", () => {
   it.each<
-    [label: string, api: Api, endpoint: Ep, values: Record<string, string>, key: string, expected: TesterRequest]
+    [
+      label: string,
+      api: Api,
+      endpoint: Ep,
+      values: Record<string, string>,
+      key: string,
+      expected: Omit<TesterRequest, "exact">,
+    ]
   >([
     [
       "no auth: the default request, redirects followed",
@@ -185,7 +192,14 @@ describe("buildTesterRequest", () => {
       },
     ],
   ])("%s", (_label, api, endpoint, values, key, expected) => {
-    expect(buildTesterRequest({ api, endpoint, values, apiKey: key })).toEqual(expected)
+    const { exact, ...rest } = buildTesterRequest({ api, endpoint, values, apiKey: key })
+    expect(rest).toEqual(expected)
+    // Without opt-in, the exact request is the snippet's with Accept first and never a body.
+    expect(exact).toEqual({
+      method: expected.snippet.method,
+      url: expected.snippet.url,
+      headers: [["Accept", "application/json"], ...Object.entries(expected.snippet.headers)],
+    })
   })
 
   it("never lets the key reach the displayed URL or the snippet", () => {
@@ -197,5 +211,95 @@ describe("buildTesterRequest", () => {
       expect(shown).not.toContain("a%2Fb")
       expect(shown).not.toContain(key)
     }
+  })
+})
+
+describe("buildTesterRequest with opt-in headers and body (issue 13 §4)", () => {
+  const POST: Ep = { method: "POST", path: "/posts" }
+  const API: Api = { baseUrl: "https://jsonplaceholder.typicode.com" }
+
+  it("nothing opted in (no optIn, or an empty one): the default request, no exact body", () => {
+    const plain = buildTesterRequest({ api: API, endpoint: POST, values: {}, apiKey: "" })
+    const empty = buildTesterRequest({ api: API, endpoint: POST, values: {}, apiKey: "", optIn: { headers: [] } })
+    expect(empty).toEqual(plain)
+    expect(plain.send).toEqual({
+      method: "POST",
+      url: "https://jsonplaceholder.typicode.com/posts",
+      headers: {},
+      followRedirects: true,
+    })
+    expect(plain.snippet).toEqual({ method: "POST", url: "https://jsonplaceholder.typicode.com/posts", headers: {} })
+    expect(plain.exact).toEqual({
+      method: "POST",
+      url: "https://jsonplaceholder.typicode.com/posts",
+      headers: [["Accept", "application/json"]],
+    })
+  })
+
+  it("a body: sent with Content-Type; the snippet and the exact request show the same", () => {
+    const body = '{"title":"foo"}'
+    const request = buildTesterRequest({
+      api: API,
+      endpoint: POST,
+      values: {},
+      apiKey: "",
+      optIn: { headers: [["X-Trace", "1"]], body },
+    })
+    expect(request.send).toEqual({
+      method: "POST",
+      url: "https://jsonplaceholder.typicode.com/posts",
+      headers: { "Content-Type": "application/json", "X-Trace": "1" },
+      followRedirects: true,
+      body,
+    })
+    expect(request.snippet).toEqual({
+      method: "POST",
+      url: "https://jsonplaceholder.typicode.com/posts",
+      headers: { "Content-Type": "application/json", "X-Trace": "1" },
+      body,
+    })
+    expect(request.exact).toEqual({
+      method: "POST",
+      url: "https://jsonplaceholder.typicode.com/posts",
+      headers: [
+        ["Accept", "application/json"],
+        ["Content-Type", "application/json"],
+        ["X-Trace", "1"],
+      ],
+      body,
+    })
+  })
+
+  it("headers only: no body (null in the snippet), a visitor's Accept replaces the default", () => {
+    const request = buildTesterRequest({
+      api: API,
+      endpoint: POST,
+      values: {},
+      apiKey: "",
+      optIn: { headers: [["accept", "text/csv"]] },
+    })
+    expect(request.send.body).toBeUndefined()
+    expect(request.snippet.body).toBeNull()
+    expect(request.exact.headers).toEqual([["accept", "text/csv"]])
+  })
+
+  it("a visitor's content-type replaces the body's; the key's header is added last and masked in code", () => {
+    const request = buildTesterRequest({
+      api: STRIPE,
+      endpoint: CHARGE,
+      values: {},
+      apiKey: "sk_live",
+      optIn: { headers: [["content-type", "application/merge-patch+json"]], body: "{}" },
+    })
+    expect(request.send.headers).toEqual({
+      "content-type": "application/merge-patch+json",
+      Authorization: "Bearer sk_live",
+    })
+    expect(request.exact.headers).toEqual([
+      ["Accept", "application/json"],
+      ["content-type", "application/merge-patch+json"],
+      ["Authorization", `Bearer ${API_KEY_PLACEHOLDER}`],
+    ])
+    expect(JSON.stringify(request.snippet)).not.toContain("sk_live")
   })
 })

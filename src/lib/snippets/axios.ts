@@ -9,7 +9,9 @@ export function toAxios(spec: RequestSpec): string {
     `  method: ${jsString(spec.method)},`,
     `  url: ${jsString(spec.url)},`,
     jsHeadersBlock(spec),
-    ...(hasPlaceholderBody(spec.method) ? [`  data: { /* ${BODY_PLACEHOLDER} */ },`] : []),
+    ...(hasPlaceholderBody(spec) ? [`  data: { /* ${BODY_PLACEHOLDER} */ },`] : []),
+    // A string is sent as it is (axios only trims surrounding whitespace from a JSON string).
+    ...(typeof spec.body === "string" ? [`  data: ${jsString(spec.body)},`] : []),
   ]
   return [
     'import axios from "axios";',

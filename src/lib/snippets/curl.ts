@@ -23,8 +23,10 @@ export function toCurl(spec: RequestSpec): string {
     `  --url ${shellQuote(spec.url)}`,
     ...snippetHeaders(spec).map(([name, value]) => `  --header ${shellQuote(`${name}: ${value}`)}`),
   ]
-  const body = hasPlaceholderBody(spec.method)
+  const body = hasPlaceholderBody(spec)
   if (body) lines.push("  --data '{}'")
+  // --data-raw: unlike --data, a body starting with @ is not read as a file name.
+  if (typeof spec.body === "string") lines.push(`  --data-raw ${shellQuote(spec.body)}`)
   // A comment cannot sit inside a backslash-continued command, so the body hint goes above it.
   const comment = body ? [`# ${BODY_PLACEHOLDER}: replace {} after --data with the JSON to send`] : []
   return [...comment, lines.join(" \\\n"), ""].join("\n")

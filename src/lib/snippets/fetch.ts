@@ -8,7 +8,8 @@ export function toFetch(spec: RequestSpec): string {
   const options = [
     `  method: ${jsString(spec.method)},`,
     jsHeadersBlock(spec),
-    ...(hasPlaceholderBody(spec.method) ? [`  body: JSON.stringify({ /* ${BODY_PLACEHOLDER} */ }),`] : []),
+    ...(hasPlaceholderBody(spec) ? [`  body: JSON.stringify({ /* ${BODY_PLACEHOLDER} */ }),`] : []),
+    ...(typeof spec.body === "string" ? [`  body: ${jsString(spec.body)},`] : []),
   ]
   return [
     `const response = await fetch(${jsString(spec.url)}, {`,

@@ -120,6 +120,52 @@ curl --request POST \\
   })
 })
 
+describe("opted in (issue 13 §4): exactly what is sent", () => {
+  const OPTED: RequestSpec = {
+    method: "POST",
+    url: "https://jsonplaceholder.typicode.com/posts",
+    headers: { "X-Trace": "it's $HOME", "Content-Type": "application/json" },
+    body: '{\n  "title": "a\\"b"\n}',
+  }
+
+  it("fetch", () => {
+    expect(toFetch(OPTED)).toContain(`  method: "POST",
+  headers: {
+    "Accept": "application/json",
+    "X-Trace": "it's $HOME",
+    "Content-Type": "application/json",
+  },
+  body: "{\\n  \\"title\\": \\"a\\\\\\"b\\"\\n}",
+});`)
+  })
+
+  it("axios", () => {
+    expect(toAxios(OPTED)).toContain(`  body: "x"`.replace("body", "data").replace('"x"', jsString(OPTED.body ?? "")))
+    expect(toAxios(OPTED)).not.toContain("Your data here")
+  })
+
+  it("cURL", () => {
+    expect(toCurl(OPTED)).toBe(`curl --request POST \\
+  --url 'https://jsonplaceholder.typicode.com/posts' \\
+  --header 'Accept: application/json' \\
+  --header 'X-Trace: it'\\''s $HOME' \\
+  --header 'Content-Type: application/json' \\
+  --data-raw '{
+  "title": "a\\"b"
+}'
+`)
+  })
+
+  it("headers only (body null): no default Content-Type and no placeholder body", () => {
+    const spec: RequestSpec = { method: "POST", url: "https://a.dev", headers: { "X-A": "1" }, body: null }
+    for (const code of [toFetch(spec), toAxios(spec), toCurl(spec)]) {
+      expect(code).not.toContain("Content-Type")
+      expect(code).not.toContain("Your data here")
+      expect(code).toContain("X-A")
+    }
+  })
+})
+
 describe("SPEC §7 rules", () => {
   it.each([
     ["GET", false, false],
@@ -248,10 +294,12 @@ const anyString = fc.oneof(
   fc.string({ unit: fc.oneof(nasty, fc.string({ unit: "binary", minLength: 1, maxLength: 1 })) }),
 )
 const methods = fc.oneof(fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH"), anyString)
+const bodies = fc.oneof(fc.constant(undefined), fc.constant(null), anyString)
 const specs = fc.record({
   method: methods,
   url: fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), anyString),
   headers: fc.dictionary(anyString, anyString, { maxKeys: 4 }),
+  body: bodies,
 })
 
 type Node = acorn.Node & Record<string, unknown>
@@ -311,15 +359,17 @@ const AsyncFunction = (async () => {}).constructor as new (...args: string[]) =>
 
 /** Runs a fetch or axios snippet against doubles and returns what it asked for. */
 async function run(code: string) {
-  const seen: { url?: unknown; method?: unknown; headers?: [string, unknown][] } = {}
-  const record = (url: unknown, options: { method?: unknown; headers?: object }) => {
-    Object.assign(seen, { url, method: options.method, headers: Object.entries(options.headers ?? {}) })
+  const seen: { url?: unknown; method?: unknown; headers?: [string, unknown][]; body?: unknown } = {}
+  type Options = { method?: unknown; headers?: object; body?: unknown; data?: unknown }
+  const record = (url: unknown, options: Options) => {
+    const body = "body" in options ? options.body : options.data
+    Object.assign(seen, { url, method: options.method, headers: Object.entries(options.headers ?? {}), body })
   }
-  const fetchDouble = (url: unknown, options: { method?: unknown; headers?: object }) => {
+  const fetchDouble = (url: unknown, options: Options) => {
     record(url, options)
     return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({}) })
   }
-  const axiosDouble = (options: { url?: unknown; method?: unknown; headers?: object }) => {
+  const axiosDouble = (options: Options & { url?: unknown }) => {
     record(options.url, options)
     return Promise.resolve({ data: {} })
   }
@@ -348,6 +398,9 @@ describe("property: any URL and headers give valid code that sends exactly them"
         expect(sent.url).toBe(spec.url)
         expect(sent.method).toBe(spec.method)
         expect(sent.headers).toEqual(expectedHeaders)
+        // An opted-in body is sent as it is; otherwise the spec's placeholder (an empty object) or nothing.
+        if (typeof spec.body === "string") expect(sent.body).toBe(spec.body)
+        else if (spec.body === null) expect(sent.body).toBeUndefined()
       }),
       { numRuns: 300 },
     )
@@ -362,6 +415,7 @@ describe("property: any URL and headers give valid code that sends exactly them"
       method: fc.oneof(fc.constantFrom("GET", "POST", "PUT"), shellString),
       url: fc.oneof(fc.webUrl({ withQueryParameters: true }), shellString),
       headers: fc.dictionary(shellString, shellString, { maxKeys: 3 }),
+      body: fc.oneof(fc.constant(undefined), fc.constant(null), shellString),
     })
     fc.assert(
       fc.property(shellSpecs, (spec) => {
@@ -375,7 +429,8 @@ describe("property: any URL and headers give valid code that sends exactly them"
           "--url",
           spec.url,
           ...snippetHeaders(spec).flatMap(([name, value]) => ["--header", `${name}: ${value}`]),
-          ...(["POST", "PUT"].includes(spec.method.toUpperCase()) ? ["--data", "{}"] : []),
+          ...(spec.body === undefined && ["POST", "PUT"].includes(spec.method.toUpperCase()) ? ["--data", "{}"] : []),
+          ...(typeof spec.body === "string" ? ["--data-raw", spec.body] : []),
         ]
         expect(argv).toEqual(expected)
       }),

@@ -3,7 +3,18 @@
  * ones only (the key feature's); the snippet rules of SPEC §7 add Accept and Content-Type themselves.
  * Anything secret must already be replaced by a placeholder here: snippets are copied.
  */
-export type RequestSpec = { method: string; url: string; headers: Record<string, string> }
+export type RequestSpec = {
+  method: string
+  url: string
+  headers: Record<string, string>
+  /**
+   * Beyond the spec (issue 13 §4, docs/behaviour.md §7): absent when the visitor opted into nothing, so the spec's
+   * rules apply (a JSON Content-Type for non-GET, a placeholder body for POST and PUT). When they opted into extra
+   * headers or a body the snippet shows exactly what is sent: `null` for no body, otherwise the body text as sent
+   * (its Content-Type is then among `headers`).
+   */
+  body?: string | null
+}
 
 /** What copied code shows where an API key goes (issue 8), so it never carries a real key. */
 export const API_KEY_PLACEHOLDER = "YOUR_API_KEY"
@@ -13,11 +24,11 @@ export const BODY_PLACEHOLDER = "Your data here"
 
 /**
  * The headers a snippet sends, in order (SPEC §7): `Accept: application/json`, `Content-Type: application/json`
- * for any method but GET, then `spec.headers`. A spec header replaces a default of the same name (any case).
+ * for any method but GET (only when `spec.body` is absent: an opted-in request lists its own), then `spec.headers`. A spec header replaces a default of the same name (any case).
  */
 export function snippetHeaders(spec: RequestSpec): [string, string][] {
   const headers: [string, string][] = [["Accept", "application/json"]]
-  if (spec.method.toUpperCase() !== "GET") headers.push(["Content-Type", "application/json"])
+  if (spec.body === undefined && spec.method.toUpperCase() !== "GET") headers.push(["Content-Type", "application/json"])
   for (const [name, value] of Object.entries(spec.headers)) {
     const existing = headers.findIndex(([other]) => other.toLowerCase() === name.toLowerCase())
     if (existing === -1) headers.push([name, value])
@@ -26,10 +37,10 @@ export function snippetHeaders(spec: RequestSpec): [string, string][] {
   return headers
 }
 
-/** SPEC §7: a placeholder body for POST or PUT only. */
-export function hasPlaceholderBody(method: string): boolean {
-  const upper = method.toUpperCase()
-  return upper === "POST" || upper === "PUT"
+/** SPEC §7: a placeholder body for POST or PUT only, when nothing was opted in (`spec.body` absent). */
+export function hasPlaceholderBody(spec: RequestSpec): boolean {
+  const upper = spec.method.toUpperCase()
+  return spec.body === undefined && (upper === "POST" || upper === "PUT")
 }
 
 /**

@@ -14,6 +14,9 @@ import { useSendRequest } from "../use-send-request"
 import { leaveTester, useLinkValues } from "../use-link-values"
 import { testerLink } from "../tester-link"
 import { recordRequest, startStopwatch } from "../use-tester-history"
+import { useAdvanced } from "../use-advanced"
+import { AdvancedOptions } from "./advanced-options"
+import { MoreLanguages } from "./more-languages"
 import { ApiKeyField } from "./api-key-field"
 import { CodeSnippet } from "./code-snippet"
 import { PreSendNotices } from "./pre-send-notices"
@@ -58,12 +61,14 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const names = fields.map((p) => p.name)
   const link = useLinkValues(names, apiKey)
   const values = link.values
-  const request = buildTesterRequest({ api, endpoint, values, apiKey })
+  const advanced = useAdvanced(api, endpoint)
+  const request = buildTesterRequest({ api, endpoint, values, apiKey, optIn: advanced.optIn })
   const endpointIndex = api.endpoints.indexOf(endpoint)
   // The tester renders only in the browser, after hydration: window.location is the page's own address.
   const shareLink = testerLink(window.location.origin, window.location.pathname, endpointIndex, values, names, apiKey)
 
   async function handleSend() {
+    if (!advanced.allowSend()) return
     setTab("response")
     link.commit()
     const elapsed = startStopwatch()
@@ -144,6 +149,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
             <PreSendNotices api={api} endpoint={endpoint} hasKey={normalizeKey(apiKey) !== ""} />
           </RequestForm>
         </div>
+        <AdvancedOptions idPrefix={ID} state={advanced} />
       </Card>
 
       <Card className="p-5">
@@ -157,6 +163,10 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
         <TabPanel idPrefix={ID} value="axios" selected={tab}>
           <CodeSnippet code={toAxios(request.snippet)} copyLabel="Copy axios code" label="Axios code" />
         </TabPanel>
+      </Card>
+
+      <Card className="p-5">
+        <MoreLanguages idPrefix={ID} request={request.exact} />
       </Card>
 
       <Card className="p-5">

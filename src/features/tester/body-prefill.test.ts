@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest"
+import type { Parameter } from "@/data/api-schema"
+import { APIS } from "@/data/apis"
+import { acceptsBody, bodyParameters, bodyToSend, exampleOf, exampleValue, prefillBody } from "./body-prefill"
+
+const p = (over: Partial<Parameter>): Parameter => ({
+  name: "x",
+  type: "string",
+  required: true,
+  description: "JSON body: something",
+  ...over,
+})
+
+describe("body prefill", () => {
+  it.each([
+    ["POST", true],
+    ["put", true],
+    ["PATCH", true],
+    ["GET", false],
+    ["DELETE", false],
+  ])("acceptsBody(%s) → %s", (method, expected) => {
+    expect(acceptsBody(method)).toBe(expected)
+  })
+
+  it("only 'JSON body:' parameters are body parameters", () => {
+    const params = [
+      p({ name: "a" }),
+      p({ name: "b", description: "Form body: to" }),
+      p({ name: "c", description: "Query: page" }),
+    ]
+    expect(bodyParameters(params).map((x) => x.name)).toEqual(["a"])
+  })
+
+  it.each<[Partial<Parameter>, string | undefined, unknown]>([
+    [{ example: "ex" }, "ex", "ex"],
+    [{ description: "JSON body: title, e.g. foo" }, "foo", "foo"],
+    [{ description: "JSON body: title" }, undefined, ""],
+    [{ type: "number", description: "JSON body: id, e.g. 1" }, "1", 1],
+    [{ type: "number", description: "JSON body: id, e.g. one" }, "one", 0],
+    [{ type: "number" }, undefined, 0],
+    [{ type: "object", description: 'JSON body: amount, e.g. {"amount":100}' }, '{"amount":100}', { amount: 100 }],
+    [{ type: "object", description: "JSON body: amount, e.g. [1]" }, "[1]", {}],
+    [{ type: "object", description: "JSON body: amount, e.g. {bad" }, "{bad", {}],
+    [{ type: "array", description: 'JSON body: units, e.g. [{"a":1}]' }, '[{"a":1}]', [{ a: 1 }]],
+    [{ type: "array", description: "JSON body: units, e.g. null" }, "null", []],
+  ])("%j: example %j → %j", (over, example, value) => {
+    expect(exampleOf(p(over))).toBe(example)
+    expect(exampleValue(p(over))).toEqual(value)
+  })
+
+  it("JSONPlaceholder's 'Create a post' is pre-filled from its examples", () => {
+    const endpoint = APIS.find((a) => a.id === "jsonplaceholder")?.endpoints.find((e) => e.method === "POST")
+    expect(endpoint && prefillBody(endpoint)).toBe('{\n  "title": "foo",\n  "body": "bar",\n  "userId": 1\n}')
+  })
+
+  it("an endpoint without JSON body parameters starts with {}", () => {
+    expect(prefillBody({})).toBe("{}")
+    expect(prefillBody({ parameters: [p({ description: "Form body: to" })] })).toBe("{}")
+  })
+
+  it("every catalogue POST endpoint gets valid JSON", () => {
+    for (const api of APIS)
+      for (const endpoint of api.endpoints.filter((e) => acceptsBody(e.method)))
+        expect(() => JSON.parse(prefillBody(endpoint)) as unknown).not.toThrow()
+  })
+})
+
+describe("bodyToSend", () => {
+  it.each([
+    ['  {"a": 1}\n', '{"a": 1}'],
+    ['{"a": "\ud800"}', '{"a": "\ufffd"}'],
+    ['["😀"]', '["😀"]'],
+  ])("%j → %j", (text, sent) => {
+    expect(bodyToSend(text)).toBe(sent)
+  })
+})

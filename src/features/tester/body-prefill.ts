@@ -1,0 +1,77 @@
+import type { Endpoint, Parameter } from "@/data/api-schema"
+
+/**
+ * The JSON body editor's first text (issue 13 §4, docs/behaviour.md §7).
+ *
+ * Which parameters are body parameters: the catalogue declares every parameter in one list and says where it goes
+ * at the start of its description. Those starting "JSON body:" are the JSON body's properties (JSONPlaceholder's
+ * post, PayPal's order, Square's payment…). "Form body:" parameters (Twilio, Stripe, PayPal's token) are
+ * form-encoded by those APIs, not JSON, so they are not put in the JSON editor; all other parameters go in the
+ * path or the query string as before.
+ */
+export const JSON_BODY_PREFIX = "JSON body:"
+
+/** Methods whose request may carry the opt-in JSON body. */
+export function acceptsBody(method: string): boolean {
+  return ["POST", "PUT", "PATCH"].includes(method.toUpperCase())
+}
+
+/** The parameters that are properties of the JSON body, in catalogue order. */
+export function bodyParameters(parameters: readonly Parameter[]): Parameter[] {
+  return parameters.filter((p) => p.description.startsWith(JSON_BODY_PREFIX))
+}
+
+/** The parameter's example: its `example` field, else the "e.g. …" that ends its description. */
+export function exampleOf(parameter: Parameter): string | undefined {
+  if (parameter.example !== undefined) return parameter.example
+  return /\be\.g\.\s+(.+)$/.exec(parameter.description)?.[1]?.trim()
+}
+
+const EMPTY: Record<Parameter["type"], unknown> = { string: "", number: 0, object: {}, array: [] }
+
+/** The example as a JSON value of the parameter's type; the type's empty value when it has none or it does not fit. */
+export function exampleValue(parameter: Parameter): unknown {
+  const example = exampleOf(parameter)
+  if (example === undefined) return EMPTY[parameter.type]
+  switch (parameter.type) {
+    case "string":
+      return example
+    case "number": {
+      const n = Number(example)
+      return example.trim() !== "" && Number.isFinite(n) ? n : 0
+    }
+    case "object":
+    case "array": {
+      try {
+        const value: unknown = JSON.parse(example)
+        const isArray = Array.isArray(value)
+        const fits = parameter.type === "array" ? isArray : value !== null && typeof value === "object" && !isArray
+        return fits ? value : EMPTY[parameter.type]
+      } catch {
+        return EMPTY[parameter.type]
+      }
+    }
+  }
+}
+
+/**
+ * The editor's pre-filled text: an object with each JSON body parameter and its example, 2-space indented;
+ * "{}" when the endpoint declares none.
+ *
+ * prefillBody({ parameters: [{ name: "userId", type: "number", description: "JSON body: author, e.g. 1", … }] })
+ *   → '{\n  "userId": 1\n}'
+ */
+export function prefillBody(endpoint: Pick<Endpoint, "parameters">): string {
+  const entries = bodyParameters(endpoint.parameters ?? []).map((p) => [p.name, exampleValue(p)] as const)
+  return JSON.stringify(Object.fromEntries(entries), null, 2)
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/**
+ * The body as sent, from valid editor text: without surrounding whitespace (axios trims a JSON string too, so
+ * every snippet sends the same bytes) and with a lone surrogate as U+FFFD, which is what UTF-8 encoding sends.
+ */
+export function bodyToSend(text: string): string {
+  return text.trim().replace(LONE_SURROGATE, "\uFFFD")
+}

@@ -1,0 +1,136 @@
+import { Plus, Trash2 } from "lucide-react"
+import { useEffect, useRef } from "react"
+import { Button } from "@/components/ui/button"
+import type { AdvancedState } from "../use-advanced"
+
+const INPUT =
+  "h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm aria-invalid:border-destructive"
+
+/**
+ * 'Advanced' (issue 13 §4, docs/behaviour.md §7): closed by default and empty, so the spec's request is what goes
+ * out. Extra headers as name/value rows and, for POST/PUT/PATCH, an opt-in JSON body; problems are shown beside
+ * the field and stop the send until fixed.
+ */
+export function AdvancedOptions({ idPrefix, state }: { idPrefix: string; state: AdvancedState }) {
+  const id = `${idPrefix}-advanced`
+  const rootRef = useRef<HTMLDetailsElement>(null)
+
+  // After a refused send, move focus to the first field with a problem.
+  useEffect(() => {
+    if (state.refusals === 0) return
+    rootRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus()
+  }, [state.refusals])
+
+  return (
+    <details
+      ref={rootRef}
+      open={state.open}
+      onToggle={(event) => state.setOpen(event.currentTarget.open)}
+      className="rounded-md border"
+    >
+      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">Advanced</summary>
+      <div className="flex flex-col gap-5 border-t px-3 py-4">
+        <p className="text-sm text-muted-foreground">
+          Optional: extra request headers{state.canHaveBody ? " and a JSON body" : ""}. With none, the tester sends its
+          default request.
+        </p>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-semibold">Request headers</legend>
+          {state.rows.map((row, index) => {
+            const error = state.headerErrors[index] ?? null
+            const rowId = `${id}-header-${index}`
+            return (
+              <div key={index} className="flex flex-col gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <input
+                    id={`${rowId}-name`}
+                    aria-label={`Header ${index + 1} name`}
+                    placeholder="Name"
+                    value={row.name}
+                    onChange={(event) => state.changeRow(index, { ...row, name: event.target.value })}
+                    aria-invalid={error !== null}
+                    aria-describedby={error ? `${rowId}-error` : undefined}
+                    autoComplete="off"
+                    spellCheck={false}
+                    className={`${INPUT} flex-1 basis-40`}
+                  />
+                  <input
+                    aria-label={`Header ${index + 1} value`}
+                    placeholder="Value"
+                    value={row.value}
+                    onChange={(event) => state.changeRow(index, { ...row, value: event.target.value })}
+                    autoComplete="off"
+                    spellCheck={false}
+                    className={`${INPUT} flex-2 basis-56`}
+                  />
+                  <Button variant="outline" size="sm" onClick={() => state.removeRow(index)}>
+                    <Trash2 aria-hidden="true" />
+                    <span className="sr-only">Remove header {index + 1}</span>
+                  </Button>
+                </div>
+                {error && (
+                  <p id={`${rowId}-error`} className="text-sm text-destructive">
+                    {error}
+                  </p>
+                )}
+              </div>
+            )
+          })}
+          <div>
+            <Button variant="outline" size="sm" onClick={state.addRow}>
+              <Plus aria-hidden="true" />
+              Add header
+            </Button>
+          </div>
+        </fieldset>
+
+        {state.canHaveBody && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-semibold">Request body</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={state.bodyEnabled}
+                onChange={(event) => state.setBodyEnabled(event.target.checked)}
+                className="size-4"
+              />
+              Send a JSON body (with Content-Type: application/json)
+            </label>
+            {state.bodyEnabled && (
+              <>
+                <label htmlFor={`${id}-body`} className="text-sm font-medium">
+                  JSON body
+                </label>
+                <textarea
+                  id={`${id}-body`}
+                  value={state.bodyText}
+                  onChange={(event) => state.setBodyText(event.target.value)}
+                  aria-invalid={state.bodyProblem !== null}
+                  aria-describedby={`${id}-body-note`}
+                  rows={8}
+                  spellCheck={false}
+                  className="rounded-md border border-input bg-card p-3 font-mono text-sm aria-invalid:border-destructive"
+                />
+                <p
+                  id={`${id}-body-note`}
+                  className={state.bodyProblem ? "text-sm text-destructive" : "text-xs text-muted-foreground"}
+                >
+                  {state.bodyProblem
+                    ? state.bodyProblem.message
+                    : "Pre-filled from the endpoint's JSON body parameters and their examples."}
+                </p>
+              </>
+            )}
+          </fieldset>
+        )}
+
+        {state.refusals > 0 && state.blocked && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            Not sent: fix the marked {state.bodyProblem ? "JSON body" : "header"} first.
+          </p>
+        )}
+      </div>
+    </details>
+  )
+}
