@@ -1,5 +1,5 @@
 import type { ApiEntry } from "@/data/api-schema"
-import { apiHost, KEY_MASK } from "./api-keys"
+import { apiHost, KEY_MASK } from "@/lib/api-keys"
 
 export type KeyNoteApi = Pick<ApiEntry, "name" | "auth" | "baseUrl" | "keyPlacement">
 
