@@ -14,6 +14,12 @@ export const THEME_KEY = "theme"
  */
 export const API_KEY_PREFIX = "apiKey:"
 
+/**
+ * The visitor's own health-check results (issue 14, docs/health-checks.md): one JSON object holding every
+ * checked endpoint's last outcome with its time (`src/lib/health-results.ts`).
+ */
+export const HEALTH_RESULTS_KEY = "apiHealthResults"
+
 /** Turns a stored value into T, or undefined when it has the wrong shape. */
 export type Parse<T, In = unknown> = (value: In) => T | undefined
 
