@@ -7,6 +7,7 @@ export default [
   route("pricing", "app/routes/pricing.tsx"),
   route("signup", "app/routes/signup.tsx"),
   route("contact", "app/routes/contact.tsx"),
+  route("status", "app/routes/status.tsx"),
   route("sitemap.xml", "app/routes/sitemap.ts"),
   route("robots.txt", "app/routes/robots.ts"),
   route("catalogue.json", "app/routes/catalogue-json.ts"),

@@ -6,10 +6,11 @@ export const paths = {
   pricing: { path: "/pricing", getHref: () => "/pricing" },
   signup: { path: "/signup", getHref: () => "/signup" },
   contact: { path: "/contact", getHref: () => "/contact" },
+  status: { path: "/status", getHref: () => "/status" },
 } as const
 
 /** Routes with fixed content, prerendered at build time. */
-export const STATIC_PATHS = ["/", "/explore", "/pricing", "/signup", "/contact"] as const
+export const STATIC_PATHS = ["/", "/explore", "/pricing", "/signup", "/contact", "/status"] as const
 
 export const SITE_NAME = "API Explorer"
 

@@ -3,13 +3,13 @@ import { FakeStorage } from "@/test/fake-storage"
 import {
   createHealthStore,
   endpointKey,
-  median,
   parseHealthResults,
   STALE_AFTER_MS,
   summarizeAll,
   summarizeApi,
   type StoredResult,
 } from "./health-results"
+import { saveHealthResults } from "./save-health-results"
 import { HEALTH_RESULTS_KEY } from "./storage"
 
 const NOW = Date.UTC(2026, 10, 22, 12)
@@ -62,20 +62,14 @@ describe("parseHealthResults", () => {
 })
 
 describe("summaries", () => {
-  it("median", () => {
-    expect(median([])).toBeUndefined()
-    expect(median([3, 1, 2])).toBe(2)
-    expect(median([4, 1, 2, 3])).toBe(2.5)
-  })
-
   it.each<[string, StoredResult[], unknown]>([
     ["never sent: no indicator", [skipped, { outcome: "not-checked", at: NOW }], undefined],
-    ["all worked", [ok(100), ok(300), skipped], { state: "works", working: 2, checked: 2, medianMs: 200 }],
-    ["some worked", [ok(100), failed()], { state: "partly", working: 1, checked: 2, medianMs: 75 }],
+    ["all worked", [ok(100), ok(300), skipped], { state: "works", working: 2, checked: 2 }],
+    ["some worked", [ok(100), failed()], { state: "partly", working: 1, checked: 2 }],
     [
       "none worked; timeouts have no time",
       [failed(), { outcome: "timeout", at: NOW, ms: 10_000 }],
-      { state: "failing", working: 0, checked: 2, medianMs: 50 },
+      { state: "failing", working: 0, checked: 2 },
     ],
   ])("%s", (_, results, expected) => {
     const health = summarizeApi(results, NOW)
@@ -113,7 +107,7 @@ describe("createHealthStore", () => {
     const first = store.getSnapshot()
     expect(first).toEqual({ "a GET /x": ok(10) })
     expect(store.getSnapshot()).toBe(first)
-    store.record({ "b GET /y": failed() })
+    expect(saveHealthResults(store.record({ "b GET /y": failed() }), storage)).toBe(true)
     expect(listener).toHaveBeenCalledTimes(1)
     expect(JSON.parse(storage.getItem(HEALTH_RESULTS_KEY)!)).toEqual({
       version: 1,
@@ -129,7 +123,7 @@ describe("createHealthStore", () => {
     const storage = new FakeStorage({ [HEALTH_RESULTS_KEY]: raw })
     const store = createHealthStore(storage, null)
     expect(store.getSnapshot()).toEqual({})
-    store.record({ "a GET /x": ok(1) })
+    saveHealthResults(store.record({ "a GET /x": ok(1) }), storage)
     expect(parseHealthResults(JSON.parse(storage.getItem(HEALTH_RESULTS_KEY)!))).toEqual({ "a GET /x": ok(1) })
     expect(warn).toHaveBeenCalled()
   })
@@ -138,7 +132,7 @@ describe("createHealthStore", () => {
     const storage = new FakeStorage()
     storage.failWrite = true
     const store = createHealthStore(storage, null)
-    expect(() => store.record({ "a GET /x": ok(1) })).not.toThrow()
+    expect(saveHealthResults(store.record({ "a GET /x": ok(1) }), storage)).toBe(false)
     expect(store.getSnapshot()).toEqual({ "a GET /x": ok(1) })
     expect(storage.data.size).toBe(0)
   })
@@ -149,7 +143,7 @@ describe("createHealthStore", () => {
     storage.failWrite = true
     for (const store of [createHealthStore(storage, null), createHealthStore(null, null)]) {
       expect(store.getSnapshot()).toEqual({})
-      store.record({ "a GET /x": ok(1) })
+      saveHealthResults(store.record({ "a GET /x": ok(1) }), storage)
       expect(store.getSnapshot()).toEqual({ "a GET /x": ok(1) })
     }
   })

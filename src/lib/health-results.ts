@@ -1,4 +1,4 @@
-import { getLocalStorage, HEALTH_RESULTS_KEY, readJson, writeJson } from "./storage"
+import { getLocalStorage, HEALTH_RESULTS_KEY, readJson } from "./storage"
 
 // The visitor's own health-check results (issue 14, docs/health-checks.md): one localStorage item holding, per
 // endpoint, the last outcome and when it was seen. Read by explore cards, the detail page and /status.
@@ -67,19 +67,9 @@ export type ApiHealth = {
   working: number
   /** Endpoints really sent (skipped ones — no key, not a GET, missing input — do not count). */
   checked: number
-  /** Median time of the answered requests, undefined when none answered. */
-  medianMs?: number
   /** The newest check of any of its endpoints. */
   lastAt: number
   isStale: boolean
-}
-
-/** The median of a list of numbers, undefined for none: median([3, 1, 2]) → 2, median([1, 2, 3, 4]) → 2.5 */
-export function median(values: readonly number[]): number | undefined {
-  if (values.length === 0) return undefined
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
 /** An API's health from its endpoints' results; undefined when none was ever sent (no indicator at all). */
@@ -92,7 +82,6 @@ export function summarizeApi(results: readonly StoredResult[], now: number): Api
     state: working === sent.length ? "works" : working === 0 ? "failing" : "partly",
     working,
     checked: sent.length,
-    medianMs: median(sent.flatMap((r) => (r.outcome === "timeout" || r.ms === undefined ? [] : [r.ms]))),
     lastAt,
     isStale: now - lastAt > STALE_AFTER_MS,
   }
@@ -120,12 +109,20 @@ export function summarizeAll(results: HealthResults, now: number): Map<string, A
   return out
 }
 
+/**
+ * summarizeAll as of the current time: for a component that memoizes it per results snapshot (staleness is
+ * then judged when the results were read, which is what the visitor just loaded).
+ */
+export function summarizeAllNow(results: HealthResults): Map<string, ApiHealth> {
+  return summarizeAll(results, Date.now())
+}
+
 export type HealthStore = {
   subscribe(listener: () => void): () => void
   /** The same object (===) until results change. */
   getSnapshot(): HealthResults
-  /** Adds or replaces results and persists them; when storage fails they stay for this page only. */
-  record(updates: Readonly<Record<string, StoredResult>>): void
+  /** Adds or replaces results in memory and notifies; returns all results (persist them with saveHealthResults). */
+  record(updates: Readonly<Record<string, StoredResult>>): HealthResults
 }
 
 type StorageEventLike = Pick<StorageEvent, "key">
@@ -165,8 +162,8 @@ export function createHealthStore(
     },
     record(updates) {
       snapshot = { ...this.getSnapshot(), ...updates }
-      writeJson(HEALTH_RESULTS_KEY, { version: 1, results: snapshot }, storage)
       listeners.forEach((listener) => listener())
+      return snapshot
     },
   }
 }
