@@ -131,19 +131,12 @@ export function StatusView({ apis }: { apis: readonly HealthApi[] }) {
         </Button>
       </div>
       <div className={cn("mt-4 flex max-w-md flex-col gap-1.5", run.state === "idle" && "hidden")}>
-        <div
-          role="progressbar"
+        <progress
           aria-label="Check progress"
-          aria-valuemin={0}
-          aria-valuemax={run.total}
-          aria-valuenow={run.done}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className="h-full bg-primary transition-[width]"
-            style={{ width: `${run.total ? (100 * run.done) / run.total : 0}%` }}
-          />
-        </div>
+          max={Math.max(1, run.total)}
+          value={run.done}
+          className="h-2 w-full overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
+        />
         <p role="status" className="text-sm text-muted-foreground">
           {run.state === "idle" ? "" : progressLabel(run.state, run.done, run.total)}
         </p>
