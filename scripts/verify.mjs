@@ -121,8 +121,13 @@ try {
   console.log(`\n${pad("API", 22)}${pad("Endpoint", 52)}${pad("Outcome", 12)}Detail`)
   for (const api of chosen) {
     const endpoints = []
+    // The page's result keys (src/lib/health-results.ts endpointKeys): a repeated method + path gets " #2", " #3"…
+    const seen = new Map()
     for (const endpoint of api.endpoints) {
-      const result = results[`${api.id} ${endpoint.method} ${endpoint.path}`]
+      const pair = `${endpoint.method} ${endpoint.path}`
+      const occurrence = (seen.get(pair) ?? 0) + 1
+      seen.set(pair, occurrence)
+      const result = results[`${api.id} ${pair}${occurrence > 1 ? ` #${occurrence}` : ""}`]
       if (!result) throw new Error(`no result for ${api.id} ${endpoint.method} ${endpoint.path}`)
       const item = { method: endpoint.method, path: endpoint.path, outcome: result.outcome }
       if (typeof result.ms === "number") item.ms = Math.round(result.ms)

@@ -3,6 +3,7 @@ import { FakeStorage } from "@/test/fake-storage"
 import {
   createHealthStore,
   endpointKey,
+  endpointKeys,
   parseHealthResults,
   STALE_AFTER_MS,
   summarizeAll,
@@ -93,6 +94,20 @@ describe("summaries", () => {
     )
     expect([...all.keys()]).toEqual(["a"])
     expect(all.get("a")?.state).toBe("partly")
+  })
+})
+
+describe("endpointKeys", () => {
+  it("numbers repeated method + path pairs", () => {
+    expect(
+      endpointKeys("omdb", [
+        { method: "GET", path: "/" },
+        { method: "GET", path: "/x" },
+        { method: "GET", path: "/" },
+        { method: "POST", path: "/" },
+        { method: "GET", path: "/" },
+      ]),
+    ).toEqual(["omdb GET /", "omdb GET /x", "omdb GET / #2", "omdb POST /", "omdb GET / #3"])
   })
 })
 

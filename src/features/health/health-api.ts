@@ -1,5 +1,5 @@
 import type { ApiEntry, AuthType, KeyPlacement } from "@/data/api-schema"
-import { endpointKey } from "@/lib/health-results"
+import { endpointKeys } from "@/lib/health-results"
 import type { ProbeTarget } from "./probe"
 
 /** What checking an API needs (no descriptions): /status's loader embeds one per catalogue entry. */
@@ -46,10 +46,8 @@ export function toHealthApi(api: ApiEntry): HealthApi {
 
 /** Every endpoint of `apis` as a probe target with its results-store key, in catalogue order. */
 export function toTargets(apis: readonly HealthApi[]): { key: string; target: ProbeTarget }[] {
-  return apis.flatMap((api) =>
-    api.endpoints.map((endpoint) => ({
-      key: endpointKey(api.id, endpoint.method, endpoint.path),
-      target: { api, endpoint },
-    })),
-  )
+  return apis.flatMap((api) => {
+    const keys = endpointKeys(api.id, api.endpoints)
+    return api.endpoints.map((endpoint, index) => ({ key: keys[index] ?? "", target: { api, endpoint } }))
+  })
 }

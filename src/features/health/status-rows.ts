@@ -1,5 +1,5 @@
 import {
-  endpointKey,
+  endpointKeys,
   summarizeApi,
   wasSent,
   type ApiHealth,
@@ -42,8 +42,9 @@ export function median(values: readonly number[]): number | undefined {
 /** Every API with its endpoints' stored results, in catalogue order. */
 export function buildRows(apis: readonly HealthApi[], results: HealthResults, now: number): StatusRow[] {
   return apis.map((api) => {
-    const endpoints = api.endpoints.map((e) => {
-      const key = endpointKey(api.id, e.method, e.path)
+    const keys = endpointKeys(api.id, api.endpoints)
+    const endpoints = api.endpoints.map((e, index) => {
+      const key = keys[index] ?? ""
       const result = Object.hasOwn(results, key) ? results[key] : undefined
       return { key, method: e.method, path: e.path, ...(result ? { result } : {}) }
     })

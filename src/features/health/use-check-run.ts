@@ -33,6 +33,7 @@ export function useCheckRun(): CheckRun {
   const [state, setState] = useState<RunState>("idle")
   const [results, setResults] = useState<Record<string, StoredResult>>({})
   const [total, setTotal] = useState(0)
+  const [done, setDone] = useState(0)
   const controllerRef = useRef<AbortController | null>(null)
 
   useEffect(() => () => controllerRef.current?.abort(), [])
@@ -55,8 +56,10 @@ export function useCheckRun(): CheckRun {
       refreshNow()
       saveHealthResults(store.record(batch))
       setResults((current) => ({ ...current, ...batch }))
+      setDone((count) => count + Object.keys(batch).length)
     }
     setResults({})
+    setDone(0)
     setTotal(targets.length)
     setState("running")
     void runProbes(
@@ -80,5 +83,5 @@ export function useCheckRun(): CheckRun {
 
   const cancel = useCallback(() => controllerRef.current?.abort(), [])
 
-  return { state, done: Object.keys(results).length, total, results, start, cancel }
+  return { state, done, total, results, start, cancel }
 }
