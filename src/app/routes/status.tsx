@@ -1,7 +1,7 @@
 import { routeMeta } from "@/config/meta"
 import { APIS } from "@/data/apis"
 import { StatusView } from "@/features/health/components/status-view"
-import { toHealthApi } from "@/features/health/health-api"
+import { toStatusApi } from "@/features/health/health-api"
 import type { Route } from "./+types/status"
 
 export const meta = () =>
@@ -11,7 +11,8 @@ export const meta = () =>
     "/status",
   )
 
-// Build time only (prerendering): what checking each API needs is inlined into status/index.html.
+// Build time only (prerendering): each API's id, name and endpoints are inlined into status/index.html; what
+// checking needs beyond that comes from /catalogue.json on the first click.
 // `npm run bench` builds with BENCH_STATUS_ENDPOINTS=10000: a synthetic catalogue cut to that many endpoints.
 export async function loader() {
   const benchEndpoints = Number(process.env.BENCH_STATUS_ENDPOINTS ?? 0)
@@ -22,11 +23,11 @@ export async function loader() {
       if (left <= 0) return []
       const endpoints = api.endpoints.slice(0, left)
       left -= endpoints.length
-      return [toHealthApi({ ...api, endpoints })]
+      return [toStatusApi({ ...api, endpoints })]
     })
     return { apis }
   }
-  return { apis: APIS.map(toHealthApi) }
+  return { apis: APIS.map(toStatusApi) }
 }
 
 export function shouldRevalidate() {

@@ -2,7 +2,7 @@ import type { ApiEntry, AuthType, KeyPlacement } from "@/data/api-schema"
 import { endpointKeys } from "@/lib/health-results"
 import type { ProbeTarget } from "./probe"
 
-/** What checking an API needs (no descriptions): /status's loader embeds one per catalogue entry. */
+/** What checking an API needs (no descriptions). */
 export type HealthApi = {
   id: string
   name: string
@@ -18,30 +18,11 @@ export type HealthApi = {
   }[]
 }
 
-/** A catalogue entry cut down to what checking it needs (build time). */
-export function toHealthApi(api: ApiEntry): HealthApi {
-  return {
-    id: api.id,
-    name: api.name,
-    auth: api.auth,
-    baseUrl: api.baseUrl,
-    ...(api.keyPlacement ? { keyPlacement: api.keyPlacement } : {}),
-    endpoints: api.endpoints.map(({ name, method, path, example, parameters }) => ({
-      name,
-      method,
-      path,
-      ...(example ? { example } : {}),
-      ...(parameters
-        ? {
-            parameters: parameters.map((p) => ({
-              name: p.name,
-              required: p.required,
-              ...(p.example ? { example: p.example } : {}),
-            })),
-          }
-        : {}),
-    })),
-  }
+/** What /status lists (its loader embeds one per catalogue entry); checking loads the rest from /catalogue.json. */
+export type StatusApi = { id: string; name: string; endpoints: { method: string; path: string }[] }
+
+export function toStatusApi(api: ApiEntry): StatusApi {
+  return { id: api.id, name: api.name, endpoints: api.endpoints.map(({ method, path }) => ({ method, path })) }
 }
 
 /** Every endpoint of `apis` as a probe target with its results-store key, in catalogue order. */

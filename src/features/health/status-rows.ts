@@ -6,7 +6,7 @@ import {
   type HealthResults,
   type StoredResult,
 } from "@/lib/health-results"
-import type { HealthApi } from "./health-api"
+import type { StatusApi } from "./health-api"
 
 /** One API on /status. */
 export type StatusRow = {
@@ -40,7 +40,7 @@ export function median(values: readonly number[]): number | undefined {
 }
 
 /** Every API with its endpoints' stored results, in catalogue order. */
-export function buildRows(apis: readonly HealthApi[], results: HealthResults, now: number): StatusRow[] {
+export function buildRows(apis: readonly StatusApi[], results: HealthResults, now: number): StatusRow[] {
   return apis.map((api) => {
     const keys = endpointKeys(api.id, api.endpoints)
     const endpoints = api.endpoints.map((e, index) => {
@@ -90,12 +90,14 @@ const VALUE: Record<Exclude<SortColumn, "name">, (row: StatusRow) => number | un
   checked: (r) => r.health?.lastAt,
 }
 
+const COLLATOR = new Intl.Collator("en")
+
 /** A sorted copy; ties keep catalogue order. sortRows(rows, { column: "median", direction: "ascending" }) */
 export function sortRows(rows: readonly StatusRow[], { column, direction }: SortState): StatusRow[] {
   const sign = direction === "ascending" ? 1 : -1
   const indexed = rows.map((row, index) => ({ row, index }))
   if (column === "name") {
-    indexed.sort((a, b) => sign * a.row.name.localeCompare(b.row.name, "en") || a.index - b.index)
+    indexed.sort((a, b) => sign * COLLATOR.compare(a.row.name, b.row.name) || a.index - b.index)
   } else {
     const value = VALUE[column]
     indexed.sort((a, b) => {

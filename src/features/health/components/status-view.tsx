@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react"
-import { useEffect, useId, useMemo, useRef, useState } from "react"
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react"
 import { Link } from "react-router"
 import { HealthMark } from "@/components/health-mark"
 import { MethodBadge } from "@/components/method-badge"
@@ -12,7 +12,7 @@ import { formatExactTime } from "@/lib/check-time"
 import { formatRelativeTime } from "@/lib/relative-time"
 import { cn } from "@/lib/cn"
 import { toCsv, toJson } from "../export-results"
-import { toTargets, type HealthApi } from "../health-api"
+import { toTargets, type HealthApi, type StatusApi } from "../health-api"
 import { outcomeText } from "../outcome-text"
 import {
   buildRows,
@@ -47,7 +47,15 @@ function download(text: string, type: string, name: string) {
 }
 
 /** /status (issue 14): check the whole catalogue from this browser, and what the last checks found. */
-export function StatusView({ apis }: { apis: readonly HealthApi[] }) {
+/** The catalogue as checking needs it: fetched from this site on the first click only (same origin). */
+async function loadCatalogue(): Promise<HealthApi[]> {
+  const response = await fetch("/catalogue.json")
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  const data = (await response.json()) as { apis: HealthApi[] }
+  return data.apis
+}
+
+export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
   const isHydrated = useHydrated()
   const results = useHealthResults()
   const run = useCheckRun()
@@ -59,8 +67,13 @@ export function StatusView({ apis }: { apis: readonly HealthApi[] }) {
   const cancelRef = useRef<HTMLButtonElement>(null)
 
   const now = useNow()
-  const rows = useMemo(() => buildRows(apis, results, now), [apis, results, now])
-  const shown = useMemo(() => sortRows(filterRows(rows, filter), sort), [rows, filter, sort])
+  // Deferred: hydration paints first, then the stored results (10,000 of them stay under 50 ms a task).
+  const deferredResults = useDeferredValue(results)
+  const rows = useMemo(() => buildRows(apis, deferredResults, now), [apis, deferredResults, now])
+  // Sorted once per sort change; a filter click then only filters.
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort])
+  const shown = useMemo(() => filterRows(sorted, filter), [sorted, filter])
+  const [loadError, setLoadError] = useState("")
   // Paged rather than virtualized: 50 rows keep the DOM small for a catalogue of any size.
   const pageCount = Math.max(1, Math.ceil(shown.length / ROWS_PER_PAGE))
   const current = {
@@ -75,10 +88,17 @@ export function StatusView({ apis }: { apis: readonly HealthApi[] }) {
     if (!isRunning && (active === cancelRef.current || active === document.body)) checkRef.current?.focus()
   }, [isRunning])
 
-  function handleCheckAll() {
+  async function handleCheckAll() {
     // `npm run verify` may narrow the run or swap in a test catalogue (scripts/verify.mjs); visitors never do.
     const settings = readVerifySettings()
-    const list = settings.apis ?? apis
+    setLoadError("")
+    let list: HealthApi[]
+    try {
+      list = settings.apis ?? (await loadCatalogue())
+    } catch {
+      setLoadError("The catalogue could not be loaded. Check your connection and try again.")
+      return
+    }
     const only = settings.only
     run.start(toTargets(only ? list.filter((api) => only.includes(api.id)) : list), {
       ...(settings.concurrency ? { concurrency: settings.concurrency } : {}),
@@ -119,9 +139,14 @@ export function StatusView({ apis }: { apis: readonly HealthApi[] }) {
             Cancel
           </Button>
         ) : (
-          <Button ref={checkRef} onClick={handleCheckAll} disabled={!isHydrated}>
+          <Button ref={checkRef} onClick={() => void handleCheckAll()} disabled={!isHydrated}>
             Check all APIs
           </Button>
+        )}
+        {loadError && (
+          <p role="alert" className="text-sm text-destructive">
+            {loadError}
+          </p>
         )}
         <Button variant="outline" onClick={() => handleExport("json")} disabled={!isHydrated}>
           Export JSON
