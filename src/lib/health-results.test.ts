@@ -2,14 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { FakeStorage } from "@/test/fake-storage"
 import {
   createHealthStore,
-  endpointKey,
-  endpointKeys,
   parseHealthResults,
   STALE_AFTER_MS,
   summarizeAll,
   summarizeApi,
   type StoredResult,
 } from "./health-results"
+import { endpointKey, endpointKeys } from "./endpoint-keys"
 import { saveHealthResults } from "./save-health-results"
 import { HEALTH_RESULTS_KEY } from "./storage"
 

@@ -1,11 +1,5 @@
-import {
-  endpointKeys,
-  summarizeApi,
-  wasSent,
-  type ApiHealth,
-  type HealthResults,
-  type StoredResult,
-} from "@/lib/health-results"
+import { endpointKeys } from "@/lib/endpoint-keys"
+import { summarizeApi, wasSent, type ApiHealth, type HealthResults, type StoredResult } from "@/lib/health-results"
 import type { StatusApi } from "./health-api"
 
 /** One API on /status. */
