@@ -181,6 +181,10 @@ async function benchStatus() {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
   const onClicks = await page.evaluate(() => window.__longTasks.splice(0))
   const rows = await page.getByRole("rowheader").count()
+  if (process.env.BENCH_VERBOSE) {
+    const dcl = await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.domContentLoadedEventEnd)
+    console.log("  DOMContentLoaded at", dcl, "long tasks", JSON.stringify(onLoad), JSON.stringify(onClicks))
+  }
   const longest = (tasks) => (tasks.length ? Math.max(...tasks.map((t) => t.duration)) : 0)
   // Tasks before the page hydrated are the HTML parse and hydration of any page this size; after it, rendering
   // the stored results is ours.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { StoredResult } from "@/lib/health-results"
 import { toCsv, toJson } from "./export-results"
 import type { HealthApi } from "./health-api"
-import { buildRows, filterRows, median, sortRows, type StatusFilter } from "./status-rows"
+import { buildRows, filterRows, median, rankByName, sortRows, type StatusFilter } from "./status-rows"
 
 const NOW = Date.UTC(2026, 10, 22, 12)
 const api = (id: string, name: string, paths: string[]): HealthApi => ({
@@ -55,6 +55,7 @@ describe("status rows", () => {
     [{ column: "checked", direction: "descending" }, ["d", "b", "a", "c"]],
   ])("sort %o (never-checked last)", (sort, expected) => {
     expect(ids(sortRows(rows, sort))).toEqual(expected)
+    expect(ids(sortRows(rows, sort, rankByName(APIS)))).toEqual(expected)
   })
 })
 

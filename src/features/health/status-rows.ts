@@ -86,12 +86,31 @@ const VALUE: Record<Exclude<SortColumn, "name">, (row: StatusRow) => number | un
 
 const COLLATOR = new Intl.Collator("en")
 
-/** A sorted copy; ties keep catalogue order. sortRows(rows, { column: "median", direction: "ascending" }) */
-export function sortRows(rows: readonly StatusRow[], { column, direction }: SortState): StatusRow[] {
+/**
+ * Each API id's place in name order. Names do not change with results: computed once per catalogue, it makes
+ * sorting by name a numeric sort (10,000 rows stay well under a frame).
+ */
+export function rankByName(apis: readonly { id: string; name: string }[]): ReadonlyMap<string, number> {
+  const order = [...apis].sort((a, b) => COLLATOR.compare(a.name, b.name))
+  return new Map(order.map((api, index) => [api.id, index]))
+}
+
+/**
+ * A sorted copy; ties keep catalogue order. sortRows(rows, { column: "median", direction: "ascending" })
+ * `nameRank` (from rankByName) makes the name sort cheap; without it names are compared.
+ */
+export function sortRows(
+  rows: readonly StatusRow[],
+  { column, direction }: SortState,
+  nameRank?: ReadonlyMap<string, number>,
+): StatusRow[] {
   const sign = direction === "ascending" ? 1 : -1
   const indexed = rows.map((row, index) => ({ row, index }))
   if (column === "name") {
-    indexed.sort((a, b) => sign * COLLATOR.compare(a.row.name, b.row.name) || a.index - b.index)
+    const compare = nameRank
+      ? (a: StatusRow, b: StatusRow) => (nameRank.get(a.id) ?? 0) - (nameRank.get(b.id) ?? 0)
+      : (a: StatusRow, b: StatusRow) => COLLATOR.compare(a.name, b.name)
+    indexed.sort((a, b) => sign * compare(a.row, b.row) || a.index - b.index)
   } else {
     const value = VALUE[column]
     indexed.sort((a, b) => {

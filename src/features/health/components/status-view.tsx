@@ -17,6 +17,7 @@ import { outcomeText } from "../outcome-text"
 import {
   buildRows,
   filterRows,
+  rankByName,
   sortRows,
   STATUS_FILTERS,
   type SortColumn,
@@ -71,7 +72,8 @@ export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
   const deferredResults = useDeferredValue(results)
   const rows = useMemo(() => buildRows(apis, deferredResults, now), [apis, deferredResults, now])
   // Sorted once per sort change; a filter click then only filters.
-  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort])
+  const nameRank = useMemo(() => rankByName(apis), [apis])
+  const sorted = useMemo(() => sortRows(rows, sort, nameRank), [rows, sort, nameRank])
   const shown = useMemo(() => filterRows(sorted, filter), [sorted, filter])
   const [loadError, setLoadError] = useState("")
   // Paged rather than virtualized: 50 rows keep the DOM small for a catalogue of any size.
@@ -257,29 +259,36 @@ function StatusTableRow({ row, now }: { row: StatusRow; now: number }) {
           </Link>
           {health && <HealthMark health={health} />}
         </div>
-        {tested.length > 0 && (
-          <details className="mt-1 font-normal">
-            <summary className="cursor-pointer text-xs text-muted-foreground">
-              {row.endpoints.length} {row.endpoints.length === 1 ? "endpoint" : "endpoints"}
-            </summary>
-            <ul className="mt-1 flex flex-col gap-1 text-xs">
-              {row.endpoints.map((e) => (
-                <li key={e.key} className="flex flex-wrap items-center gap-2">
-                  <MethodBadge method={e.method} />
-                  <code className="font-mono break-all">{e.path}</code>
-                  <span data-outcome={e.result?.outcome ?? "none"}>
-                    {e.result ? outcomeText(e.result) : "Not checked"}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
+        {tested.length > 0 && <EndpointDetails row={row} />}
       </th>
       <td className="px-4 py-2 tabular-nums">{health ? `${health.working} of ${health.checked}` : "–"}</td>
       <td className="px-4 py-2 tabular-nums">{row.medianMs !== undefined ? `${Math.round(row.medianMs)} ms` : "–"}</td>
       <td className="px-4 py-2">{health ? <CheckedAt at={health.lastAt} now={now} /> : "Never"}</td>
     </tr>
+  )
+}
+
+/** An API's endpoints and their results, rendered only once opened (keeps 50 rows cheap to re-render). */
+function EndpointDetails({ row }: { row: StatusRow }) {
+  const [isOpen, setIsOpen] = useState(false)
+  const count = row.endpoints.length
+  return (
+    <details className="mt-1 font-normal" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-xs text-muted-foreground">
+        {count} {count === 1 ? "endpoint" : "endpoints"}
+      </summary>
+      {isOpen && (
+        <ul className="mt-1 flex flex-col gap-1 text-xs">
+          {row.endpoints.map((e) => (
+            <li key={e.key} className="flex flex-wrap items-center gap-2">
+              <MethodBadge method={e.method} />
+              <code className="font-mono break-all">{e.path}</code>
+              <span data-outcome={e.result?.outcome ?? "none"}>{e.result ? outcomeText(e.result) : "Not checked"}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
   )
 }
 
