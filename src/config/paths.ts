@@ -15,6 +15,7 @@ export const paths = {
   pricing: fixed("/pricing"),
   signup: fixed("/signup"),
   contact: fixed("/contact"),
+  status: fixed("/status"),
   sitemap: fixed("/sitemap.xml"),
   robots: fixed("/robots.txt"),
   catalogue: fixed("/catalogue.json"),

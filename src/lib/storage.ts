@@ -16,6 +16,12 @@ export const API_KEY_PREFIX = "apiKey:"
 // The tester's request history is stored under "testerHistory": declared in features/tester/tester-history.ts
 // (TESTER_HISTORY_KEY) so the name ships only in the lazily loaded tester chunk, not in every page's first load.
 
+/**
+ * The visitor's own health-check results (issue 14, docs/health-checks.md): one JSON object holding every
+ * checked endpoint's last outcome with its time (`src/lib/health-results.ts`).
+ */
+export const HEALTH_RESULTS_KEY = "apiHealthResults"
+
 /** Turns a stored value into T, or undefined when it has the wrong shape. */
 export type Parse<T, In = unknown> = (value: In) => T | undefined
 

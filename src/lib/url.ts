@@ -72,3 +72,17 @@ export function buildRequestUrl(
 export function exampleValues(parameters: readonly { name: string; example?: string }[]): Record<string, string> {
   return Object.fromEntries(parameters.flatMap((p) => (p.example ? [[p.name, p.example]] : [])))
 }
+
+/**
+ * The example URL of an endpoint, as its detail page shows it and a health check sends it: the catalogue's own
+ * example when it has one, otherwise the URL built from each parameter's example (placeholders without an
+ * example stay as `{name}`).
+ */
+export function endpointExampleUrl(
+  baseUrl: string,
+  endpoint: { path: string; example?: string; parameters?: readonly { name: string; example?: string }[] },
+): string {
+  if (endpoint.example) return endpoint.example
+  const parameters = endpoint.parameters ?? []
+  return buildRequestUrl(baseUrl, endpoint.path, parameters, exampleValues(parameters))
+}

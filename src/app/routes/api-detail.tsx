@@ -3,6 +3,7 @@ import { RouteError } from "@/components/route-error"
 import { routeMeta } from "@/config/meta"
 import { paths } from "@/config/paths"
 import { findApi } from "@/data/apis"
+import VERIFIED from "@/data/verified.json"
 import { ApiHeader } from "@/features/api-detail/components/api-header"
 import { ApiNotFound } from "@/features/api-detail/components/api-not-found"
 import { BackToApisButton } from "@/features/api-detail/components/back-to-apis-button"
@@ -10,6 +11,10 @@ import { EndpointList } from "@/features/api-detail/components/endpoint-list"
 import { withExampleUrls } from "@/features/api-detail/example-url"
 import { useSelectedEndpoint } from "@/features/api-detail/use-selected-endpoint"
 import { AUTH_LABELS } from "@/features/explore/explore-params"
+import { ApiHealthMark } from "@/features/health/components/api-health-mark"
+import { EndpointCheck } from "@/features/health/components/endpoint-check"
+import { VerifiedNote } from "@/features/health/components/verified-note"
+import { verifiedSummary, type VerifiedFile } from "@/features/health/verified"
 import { LazyTester } from "@/features/tester/lazy-tester"
 import { preloadTester } from "@/features/tester/load-tester"
 import type { Route } from "./+types/api-detail"
@@ -19,7 +24,8 @@ import type { Route } from "./+types/api-detail"
 export async function loader({ params }: Route.LoaderArgs) {
   const api = findApi(params.id)
   if (!api) throw data(null, { status: 404 })
-  return withExampleUrls(api)
+  // `npm run verify`'s last result for this API (src/data/verified.json), or null.
+  return { ...withExampleUrls(api), verified: verifiedSummary(VERIFIED as VerifiedFile, api.id) ?? null }
 }
 
 // An id that was not prerendered asks for its .data file, gets a 404, and shows 'API not found'.
@@ -60,7 +66,9 @@ export default function ApiDetailRoute({ loaderData: api }: Route.ComponentProps
           <div>
             <BackToApisButton />
           </div>
-          <ApiHeader api={api} authLabel={AUTH_LABELS[api.auth]} />
+          <ApiHeader api={api} authLabel={AUTH_LABELS[api.auth]} status={<ApiHealthMark apiId={api.id} />} />
+          <VerifiedNote verified={api.verified} />
+          <EndpointCheck api={api} />
           <EndpointList api={api} onTest={openEndpoint} onPrepareTest={preloadTester} />
         </div>
       )}

@@ -11,6 +11,7 @@ const FOOTER_LINKS = [
   { label: "Explore APIs", href: paths.explore.getHref() },
   { label: "Pricing", href: paths.pricing.getHref() },
   { label: "Contact", href: paths.contact.getHref() },
+  { label: "API status", href: paths.status.getHref() },
 ]
 
 export function SiteFooter() {

@@ -21,6 +21,7 @@ function isValidExploreParams(p: ExploreParams): boolean {
     (p.auth === "all" || (AUTH_TYPES as readonly string[]).includes(p.auth)) &&
     ["all", "yes", "no"].includes(p.cors) &&
     typeof p.saved === "boolean" &&
+    typeof p.works === "boolean" &&
     Number.isSafeInteger(p.page) &&
     p.page >= 1
   )
@@ -52,6 +53,9 @@ describe("parseExploreParams", () => {
     ["saved=true", { saved: true }],
     ["saved=0", {}],
     ["saved=", {}],
+    ["works=1", { works: true }],
+    ["works=TRUE", { works: true }],
+    ["works=yes", {}],
     ["page=2", { page: 2 }],
     ["page=02", { page: 2 }],
     ["page=abc", {}],
@@ -96,6 +100,7 @@ describe("serializeExploreParams", () => {
     [{ auth: "apikey" }, "auth=apikey"],
     [{ cors: "no" }, "cors=no"],
     [{ saved: true }, "saved=1"],
+    [{ works: true, saved: true, page: 2 }, "saved=1&works=1&page=2"],
     [{ page: 2 }, "page=2"],
     [{ page: 0 }, ""],
     [{ page: 2.5 }, "page=2"],
@@ -125,6 +130,7 @@ describe("serializeExploreParams", () => {
       auth: fc.constantFrom(...AUTH_OPTIONS.map((o) => o.value)),
       cors: fc.constantFrom(...CORS_OPTIONS.map((o) => o.value)),
       saved: fc.boolean(),
+      works: fc.boolean(),
       page: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
     })
     fc.assert(
@@ -144,6 +150,7 @@ describe("updateExploreParams", () => {
     ["auth change resets the page", { auth: "none" }, { auth: "none", page: 1 }],
     ["cors change resets the page", { cors: "no" }, { cors: "no", page: 1 }],
     ["saved change resets the page", { saved: true }, { saved: true, page: 1 }],
+    ["works change resets the page", { works: true }, { works: true, page: 1 }],
     ["an explicit page wins over the reset", { cors: "no", page: 2 }, { cors: "no", page: 2 }],
     ["a page change alone keeps the filters", { page: 5 }, { page: 5 }],
     ["setting the same value is not a change", { q: "cat", cors: "all" }, {}],

@@ -15,6 +15,8 @@ export type ExploreParams = {
   cors: CorsFilter
   /** Beyond the spec (issue 4): show only bookmarked APIs. */
   saved: boolean
+  /** Beyond the spec (issue 14): show only APIs whose last check from this browser worked. */
+  works: boolean
   /** 1-based. Not clamped to the page count here: that depends on the filtered results (see clampPage in lib/paginate.ts). */
   page: number
 }
@@ -25,6 +27,7 @@ export const DEFAULT_EXPLORE_PARAMS: Readonly<ExploreParams> = Object.freeze({
   auth: "all",
   cors: "all",
   saved: false,
+  works: false,
   page: 1,
 })
 
@@ -56,8 +59,8 @@ function parseCors(value: string | null): CorsFilter {
   return lower === "yes" || lower === "no" ? lower : "all"
 }
 
-// ?saved=1 (what we write) or ?saved=true (what a person might type) → true; anything else → false
-function parseSaved(value: string | null): boolean {
+// ?saved=1 / ?works=1 (what we write) or =true (what a person might type) → true; anything else → false
+function parseFlag(value: string | null): boolean {
   const lower = (value ?? "").trim().toLowerCase()
   return lower === "1" || lower === "true"
 }
@@ -81,7 +84,7 @@ function normalisePage(page: number): number {
  * on its own, so one bad value doesn't discard the rest of a shared link.
  *
  * parseExploreParams(new URLSearchParams("q=cat&category=animals&page=abc"))
- *   → { q: "cat", category: "Animals", auth: "all", cors: "all", saved: false, page: 1 }
+ *   → { q: "cat", category: "Animals", auth: "all", cors: "all", saved: false, works: false, page: 1 }
  */
 export function parseExploreParams(search: URLSearchParams): ExploreParams {
   return {
@@ -89,13 +92,14 @@ export function parseExploreParams(search: URLSearchParams): ExploreParams {
     category: parseCategory(search.get("category")),
     auth: parseAuth(search.get("auth")),
     cors: parseCors(search.get("cors")),
-    saved: parseSaved(search.get("saved")),
+    saved: parseFlag(search.get("saved")),
+    works: parseFlag(search.get("works")),
     page: parsePage(search.get("page")),
   }
 }
 
 /**
- * Writes the explore state as a query string: keys in the order q, category, auth, cors, saved, page, with
+ * Writes the explore state as a query string: keys in the order q, category, auth, cors, saved, works, page, with
  * default values left out so the plain /explore URL stays clean.
  *
  * serializeExploreParams({ ...DEFAULT_EXPLORE_PARAMS, q: "cat", cors: "yes", page: 2 }).toString()
@@ -108,18 +112,19 @@ export function serializeExploreParams(params: ExploreParams): URLSearchParams {
   if (params.auth !== "all") search.set("auth", params.auth)
   if (params.cors !== "all") search.set("cors", params.cors)
   if (params.saved) search.set("saved", "1")
+  if (params.works) search.set("works", "1")
   const page = normalisePage(params.page)
   if (page !== 1) search.set("page", String(page))
   return search
 }
 
-const FILTER_KEYS = ["q", "category", "auth", "cors", "saved"] as const
+const FILTER_KEYS = ["q", "category", "auth", "cors", "saved", "works"] as const
 
 /** Every query-string key the explore page reads. */
 export const EXPLORE_PARAM_KEYS: readonly string[] = [...FILTER_KEYS, "page"]
 
 /**
- * Applies a change to the explore state (SPEC §4): changing the search, category, auth, CORS or saved filter
+ * Applies a change to the explore state (SPEC §4): changing the search, category, auth, CORS, saved or works filter
  * goes back to page 1 (the old page number means nothing for a new result list), unless the patch itself
  * sets the page. Setting a filter to the value it already has is not a change and keeps the page.
  * `undefined` values in the patch are ignored.
@@ -134,6 +139,7 @@ export function updateExploreParams(current: ExploreParams, patch: Partial<Explo
     auth: patch.auth ?? current.auth,
     cors: patch.cors ?? current.cors,
     saved: patch.saved ?? current.saved,
+    works: patch.works ?? current.works,
     page: current.page,
   }
   const filterChanged = FILTER_KEYS.some((key) => next[key] !== current[key])

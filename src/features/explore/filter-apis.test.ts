@@ -57,6 +57,16 @@ describe("filterApis", () => {
     expect(ids(filterApis(createSearchIndex(APIS), params, set))).toEqual(expected)
   })
 
+  it.each<[string, Partial<ApiFilters>, string[], string[]]>([
+    ["works for me: only APIs whose last check worked", { works: true }, ["stripe", "dog"], ["dog", "stripe"]],
+    ["works for me with nothing checked", { works: true }, [], []],
+    ["working set ignored when the toggle is off", {}, ["dog"], ["dog", "weather", "news", "github", "cats", "stripe"]],
+    ["works combines with saved (AND)", { works: true, saved: true }, ["dog", "cats"], ["dog"]],
+  ])("%s", (_label, filters, working, expected) => {
+    const params = { ...NONE, ...filters }
+    expect(ids(filterApis(APIS, params, new Set(["dog", "github"]), new Set(working)))).toEqual(expected)
+  })
+
   it("returns the entries themselves, not copies", () => {
     expect(filterApis(APIS, { ...NONE, q: "dog" }, new Set())[0]).toBe(APIS[0])
   })

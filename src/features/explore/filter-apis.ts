@@ -5,7 +5,7 @@ import type { ExploreParams } from "./explore-params"
 export type FilterableApi = Pick<ApiEntry, "id" | "name" | "description" | "category" | "auth" | "cors">
 
 /** The filter part of the explore state (the page is not a filter). */
-export type ApiFilters = Pick<ExploreParams, "q" | "category" | "auth" | "cors" | "saved">
+export type ApiFilters = Pick<ExploreParams, "q" | "category" | "auth" | "cors" | "saved"> & { works?: boolean }
 
 /**
  * The catalogue with each entry's searchable text lowercased once, so typing into search over a large
@@ -26,11 +26,14 @@ function isSearchIndex<T extends FilterableApi>(source: readonly T[] | SearchInd
   return !Array.isArray(source)
 }
 
+const EMPTY_SET: ReadonlySet<string> = new Set()
+
 /**
  * The entries matching every active filter, in catalogue order (SPEC §5):
  * - search: the trimmed term is a case-insensitive substring of the name or the description; empty matches all;
  * - category, auth, CORS: exact match unless "All"/"all";
- * - saved: only ids in `bookmarks`.
+ * - saved: only ids in `bookmarks`;
+ * - works (issue 14): only ids in `working` (APIs whose last check from this browser worked).
  *
  * filterApis(apis, { q: " WEATHER ", category: "All", auth: "none", cors: "yes", saved: false }, new Set())
  *   → the CORS-enabled, no-auth entries whose name or description contains "weather"
@@ -39,6 +42,7 @@ export function filterApis<T extends FilterableApi>(
   source: readonly T[] | SearchIndex<T>,
   filters: ApiFilters,
   bookmarks: ReadonlySet<string>,
+  working: ReadonlySet<string> = EMPTY_SET,
 ): T[] {
   const index = isSearchIndex(source) ? source : createSearchIndex(source)
   const term = filters.q.trim().toLowerCase()
@@ -53,6 +57,7 @@ export function filterApis<T extends FilterableApi>(
     if (filters.auth !== "all" && api.auth !== filters.auth) return
     if (wantCors !== undefined && api.cors !== wantCors) return
     if (filters.saved && !bookmarks.has(api.id)) return
+    if (filters.works && !working.has(api.id)) return
     if (term !== "") {
       const found = spansFields
         ? api.name.toLowerCase().includes(term) || api.description.toLowerCase().includes(term)

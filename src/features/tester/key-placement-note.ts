@@ -1,5 +1,5 @@
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
-import { apiHost, endpointKeyPlacement, KEY_MASK } from "./api-keys"
+import { apiHost, endpointKeyPlacement, KEY_MASK } from "@/lib/api-keys"
 
 export type KeyNoteApi = Pick<ApiEntry, "name" | "auth" | "baseUrl" | "keyPlacement">
 export type KeyNoteEndpoint = Pick<Endpoint, "keyPlacement">

@@ -1,4 +1,4 @@
-import { maskKey } from "./api-keys"
+import { maskKey } from "@/lib/api-keys"
 import type { RequestError, ResponseResult, SendResult } from "./send-request"
 
 function maskResponse(response: ResponseResult, key: string): ResponseResult {

@@ -1,5 +1,5 @@
 import { getLocalStorage, readString } from "@/lib/storage"
-import { maskKey } from "./api-keys"
+import { maskKey } from "@/lib/api-keys"
 import type { SendResult } from "./send-request"
 import { truncate } from "./tester-link"
 

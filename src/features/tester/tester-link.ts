@@ -1,4 +1,4 @@
-import { maskKey } from "./api-keys"
+import { maskKey } from "@/lib/api-keys"
 
 // A shareable tester link (docs/testing-links-and-history.md): /api/{id}?endpoint=N&p.{name}={value}, one key per
 // typed, non-empty parameter value. The API key is never part of it. (The detail page knows none of this: opening

@@ -1,7 +1,7 @@
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
 import type { RequestSpec } from "@/lib/snippets"
 import { buildRequestUrl } from "@/lib/url"
-import { applyKey, endpointKeyPlacement, keyPlaceholderSpec, maskKey } from "./api-keys"
+import { applyKey, endpointKeyPlacement, keyPlaceholderSpec, maskKey } from "@/lib/api-keys"
 import type { SendRequestInput } from "./send-request"
 
 export type TesterRequestInput = {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react"
-import { createKeyStore, NO_KEY, type KeyStore } from "./key-store"
+import { createKeyStore, NO_KEY, type KeyStore } from "@/lib/key-store"
 
 let store: KeyStore | undefined
 

@@ -1,14 +1,16 @@
 import { ExternalLink } from "lucide-react"
+import type { ReactNode } from "react"
 import { BookmarkButton } from "@/components/bookmark-button"
 import { CopyButton } from "@/components/copy-button"
 import { Badge } from "@/components/ui/badge"
 import { buttonVariants } from "@/components/ui/button"
 import type { ApiEntry } from "@/data/api-schema"
 
-type ApiHeaderProps = { api: ApiEntry; authLabel: string }
+/** `status`: shown beside the badges (the visitor's own health check, issue 14). */
+type ApiHeaderProps = { api: ApiEntry; authLabel: string; status?: ReactNode }
 
 /** Name, description, badges, documentation link and base URL of one API (SPEC §2). */
-export function ApiHeader({ api, authLabel }: ApiHeaderProps) {
+export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-4">
@@ -19,20 +21,23 @@ export function ApiHeader({ api, authLabel }: ApiHeaderProps) {
         <BookmarkButton apiId={api.id} apiName={api.name} className="shrink-0" />
       </div>
       <p className="max-w-3xl text-muted-foreground">{api.description}</p>
-      <ul className="flex flex-wrap gap-2" aria-label="Properties">
-        <li>
-          <Badge tone="primary">
-            <span className="sr-only">Authentication: </span>
-            {authLabel}
-          </Badge>
-        </li>
-        <li>
-          <Badge tone={api.cors ? "success" : "warning"}>{api.cors ? "CORS" : "No CORS"}</Badge>
-        </li>
-        <li>
-          <Badge tone={api.free ? "success" : "neutral"}>{api.free ? "Free" : "Paid"}</Badge>
-        </li>
-      </ul>
+      <div className="flex flex-wrap items-center gap-2">
+        <ul className="flex flex-wrap gap-2" aria-label="Properties">
+          <li>
+            <Badge tone="primary">
+              <span className="sr-only">Authentication: </span>
+              {authLabel}
+            </Badge>
+          </li>
+          <li>
+            <Badge tone={api.cors ? "success" : "warning"}>{api.cors ? "CORS" : "No CORS"}</Badge>
+          </li>
+          <li>
+            <Badge tone={api.free ? "success" : "neutral"}>{api.free ? "Free" : "Paid"}</Badge>
+          </li>
+        </ul>
+        {status}
+      </div>
       <div className="flex flex-col gap-2">
         <h2 className="text-sm font-semibold">Base URL</h2>
         <div className="flex flex-wrap items-center gap-2">

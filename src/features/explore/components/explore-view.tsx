@@ -1,8 +1,12 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from "react"
 import { SearchX } from "lucide-react"
+import { Link } from "react-router"
+import { paths } from "@/config/paths"
 import type { ApiSummary } from "@/data/api-summary"
 import { useBookmarks } from "@/hooks/use-bookmarks"
 import { useHydrated } from "@/hooks/use-hydrated"
+import { useHealthResults } from "@/hooks/use-health-results"
+import { summarizeAllNow } from "@/lib/health-results"
 import { paginate } from "@/lib/paginate"
 import type { ExploreParams } from "../explore-params"
 import { createSearchIndex, filterApis } from "../filter-apis"
@@ -19,13 +23,27 @@ export function ExploreView({ apis }: { apis: readonly ApiSummary[] }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const index = useMemo(() => createSearchIndex(apis), [apis])
   const bookmarkSet = useMemo(() => new Set(bookmarks), [bookmarks])
+  // The visitor's own checks (issue 14): empty until hydration, like bookmarks.
+  const healthResults = useHealthResults()
+  const health = useMemo(() => summarizeAllNow(healthResults), [healthResults])
+  const working = useMemo(() => new Set([...health].flatMap(([id, h]) => (h.state === "works" ? [id] : []))), [health])
   // Typing stays responsive on a huge catalogue: the input updates at once, filtering may lag a frame.
   const deferredQ = useDeferredValue(params.q)
   const filters = useMemo(
-    () => ({ q: deferredQ, category: params.category, auth: params.auth, cors: params.cors, saved: params.saved }),
-    [deferredQ, params.category, params.auth, params.cors, params.saved],
+    () => ({
+      q: deferredQ,
+      category: params.category,
+      auth: params.auth,
+      cors: params.cors,
+      saved: params.saved,
+      works: params.works,
+    }),
+    [deferredQ, params.category, params.auth, params.cors, params.saved, params.works],
   )
-  const results = useMemo(() => filterApis(index, filters, bookmarkSet), [index, filters, bookmarkSet])
+  const results = useMemo(
+    () => filterApis(index, filters, bookmarkSet, working),
+    [index, filters, bookmarkSet, working],
+  )
   const page = paginate(results, params.page)
 
   function handleChange(patch: Partial<ExploreParams>) {
@@ -53,16 +71,21 @@ export function ExploreView({ apis }: { apis: readonly ApiSummary[] }) {
         Explore Public APIs
       </h1>
       <div data-explore-results="">
-        <p role="status" className="mt-2 text-muted-foreground">
-          {count} {count === 1 ? "API" : "APIs"} found
-        </p>
+        <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <p role="status" className="text-muted-foreground">
+            {count} {count === 1 ? "API" : "APIs"} found
+          </p>
+          <Link to={paths.status.getHref()} className="text-sm font-medium text-primary hover:underline">
+            Which APIs work from your browser?
+          </Link>
+        </div>
         {count === 0 ? (
           <EmptyState isSavedEmpty={params.saved && bookmarks.length === 0} />
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.items.map((api) => (
               <li key={api.id}>
-                <ApiCard api={api} />
+                <ApiCard api={api} health={health.get(api.id)} />
               </li>
             ))}
           </ul>

@@ -40,10 +40,18 @@ type FilterBarProps = {
   onChange: (patch: Partial<ExploreParams>) => void
 }
 
-/** Category, Authentication and CORS Support (SPEC §2), plus the additive 'Saved' toggle (issue 4). */
+/**
+ * Category, Authentication and CORS Support (SPEC §2), plus the additive 'Saved' toggle (issue 4) and
+ * 'Works for me' (issue 14: APIs whose last check from this browser worked).
+ */
 export function FilterBar({ params, onChange }: FilterBarProps) {
   const hasFilters =
-    params.category !== "All" || params.auth !== "all" || params.cors !== "all" || params.saved || params.q !== ""
+    params.category !== "All" ||
+    params.auth !== "all" ||
+    params.cors !== "all" ||
+    params.saved ||
+    params.works ||
+    params.q !== ""
   return (
     <div role="group" aria-label="Filters" className="flex flex-wrap items-end gap-4 rounded-xl border bg-card p-4">
       <FilterSelect
@@ -73,10 +81,19 @@ export function FilterBar({ params, onChange }: FilterBarProps) {
         <Heart aria-hidden="true" fill={params.saved ? "currentColor" : "none"} />
         Saved
       </Button>
+      <Button
+        variant="outline"
+        aria-pressed={params.works}
+        onClick={() => onChange({ works: !params.works })}
+        className={cn(params.works && "border-success text-success")}
+      >
+        <span aria-hidden="true" className="size-2 rounded-full bg-current" />
+        Works for me
+      </Button>
       {hasFilters && (
         <Button
           variant="ghost"
-          onClick={() => onChange({ q: "", category: "All", auth: "all", cors: "all", saved: false })}
+          onClick={() => onChange({ q: "", category: "All", auth: "all", cors: "all", saved: false, works: false })}
         >
           Clear filters
         </Button>

@@ -1,0 +1,311 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react"
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react"
+import { Link } from "react-router"
+import { HealthMark } from "@/components/health-mark"
+import { MethodBadge } from "@/components/method-badge"
+import { Button } from "@/components/ui/button"
+import { paths } from "@/config/paths"
+import { useHealthResults } from "@/hooks/use-health-results"
+import { useHydrated } from "@/hooks/use-hydrated"
+import { useNow } from "@/hooks/use-now"
+import { formatExactTime } from "@/lib/check-time"
+import { formatRelativeTime } from "@/lib/relative-time"
+import { cn } from "@/lib/cn"
+import { toCsv, toJson } from "../export-results"
+import { toTargets, type HealthApi, type StatusApi } from "../health-api"
+import { outcomeText } from "../outcome-text"
+import {
+  buildRows,
+  filterRows,
+  rankByName,
+  sortRows,
+  STATUS_FILTERS,
+  type SortColumn,
+  type SortState,
+  type StatusFilter,
+  type StatusRow,
+} from "../status-rows"
+import { useCheckRun } from "../use-check-run"
+import { readVerifySettings } from "../verify-settings"
+
+const ROWS_PER_PAGE = 50
+
+/** "Checked 37 of 142 endpoints" (issue 14), or "Cancelled: checked 37 of 142 endpoints". */
+function progressLabel(state: string, done: number, total: number): string {
+  const text = `${done} of ${total} ${total === 1 ? "endpoint" : "endpoints"}`
+  return state === "cancelled" ? `Cancelled: checked ${text}` : `Checked ${text}`
+}
+
+function download(text: string, type: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement("a")
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/** /status (issue 14): check the whole catalogue from this browser, and what the last checks found. */
+/** The catalogue as checking needs it: fetched from this site on the first click only (same origin). */
+async function loadCatalogue(): Promise<HealthApi[]> {
+  const response = await fetch("/catalogue.json")
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  const data = (await response.json()) as { apis: HealthApi[] }
+  return data.apis
+}
+
+export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
+  const isHydrated = useHydrated()
+  const results = useHealthResults()
+  const run = useCheckRun()
+  const [filter, setFilter] = useState<StatusFilter>("all")
+  const [sort, setSort] = useState<SortState>({ column: "name", direction: "ascending" })
+  const [page, setPage] = useState(1)
+  const isRunning = run.state === "running"
+  const checkRef = useRef<HTMLButtonElement>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
+
+  const now = useNow()
+  // Deferred: hydration paints first, then the stored results (10,000 of them stay under 50 ms a task).
+  const deferredResults = useDeferredValue(results)
+  const rows = useMemo(() => buildRows(apis, deferredResults, now), [apis, deferredResults, now])
+  // Sorted once per sort change; a filter click then only filters.
+  const nameRank = useMemo(() => rankByName(apis), [apis])
+  const sorted = useMemo(() => sortRows(rows, sort, nameRank), [rows, sort, nameRank])
+  const shown = useMemo(() => filterRows(sorted, filter), [sorted, filter])
+  const [loadError, setLoadError] = useState("")
+  // Paged rather than virtualized: 50 rows keep the DOM small for a catalogue of any size.
+  const pageCount = Math.max(1, Math.ceil(shown.length / ROWS_PER_PAGE))
+  const current = {
+    page: Math.min(page, pageCount),
+    pageCount,
+    items: shown.slice((Math.min(page, pageCount) - 1) * ROWS_PER_PAGE, Math.min(page, pageCount) * ROWS_PER_PAGE),
+  }
+
+  useEffect(() => {
+    const active = document.activeElement
+    if (isRunning && active === checkRef.current) cancelRef.current?.focus()
+    if (!isRunning && (active === cancelRef.current || active === document.body)) checkRef.current?.focus()
+  }, [isRunning])
+
+  async function handleCheckAll() {
+    // `npm run verify` may narrow the run or swap in a test catalogue (scripts/verify.mjs); visitors never do.
+    const settings = readVerifySettings()
+    setLoadError("")
+    let list: HealthApi[]
+    try {
+      list = settings.apis ?? (await loadCatalogue())
+    } catch {
+      setLoadError("The catalogue could not be loaded. Check your connection and try again.")
+      return
+    }
+    const only = settings.only
+    run.start(toTargets(only ? list.filter((api) => only.includes(api.id)) : list), {
+      ...(settings.concurrency ? { concurrency: settings.concurrency } : {}),
+      ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
+    })
+  }
+
+  function handleSort(column: SortColumn) {
+    setSort((s) => ({
+      column,
+      direction: s.column === column && s.direction === "ascending" ? "descending" : "ascending",
+    }))
+    setPage(1)
+  }
+
+  function handleExport(kind: "json" | "csv") {
+    const date = formatExactTime(Date.now()).slice(0, 10)
+    if (kind === "json") download(toJson(shown, Date.now()), "application/json", `api-status-${date}.json`)
+    else download(toCsv(shown), "text/csv", `api-status-${date}.csv`)
+  }
+
+  const counts = useMemo(
+    () => Object.fromEntries(STATUS_FILTERS.map((f) => [f.value, filterRows(rows, f.value).length])),
+    [rows],
+  )
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight">API status</h1>
+      <p className="mt-2 max-w-3xl text-muted-foreground">
+        Check from your own browser which APIs answer right now. Each endpoint&apos;s example request is sent once,
+        straight from this page, only when you click; the results stay in this browser.
+      </p>
+
+      <div className="mt-6 flex flex-wrap items-center gap-3" data-run-state={run.state}>
+        {isRunning ? (
+          <Button ref={cancelRef} variant="outline" onClick={run.cancel}>
+            Cancel
+          </Button>
+        ) : (
+          <Button ref={checkRef} onClick={() => void handleCheckAll()} disabled={!isHydrated}>
+            Check all APIs
+          </Button>
+        )}
+        {loadError && (
+          <p role="alert" className="text-sm text-destructive">
+            {loadError}
+          </p>
+        )}
+        <Button variant="outline" onClick={() => handleExport("json")} disabled={!isHydrated}>
+          Export JSON
+        </Button>
+        <Button variant="outline" onClick={() => handleExport("csv")} disabled={!isHydrated}>
+          Export CSV
+        </Button>
+      </div>
+      <div className={cn("mt-4 flex max-w-md flex-col gap-1.5", run.state === "idle" && "hidden")}>
+        <progress
+          aria-label="Check progress"
+          max={Math.max(1, run.total)}
+          value={run.done}
+          className="h-2 w-full overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
+        />
+        <p role="status" className="text-sm text-muted-foreground">
+          {run.state === "idle" ? "" : progressLabel(run.state, run.done, run.total)}
+        </p>
+      </div>
+
+      <div role="group" aria-label="Show" className="mt-8 flex flex-wrap gap-2">
+        {STATUS_FILTERS.map((f) => (
+          <Button
+            key={f.value}
+            variant={filter === f.value ? "primary" : "outline"}
+            size="sm"
+            aria-pressed={filter === f.value}
+            onClick={() => {
+              setFilter(f.value)
+              setPage(1)
+            }}
+          >
+            {f.label}
+            <span className="tabular-nums opacity-90">({counts[f.value] ?? 0})</span>
+          </Button>
+        ))}
+      </div>
+
+      <div className="mt-4 overflow-x-auto rounded-xl border">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">APIs and the results of their last checks from this browser</caption>
+          <thead className="bg-muted/60">
+            <tr>
+              <SortHeader column="name" label="API" sort={sort} onSort={handleSort} />
+              <SortHeader column="working" label="Working" sort={sort} onSort={handleSort} />
+              <SortHeader column="median" label="Median time" sort={sort} onSort={handleSort} />
+              <SortHeader column="checked" label="Last checked" sort={sort} onSort={handleSort} />
+            </tr>
+          </thead>
+          <tbody>
+            {current.items.map((row) => (
+              <StatusTableRow key={row.id} row={row} now={now} />
+            ))}
+          </tbody>
+        </table>
+        {shown.length === 0 && <p className="px-4 py-8 text-center text-muted-foreground">No APIs to show.</p>}
+      </div>
+      {current.pageCount > 1 && (
+        <nav aria-label="Table pages" className="mt-4 flex items-center justify-center gap-3 text-sm">
+          <Button variant="outline" size="sm" disabled={current.page <= 1} onClick={() => setPage(current.page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {current.page} of {current.pageCount}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={current.page >= current.pageCount}
+            onClick={() => setPage(current.page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  )
+}
+
+type SortHeaderProps = { column: SortColumn; label: string; sort: SortState; onSort: (column: SortColumn) => void }
+
+function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
+  const isSorted = sort.column === column
+  const Icon = !isSorted ? ArrowUpDown : sort.direction === "ascending" ? ArrowUp : ArrowDown
+  return (
+    <th scope="col" aria-sort={isSorted ? sort.direction : "none"} className="px-4 py-2 font-semibold">
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className="inline-flex items-center gap-1 rounded-sm hover:text-primary"
+      >
+        {label}
+        <Icon aria-hidden="true" className="size-3.5" />
+      </button>
+    </th>
+  )
+}
+
+function StatusTableRow({ row, now }: { row: StatusRow; now: number }) {
+  const { health } = row
+  const tested = row.endpoints.filter((e) => e.result)
+  return (
+    <tr className="border-t align-top">
+      <th scope="row" className="px-4 py-2 font-medium">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={paths.api.getHref(row.id)} className="text-primary hover:underline">
+            {row.name}
+          </Link>
+          {health && <HealthMark health={health} />}
+        </div>
+        {tested.length > 0 && <EndpointDetails row={row} />}
+      </th>
+      <td className="px-4 py-2 tabular-nums">{health ? `${health.working} of ${health.checked}` : "–"}</td>
+      <td className="px-4 py-2 tabular-nums">{row.medianMs !== undefined ? `${Math.round(row.medianMs)} ms` : "–"}</td>
+      <td className="px-4 py-2">{health ? <CheckedAt at={health.lastAt} now={now} /> : "Never"}</td>
+    </tr>
+  )
+}
+
+/** An API's endpoints and their results, rendered only once opened (keeps 50 rows cheap to re-render). */
+function EndpointDetails({ row }: { row: StatusRow }) {
+  const [isOpen, setIsOpen] = useState(false)
+  const count = row.endpoints.length
+  return (
+    <details className="mt-1 font-normal" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-xs text-muted-foreground">
+        {count} {count === 1 ? "endpoint" : "endpoints"}
+      </summary>
+      {isOpen && (
+        <ul className="mt-1 flex flex-col gap-1 text-xs">
+          {row.endpoints.map((e) => (
+            <li key={e.key} className="flex flex-wrap items-center gap-2">
+              <MethodBadge method={e.method} />
+              <code className="font-mono break-all">{e.path}</code>
+              <span data-outcome={e.result?.outcome ?? "none"}>{e.result ? outcomeText(e.result) : "Not checked"}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  )
+}
+
+/** Relative time; the exact time shows on hover and on keyboard focus (and is its description). */
+function CheckedAt({ at, now }: { at: number; now: number }) {
+  const id = useId()
+  const exact = formatExactTime(at)
+  return (
+    <button type="button" aria-describedby={id} className="group relative inline-block cursor-default rounded-sm">
+      <time dateTime={new Date(at).toISOString()}>{formatRelativeTime(at, now)}</time>
+      <span
+        id={id}
+        role="tooltip"
+        className="pointer-events-none invisible absolute bottom-full left-0 z-10 mb-1 rounded-md bg-foreground px-2 py-1 text-xs whitespace-nowrap text-background group-hover:visible group-focus:visible"
+      >
+        {exact}
+      </span>
+    </button>
+  )
+}

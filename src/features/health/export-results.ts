@@ -1,0 +1,61 @@
+import { wasSent } from "@/lib/health-results"
+import { outcomeText } from "./outcome-text"
+import type { StatusRow } from "./status-rows"
+
+/** One endpoint's stored result as exported. */
+export type ExportedResult = {
+  api: string
+  name: string
+  method: string
+  path: string
+  outcome: string
+  result: string
+  status: number | null
+  ms: number | null
+  checkedAt: string
+}
+
+/** Every endpoint with a stored result, in table order. */
+export function exportedResults(rows: readonly StatusRow[]): ExportedResult[] {
+  return rows.flatMap((row) =>
+    row.endpoints.flatMap(({ method, path, result }) =>
+      result
+        ? [
+            {
+              api: row.id,
+              name: row.name,
+              method,
+              path,
+              outcome: result.outcome,
+              result: outcomeText(result),
+              status: result.status ?? null,
+              ms: wasSent(result.outcome) && result.outcome !== "timeout" ? (result.ms ?? null) : null,
+              checkedAt: new Date(result.at).toISOString(),
+            },
+          ]
+        : [],
+    ),
+  )
+}
+
+/** The JSON download: `{ exportedAt, results: [...] }`, pretty-printed. */
+export function toJson(rows: readonly StatusRow[], now: number): string {
+  return JSON.stringify({ exportedAt: new Date(now).toISOString(), results: exportedResults(rows) }, null, 2) + "\n"
+}
+
+const COLUMNS = ["api", "name", "method", "path", "outcome", "result", "status", "ms", "checkedAt"] as const
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled; a leading =+-@ is defused. */
+function csvField(value: string | number | null): string {
+  let text = value === null ? "" : String(value)
+  // A spreadsheet would run "=HYPERLINK(…)" as a formula; a leading apostrophe keeps it text.
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** The CSV download: a header line, then one line per endpoint (CRLF line ends). */
+export function toCsv(rows: readonly StatusRow[]): string {
+  const lines = [COLUMNS.join(",")]
+  for (const item of exportedResults(rows)) lines.push(COLUMNS.map((c) => csvField(item[c])).join(","))
+  return lines.join("\r\n") + "\r\n"
+}

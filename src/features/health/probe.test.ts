@@ -1,0 +1,236 @@
+// @vitest-environment node
+// Node's own fetch types (Response, Blob) as in a browser.
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { DEFAULT_PROBE_TIMEOUT_MS, planProbe, probeEndpoint, type FetchLike, type ProbeTarget } from "./probe"
+
+const OPEN: ProbeTarget = {
+  api: { id: "dog", auth: "none", baseUrl: "https://dog.example/api" },
+  endpoint: {
+    method: "GET",
+    path: "/breeds/{breed}",
+    parameters: [{ name: "breed", required: true, example: "hound" }],
+  },
+}
+const KEYED: ProbeTarget = {
+  api: { id: "weather", auth: "apikey", baseUrl: "https://w.example/v1", keyPlacement: { in: "query", name: "appid" } },
+  endpoint: { method: "GET", path: "/now", parameters: [{ name: "q", required: true, example: "Paris" }] },
+}
+
+/** A fetch double like the real one: answers with `answer`, or never and rejects when its signal aborts. */
+function fakeFetch(answer?: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  return vi.fn<FetchLike>(
+    (url, init) =>
+      new Promise<Response>((resolve, reject) => {
+        init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))
+        if (answer) Promise.resolve(answer(url, init)).then(resolve, reject)
+      }),
+  )
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe("planProbe", () => {
+  it.each<[string, ProbeTarget, string, unknown]>([
+    [
+      "a POST",
+      { ...OPEN, endpoint: { ...OPEN.endpoint, method: "POST" } },
+      "",
+      { kind: "not-checked", method: "POST" },
+    ],
+    ["an API key API without a key", KEYED, "", { kind: "needs-key" }],
+    ["an API key API with a blank key", KEYED, "  \n", { kind: "needs-key" }],
+    [
+      "an OAuth API without a key placement",
+      { ...OPEN, api: { ...OPEN.api, auth: "oauth" } },
+      "token",
+      { kind: "needs-key" },
+    ],
+    [
+      "a required parameter without example",
+      { ...OPEN, endpoint: { method: "GET", path: "/q", parameters: [{ name: "q", required: true }] } },
+      "",
+      { kind: "needs-input", missing: ["q"] },
+    ],
+    [
+      "a placeholder left in the URL",
+      { ...OPEN, endpoint: { method: "GET", path: "/breeds/{breed}" } },
+      "",
+      { kind: "needs-input", missing: ["breed"] },
+    ],
+  ])("%s sends nothing", (_, target, key, expected) => {
+    expect(planProbe(target, key)).toEqual(expected)
+  })
+
+  it("sends the example URL, and the key where the API documents it", () => {
+    expect(planProbe(OPEN)).toEqual({
+      kind: "send",
+      url: "https://dog.example/api/breeds/hound",
+      headers: {},
+      isKeyed: false,
+    })
+    expect(planProbe(KEYED, "k 1")).toEqual({
+      kind: "send",
+      url: "https://w.example/v1/now?q=Paris&appid=k%201",
+      headers: {},
+      isKeyed: true,
+    })
+  })
+
+  it("uses the catalogue's own example URL when there is one", () => {
+    const target = {
+      ...OPEN,
+      endpoint: {
+        ...OPEN.endpoint,
+        parameters: [{ name: "breed", required: true }],
+        example: "https://dog.example/api/breeds/pug",
+      },
+    }
+    expect(planProbe(target)).toMatchObject({ kind: "send", url: "https://dog.example/api/breeds/pug" })
+  })
+})
+
+describe("probeEndpoint", () => {
+  it("ok: status, time, size and content type; sends GET with Accept: application/json only", async () => {
+    let t = 100
+    const fetch = fakeFetch(() => {
+      t += 143
+      return new Response('{"a":1}', { status: 200, headers: { "content-type": "application/json" } })
+    })
+    const result = await probeEndpoint(OPEN, { fetch, now: () => t })
+    expect(result).toEqual({ kind: "ok", status: 200, ms: 143, size: 7, contentType: "application/json" })
+    expect(fetch).toHaveBeenCalledTimes(1)
+    const [url, init] = fetch.mock.calls[0]!
+    expect(url).toBe("https://dog.example/api/breeds/hound")
+    expect(init).toMatchObject({ method: "GET", headers: { Accept: "application/json" }, credentials: "omit" })
+    expect(init.body).toBeUndefined()
+  })
+
+  it("http-error: status and status text, with the standard phrase when the server sent none", async () => {
+    const fetch = fakeFetch(() => new Response("slow down", { status: 429 }))
+    expect(await probeEndpoint(OPEN, { fetch, now: () => 0 })).toEqual({
+      kind: "http-error",
+      status: 429,
+      statusText: "Too Many Requests",
+      ms: 0,
+    })
+  })
+
+  it("blocked by CORS: fetch fails, a no-cors follow-up reaches the server", async () => {
+    const fetch = fakeFetch((_, init) => {
+      if (init.mode === "no-cors") return new Response(null, { status: 200 })
+      throw new TypeError("Failed to fetch")
+    })
+    expect(await probeEndpoint(OPEN, { fetch, now: () => 0 })).toEqual({ kind: "blocked", reason: "cors", ms: 0 })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(fetch.mock.calls[1]![1]).toMatchObject({ mode: "no-cors", credentials: "omit" })
+  })
+
+  it("blocked, unreachable: the follow-up fails too", async () => {
+    const fetch = fakeFetch(() => {
+      throw new TypeError("Failed to fetch")
+    })
+    expect(await probeEndpoint(OPEN, { fetch, now: () => 0 })).toEqual({
+      kind: "blocked",
+      reason: "unreachable",
+      ms: 0,
+    })
+  })
+
+  it("blocked with a key: no follow-up (it would carry the key without the key rules' protection)", async () => {
+    const fetch = fakeFetch(() => {
+      throw new TypeError("Failed to fetch")
+    })
+    expect(await probeEndpoint(KEYED, { fetch, apiKey: "k", now: () => 0 })).toEqual({
+      kind: "blocked",
+      reason: "unknown",
+      ms: 0,
+    })
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ redirect: "manual" })
+  })
+
+  it("a keyed redirect is not followed", async () => {
+    const opaque = { type: "opaqueredirect", ok: false, status: 0 } as Response
+    const fetch = fakeFetch(() => opaque)
+    expect(await probeEndpoint(KEYED, { fetch, apiKey: "k", now: () => 0 })).toMatchObject({
+      kind: "blocked",
+      reason: "redirect",
+    })
+  })
+
+  it("timeout after 10 s by default (fake timers)", async () => {
+    vi.useFakeTimers()
+    const fetch = fakeFetch()
+    const pending = probeEndpoint(OPEN, { fetch })
+    await vi.advanceTimersByTimeAsync(DEFAULT_PROBE_TIMEOUT_MS - 1)
+    let settled = false
+    void pending.then(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await pending).toEqual({ kind: "timeout", timeoutMs: 10_000 })
+  })
+
+  it("timeout is configurable", async () => {
+    vi.useFakeTimers()
+    const pending = probeEndpoint(OPEN, { fetch: fakeFetch(), timeoutMs: 250 })
+    await vi.advanceTimersByTimeAsync(250)
+    expect(await pending).toEqual({ kind: "timeout", timeoutMs: 250 })
+  })
+
+  it("a body that never ends times out too", async () => {
+    vi.useFakeTimers()
+    const fetch = fakeFetch(
+      (_, init) =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              init.signal?.addEventListener("abort", () => controller.error(new DOMException("aborted", "AbortError")))
+            },
+          }),
+        ),
+    )
+    const pending = probeEndpoint(OPEN, { fetch, timeoutMs: 1000 })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(await pending).toEqual({ kind: "timeout", timeoutMs: 1000 })
+  })
+
+  it("cancel: the caller's abort gives 'cancelled'; an already aborted signal sends nothing", async () => {
+    const controller = new AbortController()
+    const fetch = fakeFetch()
+    const pending = probeEndpoint(OPEN, { fetch, signal: controller.signal })
+    controller.abort()
+    expect(await pending).toEqual({ kind: "cancelled" })
+    const again = fakeFetch()
+    expect(await probeEndpoint(OPEN, { fetch: again, signal: controller.signal })).toEqual({ kind: "cancelled" })
+    expect(again).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ["needs-key", KEYED],
+    ["not-checked", { ...OPEN, endpoint: { ...OPEN.endpoint, method: "POST" } }],
+  ])("%s: nothing is sent", async (kind, target) => {
+    const fetch = fakeFetch()
+    expect(await probeEndpoint(target, { fetch })).toMatchObject({ kind })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it.each<[string, FetchLike]>([
+    [
+      "fetch throws synchronously",
+      () => {
+        throw new Error("boom")
+      },
+    ],
+    ["fetch rejects with a non-error", () => Promise.reject("nope")],
+    [
+      "the body cannot be read",
+      async () =>
+        ({ ok: true, status: 200, type: "basic", blob: () => Promise.reject(new Error("x")) }) as unknown as Response,
+    ],
+  ])("never throws: %s", async (_, fetch) => {
+    await expect(probeEndpoint(OPEN, { fetch, now: () => 0 })).resolves.toMatchObject({ kind: "blocked" })
+  })
+})

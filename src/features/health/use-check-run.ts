@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { getHealthStore } from "@/hooks/use-health-results"
+import { refreshNow } from "@/hooks/use-now"
+import { createKeyStore } from "@/lib/key-store"
+import type { StoredResult } from "@/lib/health-results"
+import { saveHealthResults } from "@/lib/save-health-results"
+import { getLocalStorage, getSessionStorage } from "@/lib/storage"
+import { toStoredResult } from "./outcome-text"
+import type { ProbeTarget } from "./probe"
+import { runProbes, type RunProbesOptions } from "./run-probes"
+
+export type RunState = "idle" | "running" | "done" | "cancelled"
+
+export type CheckRun = {
+  state: RunState
+  /** Endpoints with an outcome in this run. */
+  done: number
+  total: number
+  /** This run's results by store key. */
+  results: Readonly<Record<string, StoredResult>>
+  start(targets: readonly { key: string; target: ProbeTarget }[], options?: Partial<RunProbesOptions>): void
+  cancel(): void
+}
+
+/** Results are written to storage in batches: one write per result would re-serialize everything each time. */
+const FLUSH_MS = 250
+
+/**
+ * Runs checks on a click (never on its own): progress, this run's results, cancel. Every outcome goes to the
+ * shared results store (issue 14), so explore cards, the detail page and /status all see it.
+ */
+export function useCheckRun(): CheckRun {
+  const [state, setState] = useState<RunState>("idle")
+  const [results, setResults] = useState<Record<string, StoredResult>>({})
+  const [total, setTotal] = useState(0)
+  const [done, setDone] = useState(0)
+  const controllerRef = useRef<AbortController | null>(null)
+
+  useEffect(() => () => controllerRef.current?.abort(), [])
+
+  const start = useCallback<CheckRun["start"]>((targets, options = {}) => {
+    controllerRef.current?.abort()
+    const controller = new AbortController()
+    controllerRef.current = controller
+    // The visitor's keys as they are now, read once for this run.
+    const keys = createKeyStore(getSessionStorage(), getLocalStorage(), null)
+    const store = getHealthStore()
+    let pending: Record<string, StoredResult> = {}
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const flush = () => {
+      clearTimeout(timer)
+      timer = undefined
+      if (Object.keys(pending).length === 0) return
+      const batch = pending
+      pending = {}
+      refreshNow()
+      saveHealthResults(store.record(batch))
+      setResults((current) => ({ ...current, ...batch }))
+      setDone((count) => count + Object.keys(batch).length)
+    }
+    setResults({})
+    setDone(0)
+    setTotal(targets.length)
+    setState("running")
+    void runProbes(
+      targets.map((t) => t.target),
+      {
+        getKey: (id) => keys.get(id).key,
+        ...options,
+        signal: controller.signal,
+        onResult: (index, outcome) => {
+          const item = targets[index]
+          if (!item) return
+          pending[item.key] = toStoredResult(outcome, Date.now())
+          timer ??= setTimeout(flush, FLUSH_MS)
+        },
+      },
+    ).then(() => {
+      flush()
+      if (controllerRef.current === controller) setState(controller.signal.aborted ? "cancelled" : "done")
+    })
+  }, [])
+
+  const cancel = useCallback(() => controllerRef.current?.abort(), [])
+
+  return { state, done, total, results, start, cancel }
+}

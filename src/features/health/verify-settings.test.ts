@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest"
+import { readVerifySettings } from "./verify-settings"
+
+describe("readVerifySettings", () => {
+  it.each<[unknown, unknown]>([
+    [undefined, {}],
+    ["x", {}],
+    [
+      { only: ["a", "b"], concurrency: 2, timeoutMs: 500 },
+      { only: ["a", "b"], concurrency: 2, timeoutMs: 500 },
+    ],
+    [{ only: ["a", 1], concurrency: 0, timeoutMs: -1 }, {}],
+    [{ concurrency: 1.5, timeoutMs: "5" }, {}],
+  ])("%o → %o", (input, expected) => {
+    expect(readVerifySettings(input)).toEqual(expected)
+  })
+})

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from "react"
+import { createHealthStore, type HealthResults, type HealthStore } from "@/lib/health-results"
+
+let store: HealthStore | undefined
+
+// One store per page, shared by the indicators, the detail check and /status.
+export function getHealthStore(): HealthStore {
+  store ??= createHealthStore()
+  return store
+}
+
+const EMPTY: HealthResults = Object.freeze({})
+const subscribe = (listener: () => void) => getHealthStore().subscribe(listener)
+const getSnapshot = () => getHealthStore().getSnapshot()
+const getServerSnapshot = () => EMPTY
+
+/** The visitor's stored health-check results: empty in prerendered HTML, read from storage after hydration. */
+export function useHealthResults(): HealthResults {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+}

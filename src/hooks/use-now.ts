@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from "react"
+
+// "Now" for relative times and staleness, as a store: render stays pure (no Date.now() in render), and every
+// subscriber moves on together once a minute. 0 in prerendered HTML, which holds no checked results anyway.
+
+const TICK_MS = 60_000
+let now = 0
+let timer: ReturnType<typeof setInterval> | undefined
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  timer ??= setInterval(() => {
+    now = Date.now()
+    listeners.forEach((l) => l())
+  }, TICK_MS)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) {
+      clearInterval(timer)
+      timer = undefined
+    }
+  }
+}
+
+function getSnapshot() {
+  if (now === 0) now = Date.now()
+  return now
+}
+
+/** The current time in ms, refreshed every minute. */
+export function useNow(): number {
+  return useSyncExternalStore(subscribe, getSnapshot, () => 0)
+}
+
+/** Moves "now" forward at once (after new results arrive, so they never read as in the future). */
+export function refreshNow(): void {
+  now = Date.now()
+  listeners.forEach((l) => l())
+}
