@@ -6,18 +6,17 @@ import { defineConfig } from "vite"
 import { pureReactRouter } from "./scripts/lib/pure-react-router.mjs"
 
 /**
- * The one "app" chunk, by folder: every npm package (React, react-dom, React Router …) except lucide-react, whose
- * icons each go where they are used; plus `src/entry.client.tsx` (which names the file:
- * `assets/entry.client-*.js`), `src/root.tsx` (the layout every page renders), `src/components/` (the UI the pages share)
- * and `src/config/` (routes, site facts). Each comes with everything it imports (Rolldown's
- * `includeDependenciesRecursively`, on by default): the header's search box and icons, the theme and bookmark
- * stores need no listing. One file instead of ~15 saves each chunk's import/export glue and gzip stream (about
- * 2 KB on /api/{id}; docs/performance.md). Code for one page only — its route module and its `src/features/`
- * folder — stays in that page's chunk (or is loaded lazily, like the tester); shared UI goes in `src/components/`.
+ * The one "app" chunk, by folder: `src/entry.client.tsx` (which names the file: `assets/entry.client-*.js`),
+ * `src/root.tsx` (the layout every page renders), `src/components/` (the UI the pages share) and `src/config/`
+ * (routes, site facts). Each comes with everything it imports (Rolldown's `includeDependenciesRecursively`, on by
+ * default): React, react-dom, React Router, the header's search box and icons, the theme and bookmark stores need
+ * no listing. An npm package only a lazily loaded feature imports (the tester's snippet generator) stays in that
+ * feature's chunk. One file instead of ~15 saves each chunk's import/export glue and gzip stream (about 2 KB on
+ * /api/{id}; docs/performance.md). Code for one page only — its route module and its `src/features/` folder —
+ * stays in that page's chunk (or is loaded lazily, like the tester); shared UI goes in `src/components/`.
  */
 export function isAppChunkRoot(id: string): boolean {
   const path = id.replaceAll("\\", "/")
-  if (path.includes("/node_modules/")) return !path.includes("/node_modules/lucide-react/")
   return /\/src\/(root\.tsx$|entry\.client\.tsx$|components\/|config\/)/.test(path)
 }
 

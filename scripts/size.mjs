@@ -7,7 +7,9 @@ import { gzipSync } from "node:zlib"
 
 const ROOT = process.env.SERVE_DIR ?? `${process.env.BUILD_DIR ?? "build"}/client`
 const KB = 1000
-const BUDGETS = { "/": { js: 110 * KB }, "/api/{id}": { js: 120 * KB }, css: 15 * KB }
+// /explore: 118.4 KB before issues 12–15, which allow it +2 KB for health marks and 'Works for me' (issue 14)
+// and a little for the early-tap replay (issue 12); its ceiling guards against further growth.
+const BUDGETS = { "/": { js: 110 * KB }, "/explore": { js: 121 * KB }, "/api/{id}": { js: 120 * KB }, css: 15 * KB }
 
 // Gzip size of a built file, computed once per file: every /api page loads the same chunks.
 // React Router may add a "#" to a stylesheet's href (for CSS it also loads dynamically); the file has none.
@@ -95,7 +97,7 @@ const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const failures = []
 console.log("page                      JS files  JS gzip    CSS gzip   HTML gzip  budget (JS)")
 for (const row of rows) {
-  const budget = row.page === "/" ? BUDGETS["/"].js : row.page.startsWith("/api/") ? BUDGETS["/api/{id}"].js : undefined
+  const budget = row.page.startsWith("/api/") ? BUDGETS["/api/{id}"].js : BUDGETS[row.page]?.js
   console.log(
     `${row.page.padEnd(26)}${String(row.files).padStart(8)}  ${fmt(row.jsBytes).padStart(9)}  ${fmt(row.cssBytes).padStart(9)}  ${fmt(row.htmlBytes).padStart(9)}  ${budget ? `≤ ${fmt(budget)}` : "–"}`,
   )
@@ -117,5 +119,5 @@ if (failures.length) {
   process.exit(1)
 }
 console.log(
-  `\nSize budgets met (JS: / ≤ ${fmt(BUDGETS["/"].js)}, /api/{id} ≤ ${fmt(BUDGETS["/api/{id}"].js)}; CSS ≤ ${fmt(BUDGETS.css)}).`,
+  `\nSize budgets met (JS: / ≤ ${fmt(BUDGETS["/"].js)}, /explore ≤ ${fmt(BUDGETS["/explore"].js)}, /api/{id} ≤ ${fmt(BUDGETS["/api/{id}"].js)}; CSS ≤ ${fmt(BUDGETS.css)}).`,
 )

@@ -2,6 +2,7 @@ import { toApiSummary } from "@/data/api-summary"
 import { APIS } from "@/data/apis"
 import { routeMeta } from "@/config/meta"
 import { ExploreView } from "@/features/explore/components/explore-view"
+import { HealthMark } from "@/features/health/components/health-mark"
 import type { Route } from "./+types/explore"
 
 export const meta = () =>
@@ -26,5 +27,5 @@ export function shouldRevalidate() {
 }
 
 export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
-  return <ExploreView apis={loaderData.apis} />
+  return <ExploreView apis={loaderData.apis} renderHealthMark={(health) => <HealthMark health={health} />} />
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router"
-import { SimplePage } from "@/components/page/simple-page"
+import { SimplePage } from "@/app/components/simple-page"
 import { routeMeta } from "@/config/meta"
 import { paths } from "@/config/paths"
 

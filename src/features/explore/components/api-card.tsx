@@ -1,18 +1,18 @@
 import { ExternalLink } from "lucide-react"
+import type { ReactNode } from "react"
 import { Link } from "react-router"
 import { BookmarkButton } from "@/components/bookmark-button"
-import { HealthMark } from "@/components/health-mark"
 import { Badge } from "@/components/ui/badge"
 import { paths } from "@/config/paths"
 import type { ApiSummary } from "@/data/api-summary"
-import type { ApiHealth } from "@/lib/health-results"
 import { AUTH_LABELS } from "../explore-params"
 
 /**
  * One API (SPEC §2). The name is a real link stretched over the whole card (keyboard and middle-click work);
- * the heart and the Documentation link sit above it, so they act without opening the card.
+ * the heart and the Documentation link sit above it, so they act without opening the card. `healthMark` is the
+ * visitor's last check (issue 14), rendered by the health feature and passed in by the route.
  */
-export function ApiCard({ api, health }: { api: ApiSummary; health?: ApiHealth }) {
+export function ApiCard({ api, healthMark }: { api: ApiSummary; healthMark?: ReactNode }) {
   return (
     <article className="group relative flex h-full flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
@@ -44,11 +44,7 @@ export function ApiCard({ api, health }: { api: ApiSummary; health?: ApiHealth }
             <Badge tone="warning">Free</Badge>
           </li>
         )}
-        {health && (
-          <li>
-            <HealthMark health={health} />
-          </li>
-        )}
+        {healthMark && <li>{healthMark}</li>}
       </ul>
       <div className="mt-4 flex items-center justify-between text-sm">
         <span className="text-muted-foreground">

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from "react"
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from "react"
 import { SearchX } from "lucide-react"
 import { Link } from "react-router"
 import { paths } from "@/config/paths"
@@ -6,7 +6,7 @@ import type { ApiSummary } from "@/data/api-summary"
 import { useBookmarks } from "@/hooks/use-bookmarks"
 import { useHydrated } from "@/hooks/use-hydrated"
 import { useHealthResults } from "@/hooks/use-health-results"
-import { summarizeAllNow } from "@/lib/health-results"
+import { summarizeAllNow, type ApiHealth } from "@/lib/health-results"
 import { paginate } from "@/lib/paginate"
 import type { ExploreParams } from "../explore-params"
 import { createSearchIndex, filterApis } from "../filter-apis"
@@ -17,7 +17,13 @@ import { FilterBar } from "./filter-bar"
 import { ResultsPagination } from "./results-pagination"
 
 /** The /explore page body: filters, count, one page of cards, pagination and the empty states. */
-export function ExploreView({ apis }: { apis: readonly ApiSummary[] }) {
+export type ExploreViewProps = {
+  apis: readonly ApiSummary[]
+  /** Draws a card's mark from the visitor's last check (the health feature's, passed in by the route). */
+  renderHealthMark?: (health: ApiHealth) => ReactNode
+}
+
+export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
   const { params, setParams } = useExploreParams()
   const { bookmarks } = useBookmarks()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -62,6 +68,11 @@ export function ExploreView({ apis }: { apis: readonly ApiSummary[] }) {
     if (isHydrated) document.documentElement.removeAttribute(RESULTS_PENDING_ATTRIBUTE)
   }, [isHydrated])
 
+  function healthMarkOf(id: string) {
+    const summary = health.get(id)
+    return summary && renderHealthMark ? renderHealthMark(summary) : undefined
+  }
+
   const count = results.length
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -85,7 +96,7 @@ export function ExploreView({ apis }: { apis: readonly ApiSummary[] }) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.items.map((api) => (
               <li key={api.id}>
-                <ApiCard api={api} health={health.get(api.id)} />
+                <ApiCard api={api} healthMark={healthMarkOf(api.id)} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react"
-import { HealthMark } from "@/components/health-mark"
+import { HealthMark } from "./health-mark"
 import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
 import { useNow } from "@/hooks/use-now"

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react"
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react"
 import { Link } from "react-router"
-import { HealthMark } from "@/components/health-mark"
+import { HealthMark } from "./health-mark"
 import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
 import { paths } from "@/config/paths"

@@ -1,5 +1,5 @@
 import { useMemo } from "react"
-import { HealthMark } from "@/components/health-mark"
+import { HealthMark } from "./health-mark"
 import { useHealthResults } from "@/hooks/use-health-results"
 import { useNow } from "@/hooks/use-now"
 import { groupByApi, summarizeApi } from "@/lib/health-results"
