@@ -45,7 +45,8 @@ async function stop() {
 }
 
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute("href")
-const appChunk = (dir: string) => readdirSync(`${dir}/assets`).find((file) => /^app-.*\.js$/.test(file))
+// The app chunk (vite.config.ts names it after src/entry.client.tsx): its hash changes with the build.
+const appChunk = (dir: string) => readdirSync(`${dir}/assets`).find((file) => /^entry\.client-.*\.js$/.test(file))
 
 /** Every URL in the page's caches (precache keys carry their revision as a query parameter). */
 function cachedUrls(page: Page) {
