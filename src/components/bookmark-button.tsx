@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn"
 
 type BookmarkButtonProps = { apiId: string; apiName: string; className?: string }
 
-/** The heart (SPEC §2, §4): filled and red when bookmarked; never opens the card it sits on. */
+/** The heart (docs/behaviour.md §2, §4): filled and red when bookmarked; never opens the card it sits on. */
 export function BookmarkButton({ apiId, apiName, className }: BookmarkButtonProps) {
   const { isBookmarked, toggleBookmark } = useBookmarks()
   const isOn = isBookmarked(apiId)

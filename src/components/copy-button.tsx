@@ -6,7 +6,7 @@ type CopyButtonProps = { text: string; label: string; className?: string }
 
 /**
  * A copy button whose accessible name says what it copies ('Copy base URL'); after a successful copy it
- * shows a check and 'Copied' for 2000 ms (SPEC §4), announced politely to screen readers.
+ * shows a check and 'Copied' for 2000 ms (docs/behaviour.md §4), announced politely to screen readers.
  */
 export function CopyButton({ text, label, className }: CopyButtonProps) {
   const { isCopied, copy } = useCopy()

@@ -1,4 +1,4 @@
-/** The spec's category list (SPEC §3), without the 'All' filter value. */
+/** The spec's category list (docs/behaviour.md §3), without the 'All' filter value. */
 export const CATEGORIES = [
   "Animals",
   "Communication",
@@ -22,7 +22,7 @@ export const HTTP_METHODS = ["GET", "POST"] as const
 export const PARAMETER_TYPES = ["string", "number", "object", "array"] as const
 
 /**
- * What really happens when a browser calls the API (SPEC keeps its own `cors` flag):
+ * What really happens when a browser calls the API (the spec's own `cors` flag stays as it is, docs/behaviour.md §3):
  * ok = callable from a web page; server-only = no CORS / secret key; http-only = mixed content on https pages.
  */
 export const BROWSER_SUPPORT = ["ok", "server-only", "http-only"] as const

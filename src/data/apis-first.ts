@@ -1,6 +1,6 @@
 import type { ApiEntry } from "./api-schema"
 
-// First list (SPEC §1): 23 entries for the spec's first group of topics.
+// First list (docs/behaviour.md §1): 23 entries for the spec's first group of topics.
 // Key parameters (appid, api_key, key…) are not declared as endpoint parameters: `keyPlacement` says where the
 // tester puts the key, so it never has to be typed into a visible URL field.
 

@@ -1,6 +1,6 @@
 import type { ApiEntry } from "./api-schema"
 
-// Second list (SPEC §1): about 45 entries for the spec's second group of topics.
+// Second list (docs/behaviour.md §1): about 45 entries for the spec's second group of topics.
 // Conventions shared with apis-first.ts:
 // - key parameters are not declared as endpoint parameters; `keyPlacement` says where the key goes;
 // - request-body fields are listed as parameters (the spec's model has no body) but carry no `example` when the

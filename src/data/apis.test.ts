@@ -8,13 +8,13 @@ import { APIS, findApi } from "./apis"
 import { FIRST_LIST } from "./apis-first"
 import { SECOND_LIST } from "./apis-second"
 
-// Invariants of the built-in catalogue (SPEC §1, §3; issues 3 and 8). Each entry gets its own test that lists every
+// Invariants of the built-in catalogue (docs/behaviour.md §1, §3; issues 3 and 8). Each entry gets its own test that lists every
 // problem it has, with how to fix it. docs/adding-an-api.md shows a complete, valid entry.
 
-/** SPEC §3: only NewsAPI is marked as without CORS. */
+/** docs/behaviour.md §3: only NewsAPI is marked as without CORS. */
 const CORS_FALSE = new Set(["newsapi"])
 
-/** SPEC §3: exactly these entries are marked not free. */
+/** docs/behaviour.md §3: exactly these entries are marked not free. */
 const NOT_FREE = new Set(["twilio", "stripe", "twitter", "whatsapp", "paypal", "square", "google-maps"])
 
 /**
@@ -227,12 +227,14 @@ function duplicates(values: string[]): string[] {
 
 describe("the catalogue as a whole", () => {
   it("has 23 entries in the first list", () => {
-    expect(FIRST_LIST.length, "SPEC §1: the first list holds exactly 23 entries").toBe(23)
+    expect(FIRST_LIST.length, "docs/behaviour.md §1: the first list holds exactly 23 entries").toBe(23)
   })
 
   it("has about 45 entries (43–47) in the second list", () => {
-    expect(SECOND_LIST.length, "SPEC §1: the second list holds about 45 entries").toBeGreaterThanOrEqual(43)
-    expect(SECOND_LIST.length, "SPEC §1: the second list holds about 45 entries").toBeLessThanOrEqual(47)
+    expect(SECOND_LIST.length, "docs/behaviour.md §1: the second list holds about 45 entries").toBeGreaterThanOrEqual(
+      43,
+    )
+    expect(SECOND_LIST.length, "docs/behaviour.md §1: the second list holds about 45 entries").toBeLessThanOrEqual(47)
   })
 
   it("merges to 65–72 unique entries", () => {

@@ -1,5 +1,5 @@
 /**
- * Merges the two built-in lists (SPEC §1) into one catalogue keyed by id.
+ * Merges the two built-in lists (docs/behaviour.md §1) into one catalogue keyed by id.
  *
  * - When both lists hold an id, the FIRST list's entry wins: it is the older, reviewed list, and the second list is
  *   allowed to repeat an id without silently replacing what visitors already know.

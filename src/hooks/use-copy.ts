@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { copyText } from "@/lib/clipboard"
 
-/** SPEC §9: how long 'Copied' shows after a successful copy. */
+/** docs/behaviour.md §9: how long 'Copied' shows after a successful copy. */
 export const COPIED_MS = 2000
 
 /** `{ isCopied, copy }` for one copy button: isCopied is true for 2000 ms after a copy that succeeded. */

@@ -58,7 +58,7 @@ function fromRaw(raw: string | null): readonly string[] {
 }
 
 /**
- * The bookmarks of SPEC §3/§4, persisted under `bookmarkedApis` as a JSON array of ids.
+ * The bookmarks of docs/behaviour.md §3/§4, persisted under `bookmarkedApis` as a JSON array of ids.
  *
  * getSnapshot re-reads storage on each call (cheap) and re-parses only when the raw string changed, so it
  * stays correct when another tab or another store instance writes, yet returns a stable array otherwise —

@@ -13,7 +13,7 @@ function browserDeps(): ClipboardDeps {
 }
 
 /**
- * Copies text (SPEC §8): the Clipboard API first; if it is missing or refuses (no secure context, no
+ * Copies text (docs/behaviour.md §8): the Clipboard API first; if it is missing or refuses (no secure context, no
  * permission), a hidden textarea and the legacy copy command. If that fails too, logs
  * 'Failed to copy text to clipboard:' and resolves false, so the caller shows no confirmation. Never rejects.
  */

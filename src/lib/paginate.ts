@@ -1,4 +1,4 @@
-/** APIs per page on /explore (SPEC §9). */
+/** APIs per page on /explore (docs/behaviour.md §9). */
 export const PAGE_SIZE = 15
 
 /** One entry of the page list: a page number, or an ellipsis standing for one or more hidden pages. */
@@ -53,7 +53,7 @@ export function paginate<T>(items: readonly T[], page: number, size: number = PA
 }
 
 /**
- * The buttons of the pagination bar (SPEC §9): the first and last page, the current page ±2, and an
+ * The buttons of the pagination bar (docs/behaviour.md §9): the first and last page, the current page ±2, and an
  * ellipsis in each gap. Rule: an ellipsis stands for ONE OR MORE hidden pages, so a gap of a single page
  * is also an ellipsis (the bar then keeps the same width wherever the current page is). Empty when there
  * are 0 or 1 pages, because the bar is hidden then. `current` is clamped into 1..total first.

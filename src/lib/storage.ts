@@ -1,12 +1,12 @@
 // Every localStorage access in the app goes through here, so a storage that is missing, full, disabled or
-// holding garbage degrades to defaults with a console warning instead of breaking a page (SPEC §4, §8).
+// holding garbage degrades to defaults with a console warning instead of breaking a page (docs/behaviour.md §4, §8).
 // Plain validation functions rather than zod: this module ships to the browser.
 
-/** A JSON array of bookmarked API ids (SPEC §3). */
+/** A JSON array of bookmarked API ids (docs/behaviour.md §3). */
 export const BOOKMARKS_KEY = "bookmarkedApis"
-/** A JSON boolean, true when dark mode is on (SPEC §3, §9). */
+/** A JSON boolean, true when dark mode is on (docs/behaviour.md §3, §9). */
 export const DARK_MODE_KEY = "darkMode"
-/** The word "dark" or "light" (the other reading of SPEC §3). */
+/** The word "dark" or "light" (the other reading of docs/behaviour.md §3). */
 export const THEME_KEY = "theme"
 /**
  * Prefix of the tester's API keys (issue 8), one plain-string item per API: `apiKey:openweathermap`. Kept in

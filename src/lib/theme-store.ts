@@ -34,7 +34,7 @@ export function createThemeStore(root: HTMLElement, storage: Storage | null, win
         if (listeners.size === 0) win?.removeEventListener("storage", handleStorage)
       }
     },
-    /** Applies the theme and writes both stored readings; a failed write only warns (SPEC §8). */
+    /** Applies the theme and writes both stored readings; a failed write only warns (docs/behaviour.md §8). */
     setTheme(next: Theme) {
       apply(next)
       const stored = themeToStorage(next)

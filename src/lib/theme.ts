@@ -7,7 +7,7 @@ export type StoredThemeValues = {
 }
 
 /**
- * The start-up rule (SPEC §3/§4, both readings of the stored theme):
+ * The start-up rule (docs/behaviour.md §3/§4, both readings of the stored theme):
  * a JSON boolean under `darkMode` wins; else `theme` = "dark" | "light"; else the system preference.
  * resolveInitialTheme({ darkMode: "true", theme: "light" }, false) → "dark"
  * resolveInitialTheme({ darkMode: "garbage", theme: null }, true) → "dark"

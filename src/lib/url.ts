@@ -35,7 +35,7 @@ function ownValue(values: Readonly<Record<string, string>>, name: string): strin
 }
 
 /**
- * Builds the request URL the tester sends (SPEC §7):
+ * Builds the request URL the tester sends (docs/behaviour.md §7):
  * baseUrl + path; each `{name}` in either is replaced by its percent-encoded value; every other non-empty
  * value is appended as a query parameter (after any query already in the path); empty values are skipped,
  * so an empty placeholder stays visible as `{name}`.

@@ -4,7 +4,7 @@ import { paths } from "@/config/paths"
 import { LogoMark } from "./logo-mark"
 import { ThemeToggle } from "./theme-toggle"
 
-/** Sticky header on every route (SPEC §2, §9: sticky, z-index 50, height 16 units, content max width 7xl). */
+/** Sticky header on every route (docs/behaviour.md §2, §9: sticky, z-index 50, height 16 units, content max width 7xl). */
 export function SiteHeader({ search }: { search: ReactNode }) {
   return (
     <header className="sticky top-0 z-50 h-16 border-b bg-background">

@@ -4,7 +4,7 @@ import { useHydrated } from "@/hooks/use-hydrated"
 import { useTheme } from "@/hooks/use-theme"
 
 /**
- * Sun when dark mode is on, moon when it is off (SPEC §2). Both icons are in the prerendered HTML and CSS
+ * Sun when dark mode is on, moon when it is off (docs/behaviour.md §2). Both icons are in the prerendered HTML and CSS
  * picks one from the `dark` class the inline script already set, so the first paint is right before hydration.
  */
 export function ThemeToggle() {

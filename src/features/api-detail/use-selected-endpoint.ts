@@ -4,7 +4,7 @@ import { useHydrated } from "@/hooks/use-hydrated"
 import { ENDPOINT_PARAM, parseEndpointParam, testButtonId } from "./endpoint-param"
 
 /**
- * Which endpoint's tester is open (SPEC §4: no endpoint selected, or one selected), kept in `?endpoint=` with
+ * Which endpoint's tester is open (docs/behaviour.md §4: no endpoint selected, or one selected), kept in `?endpoint=` with
  * history replaced: the tester is not a page of its own (Back still leaves the API), but a reload keeps it open.
  * Closing the tester puts focus back on the 'Test' button that opened it.
  */

@@ -31,7 +31,7 @@ export const DEFAULT_EXPLORE_PARAMS: Readonly<ExploreParams> = Object.freeze({
   page: 1,
 })
 
-/** Auth badge text on cards (SPEC §2) — shorter than the filter labels: 'Bearer', not 'Bearer Token'. */
+/** Auth badge text on cards (docs/behaviour.md §2) — shorter than the filter labels: 'Bearer', not 'Bearer Token'. */
 export const AUTH_LABELS: Readonly<Record<AuthType, string>> = {
   none: "No Auth",
   apikey: "API Key",
@@ -124,7 +124,7 @@ const FILTER_KEYS = ["q", "category", "auth", "cors", "saved", "works"] as const
 export const EXPLORE_PARAM_KEYS: readonly string[] = [...FILTER_KEYS, "page"]
 
 /**
- * Applies a change to the explore state (SPEC §4): changing the search, category, auth, CORS, saved or works filter
+ * Applies a change to the explore state (docs/behaviour.md §4): changing the search, category, auth, CORS, saved or works filter
  * goes back to page 1 (the old page number means nothing for a new result list), unless the patch itself
  * sets the page. Setting a filter to the value it already has is not a change and keeps the page.
  * `undefined` values in the patch are ignored.

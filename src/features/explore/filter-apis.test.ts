@@ -97,7 +97,7 @@ describe("filterApis properties", () => {
   const bookmarks = (apis: FilterableApi[]) => fc.subarray(apis.map((a) => a.id)).map((l) => new Set(l))
   const input = catalogue.chain((apis) => fc.tuple(fc.constant(apis), filters, bookmarks(apis)))
 
-  // An independent statement of SPEC §5, written per field rather than on the joined haystack.
+  // An independent statement of docs/behaviour.md §5, written per field rather than on the joined haystack.
   const matches = (a: FilterableApi, f: ApiFilters, saved: ReadonlySet<string>) => {
     const term = f.q.trim().toLowerCase()
     return (

@@ -29,7 +29,7 @@ function isSearchIndex<T extends FilterableApi>(source: readonly T[] | SearchInd
 const EMPTY_SET: ReadonlySet<string> = new Set()
 
 /**
- * The entries matching every active filter, in catalogue order (SPEC §5):
+ * The entries matching every active filter, in catalogue order (docs/behaviour.md §5):
  * - search: the trimmed term is a case-insensitive substring of the name or the description; empty matches all;
  * - category, auth, CORS: exact match unless "All"/"all";
  * - saved: only ids in `bookmarks`;

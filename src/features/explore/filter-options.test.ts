@@ -35,7 +35,7 @@ describe("option lists", () => {
     for (const o of CATEGORY_OPTIONS) expect(o.value).toBe(o.label)
   })
 
-  it("auth and CORS options match SPEC §9", () => {
+  it("auth and CORS options match docs/behaviour.md §9", () => {
     expect(AUTH_OPTIONS).toEqual([
       { value: "all", label: "All" },
       { value: "none", label: "No Auth" },

@@ -5,13 +5,13 @@ import type { AuthFilter, CategoryFilter, CorsFilter } from "./explore-params"
 
 export type Option<T extends string> = { readonly value: T; readonly label: string }
 
-/** Category select: 'All' then the 15 categories in spec order (SPEC §3). Value and label are the same. */
+/** Category select: 'All' then the 15 categories in spec order (docs/behaviour.md §3). Value and label are the same. */
 export const CATEGORY_OPTIONS: readonly Option<CategoryFilter>[] = [
   { value: "All", label: "All" },
   ...CATEGORIES.map((category) => ({ value: category, label: category })),
 ]
 
-/** Authentication select (SPEC §9). */
+/** Authentication select (docs/behaviour.md §9). */
 export const AUTH_OPTIONS: readonly Option<AuthFilter>[] = [
   { value: "all", label: "All" },
   { value: "none", label: "No Auth" },
@@ -20,7 +20,7 @@ export const AUTH_OPTIONS: readonly Option<AuthFilter>[] = [
   { value: "bearer", label: "Bearer Token" },
 ]
 
-/** CORS Support select (SPEC §9). */
+/** CORS Support select (docs/behaviour.md §9). */
 export const CORS_OPTIONS: readonly Option<CorsFilter>[] = [
   { value: "all", label: "All" },
   { value: "yes", label: "CORS Enabled" },

@@ -9,7 +9,7 @@ export type PricingTier = {
   isHighlighted?: boolean
 }
 
-/** SPEC §9. Display only: no plan is enforced (SPEC §6), and the Pro payment call is not specified (§7). */
+/** docs/behaviour.md §9. Display only: no plan is enforced (docs/behaviour.md §6), and the Pro payment call is not specified (§7). */
 export const PRICING_TIERS: readonly PricingTier[] = [
   {
     name: "Free",

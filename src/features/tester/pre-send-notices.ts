@@ -2,7 +2,7 @@ import type { ApiEntry, Endpoint } from "@/data/api-schema"
 
 /**
  * The honest notices above 'Send Request' (issue 8). None of them stops sending.
- * - blocked: the browser will probably block the call (SPEC's `cors: false`, or `browser: "server-only"`);
+ * - blocked: the browser will probably block the call (the catalogue's `cors: false`, or `browser: "server-only"`);
  * - mixed-content: an http-only API called from this https page;
  * - needs-key / needs-token: the API needs a key (an OAuth token for oauth entries) and none is entered.
  */

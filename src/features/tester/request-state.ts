@@ -1,7 +1,7 @@
 import { CANCELLED_MESSAGE, type RequestError, type ResponseResult, type SendResult } from "./send-request"
 
 /**
- * The tester's request state (SPEC §4): idle → loading → success | error.
+ * The tester's request state (docs/behaviour.md §4): idle → loading → success | error.
  * `requestId` is the id of the latest request started; answers carrying any other id are stale and ignored.
  */
 export type RequestState =
@@ -25,7 +25,7 @@ export const initialRequestState: RequestState = { status: "idle", requestId: 0 
 export function requestReducer(state: RequestState, action: RequestAction): RequestState {
   switch (action.type) {
     case "start":
-      // A fresh loading state carries no result or error: starting clears both (SPEC §4).
+      // A fresh loading state carries no result or error: starting clears both (docs/behaviour.md §4).
       return { status: "loading", requestId: action.requestId }
     case "settle":
       // A late answer of a superseded or cancelled request must not overwrite what is shown now.

@@ -65,7 +65,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe("the request it sends (SPEC §7)", () => {
+describe("the request it sends (docs/behaviour.md §7)", () => {
   it.each(["GET", "POST"])("%s: the method, only Accept: application/json, no body", async (method) => {
     const fetchImpl = fakeFetch(respond("{}", "application/json"))
     await sendRequest({ method, url: URL_ }, fetchImpl)
@@ -308,7 +308,7 @@ describe("large bodies", () => {
   })
 })
 
-describe("errors (SPEC §8) — returned, never thrown", () => {
+describe("errors (docs/behaviour.md §8) — returned, never thrown", () => {
   it.each([
     [404, "", "HTTP 404: Not Found"],
     [429, "", "HTTP 429: Too Many Requests"],

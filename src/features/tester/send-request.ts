@@ -41,7 +41,7 @@ export type ResponseResult = {
 }
 
 export type RequestError =
-  /** Non-ok status (SPEC §5, §8). The response is kept so the UI can show the API's own error body. */
+  /** Non-ok status (docs/behaviour.md §5, §8). The response is kept so the UI can show the API's own error body. */
   | { kind: "http"; message: string; response: ResponseResult }
   /** fetch's TypeError: blocked by CORS, offline, DNS, TLS… the browser does not say which. */
   | { kind: "network"; message: string; explanation: string }
@@ -94,7 +94,7 @@ export function browserIsOnline(): boolean {
 }
 
 /**
- * Sends the tester's request straight from the browser (SPEC §7): the endpoint's method, only
+ * Sends the tester's request straight from the browser (docs/behaviour.md §7): the endpoint's method, only
  * `Accept: application/json` (plus `input.headers`), no body even for POST (unless the visitor opted into one: `input.body`, issue 13). Non-ok status, network failure,
  * timeout and cancellation all come back as `{ ok: false, error }`; nothing is thrown.
  */
@@ -213,7 +213,7 @@ const BINARY_TYPES =
 /** Classifies a content-type header (parameters such as charset ignored). */
 export function classifyContentType(contentType: string): BodyClass {
   const type = (contentType.split(";")[0] ?? "").trim().toLowerCase()
-  // SPEC §7: "contains application/json"; the +json suffix (problem+json, vnd.github+json…) is JSON too.
+  // docs/behaviour.md §7: "contains application/json"; the +json suffix (problem+json, vnd.github+json…) is JSON too.
   if (contentType.toLowerCase().includes("application/json") || /^[\w.+-]+\/[\w.+-]*\+json$/.test(type)) return "json"
   if (type.startsWith("image/")) return "image"
   if (type.startsWith("text/") || TEXT_TYPES.test(type)) return "text"
@@ -227,7 +227,7 @@ async function toBody(blob: Blob, contentType: string): Promise<ResponseBody> {
 
   const truncated = blob.size > DISPLAY_LIMIT_BYTES
   const head = new Uint8Array(await (truncated ? blob.slice(0, DISPLAY_LIMIT_BYTES) : blob).arrayBuffer())
-  // No or an unfamiliar content type: SPEC reads it as text, unless the bytes are plainly binary (NUL bytes),
+  // No or an unfamiliar content type: docs/behaviour.md §7 reads it as text, unless the bytes are plainly binary (NUL bytes),
   // which would otherwise show as garbage.
   if (kind === "unknown" && head.subarray(0, 1024).includes(0)) return { kind: "binary", blob }
 

@@ -1,7 +1,7 @@
 import { BODY_PLACEHOLDER, hasPlaceholderBody, jsHeadersBlock, jsString, type RequestSpec } from "./types"
 
 /**
- * An axios snippet for the request (SPEC §7). axios rejects non-2xx responses by itself and parses JSON,
+ * An axios snippet for the request (docs/behaviour.md §7). axios rejects non-2xx responses by itself and parses JSON,
  * so the snippet only prints `response.data`.
  */
 export function toAxios(spec: RequestSpec): string {

@@ -12,7 +12,7 @@ export function shellQuote(value: string): string {
 const SHELL_SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/
 
 /**
- * A cURL command for the request (SPEC §7 rules, for POSIX shells: bash, zsh, sh).
+ * A cURL command for the request (docs/behaviour.md §7 rules, for POSIX shells: bash, zsh, sh).
  * Every value is single-quoted, so the shell passes the URL and headers through unchanged.
  */
 export function toCurl(spec: RequestSpec): string {

@@ -1,7 +1,7 @@
 import { BODY_PLACEHOLDER, hasPlaceholderBody, jsHeadersBlock, jsString, type RequestSpec } from "./types"
 
 /**
- * A fetch snippet for the request (SPEC §7): awaits the response, fails on a non-ok status and prints the JSON.
+ * A fetch snippet for the request (docs/behaviour.md §7): awaits the response, fails on a non-ok status and prints the JSON.
  * Uses top-level await, so it runs in an ES module, a browser console or Node 18+ as .mjs.
  */
 export function toFetch(spec: RequestSpec): string {

@@ -166,7 +166,7 @@ describe("opted in (issue 13 §4): exactly what is sent", () => {
   })
 })
 
-describe("SPEC §7 rules", () => {
+describe("docs/behaviour.md §7 rules", () => {
   it.each([
     ["GET", false, false],
     ["get", false, false],

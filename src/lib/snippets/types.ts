@@ -1,6 +1,6 @@
 /**
  * What a code snippet is built from: the same method and URL as the tester's request. `headers` are the extra
- * ones only (the key feature's); the snippet rules of SPEC §7 add Accept and Content-Type themselves.
+ * ones only (the key feature's); the snippet rules of docs/behaviour.md §7 add Accept and Content-Type themselves.
  * Anything secret must already be replaced by a placeholder here: snippets are copied.
  */
 export type RequestSpec = {
@@ -19,11 +19,11 @@ export type RequestSpec = {
 /** What copied code shows where an API key goes (issue 8), so it never carries a real key. */
 export const API_KEY_PLACEHOLDER = "YOUR_API_KEY"
 
-/** The comment that marks where the request body goes (SPEC §7). */
+/** The comment that marks where the request body goes (docs/behaviour.md §7). */
 export const BODY_PLACEHOLDER = "Your data here"
 
 /**
- * The headers a snippet sends, in order (SPEC §7): `Accept: application/json`, `Content-Type: application/json`
+ * The headers a snippet sends, in order (docs/behaviour.md §7): `Accept: application/json`, `Content-Type: application/json`
  * for any method but GET (only when `spec.body` is absent: an opted-in request lists its own), then `spec.headers`. A spec header replaces a default of the same name (any case).
  */
 export function snippetHeaders(spec: RequestSpec): [string, string][] {
@@ -37,7 +37,7 @@ export function snippetHeaders(spec: RequestSpec): [string, string][] {
   return headers
 }
 
-/** SPEC §7: a placeholder body for POST or PUT only, when nothing was opted in (`spec.body` absent). */
+/** docs/behaviour.md §7: a placeholder body for POST or PUT only, when nothing was opted in (`spec.body` absent). */
 export function hasPlaceholderBody(spec: RequestSpec): boolean {
   const upper = spec.method.toUpperCase()
   return spec.body === undefined && (upper === "POST" || upper === "PUT")

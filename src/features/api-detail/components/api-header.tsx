@@ -9,7 +9,7 @@ import type { ApiEntry } from "@/data/api-schema"
 /** `status`: shown beside the badges (the visitor's own health check, issue 14). */
 type ApiHeaderProps = { api: ApiEntry; authLabel: string; status?: ReactNode }
 
-/** Name, description, badges, documentation link and base URL of one API (SPEC §2). */
+/** Name, description, badges, documentation link and base URL of one API (docs/behaviour.md §2). */
 export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
   return (
     <header className="flex flex-col gap-4">

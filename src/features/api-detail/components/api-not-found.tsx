@@ -3,7 +3,7 @@ import { Link } from "react-router"
 import { buttonVariants } from "@/components/ui/button"
 import { paths } from "@/config/paths"
 
-/** SPEC §8: an unknown id shows 'API not found' with a way back to the catalogue. */
+/** docs/behaviour.md §8: an unknown id shows 'API not found' with a way back to the catalogue. */
 export function ApiNotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">

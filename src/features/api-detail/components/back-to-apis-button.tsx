@@ -11,7 +11,7 @@ function hasPreviousAppPage(): boolean {
 }
 
 /**
- * 'Back to APIs' (SPEC §2): history back, so the explore filters and page come back as they were; opened from
+ * 'Back to APIs' (docs/behaviour.md §2): history back, so the explore filters and page come back as they were; opened from
  * an outside link or a new tab there is no previous page here, so it goes to /explore.
  */
 export function BackToApisButton() {

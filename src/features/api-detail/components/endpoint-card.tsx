@@ -16,7 +16,7 @@ type EndpointCardProps = {
   onPrepareTest?: () => void
 }
 
-/** One endpoint (SPEC §2): method, path, name, description, parameters, example URL and 'Test'. */
+/** One endpoint (docs/behaviour.md §2): method, path, name, description, parameters, example URL and 'Test'. */
 export function EndpointCard({ endpoint, index, exampleUrl, onTest, onPrepareTest }: EndpointCardProps) {
   const headingId = `endpoint-${index}-name`
   const parameters = endpoint.parameters ?? []

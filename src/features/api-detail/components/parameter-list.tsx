@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge"
 import type { Parameter } from "@/data/api-schema"
 
-/** An endpoint's parameters (SPEC §2): name, required or optional, type and description. */
+/** An endpoint's parameters (docs/behaviour.md §2): name, required or optional, type and description. */
 export function ParameterList({ parameters }: { parameters: readonly Parameter[] }) {
   return (
     <ul className="divide-y rounded-lg border">

@@ -8,7 +8,7 @@ import type { ApiSummary } from "@/data/api-summary"
 import { AUTH_LABELS } from "../explore-params"
 
 /**
- * One API (SPEC §2). The name is a real link stretched over the whole card (keyboard and middle-click work);
+ * One API (docs/behaviour.md §2). The name is a real link stretched over the whole card (keyboard and middle-click work);
  * the heart and the Documentation link sit above it, so they act without opening the card. `healthMark` is the
  * visitor's last check (issue 14), rendered by the health feature and passed in by the route.
  */

@@ -41,7 +41,7 @@ type FilterBarProps = {
 }
 
 /**
- * Category, Authentication and CORS Support (SPEC §2), plus the additive 'Saved' toggle (issue 4) and
+ * Category, Authentication and CORS Support (docs/behaviour.md §2), plus the additive 'Saved' toggle (issue 4) and
  * 'Works for me' (issue 14: APIs whose last check from this browser worked).
  */
 export function FilterBar({ params, onChange }: FilterBarProps) {

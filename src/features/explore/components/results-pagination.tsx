@@ -4,7 +4,7 @@ import { pageList } from "@/lib/paginate"
 
 type ResultsPaginationProps = { page: number; pageCount: number; onPageChange: (page: number) => void }
 
-/** SPEC §9: first and last page, current ±2, an ellipsis per gap; hidden with one page or none. */
+/** docs/behaviour.md §9: first and last page, current ±2, an ellipsis per gap; hidden with one page or none. */
 export function ResultsPagination({ page, pageCount, onPageChange }: ResultsPaginationProps) {
   const items = pageList(page, pageCount)
   if (items.length === 0) return null

@@ -7,7 +7,7 @@ import { serializeExploreParams, updateExploreParams, DEFAULT_EXPLORE_PARAMS } f
 import { useExploreParams } from "../use-explore-params"
 
 /**
- * The one search box (SPEC §2), in the header on every route. On /explore it edits `?q=` in place (replacing
+ * The one search box (docs/behaviour.md §2), in the header on every route. On /explore it edits `?q=` in place (replacing
  * the history entry, so Back is not one step per keystroke); elsewhere Enter opens /explore with the term.
  * '/' focuses it from anywhere except another text field.
  */

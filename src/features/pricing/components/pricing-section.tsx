@@ -39,7 +39,7 @@ export function PricingSection({ headingLevel = "h2" }: PricingSectionProps) {
                 ))}
               </ul>
               {tier.cta.href === "#" ? (
-                // SPEC §2: the Pro button is a placeholder link to '#'; the payment call is not specified.
+                // docs/behaviour.md §2: the Pro button is a placeholder link to '#'; the payment call is not specified.
                 // eslint-disable-next-line jsx-a11y/anchor-is-valid -- the spec's placeholder href
                 <a href="#" className={cn(buttonVariants({ variant: "primary" }), "mt-8 w-full")}>
                   {tier.cta.label}

@@ -16,7 +16,7 @@ type RequestFormProps = {
 }
 
 /**
- * One free-text input per parameter (SPEC §2, §5) and 'Send Request'. Nothing is validated: required values
+ * One free-text input per parameter (docs/behaviour.md §2, §5) and 'Send Request'. Nothing is validated: required values
  * are only marked, and Send works with any of them empty.
  */
 export function RequestForm({

@@ -2,7 +2,7 @@ import { CircleAlert, LoaderCircle } from "lucide-react"
 import type { RequestState } from "../request-state"
 import { ResponseView } from "./response-view"
 
-/** The Response tab (SPEC §4): idle hint, spinner, Error box, or the response. */
+/** The Response tab (docs/behaviour.md §4): idle hint, spinner, Error box, or the response. */
 export function ResponsePanel({ state }: { state: RequestState }) {
   switch (state.status) {
     case "idle":

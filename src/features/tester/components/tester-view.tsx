@@ -37,7 +37,7 @@ const ID = "tester"
 
 export type TesterViewProps = { api: ApiEntry; endpoint: Endpoint; onBack: () => void }
 
-/** The endpoint tester (SPEC §2): fill in parameters, send the request from the browser, read the answer, copy code. */
+/** The endpoint tester (docs/behaviour.md §2): fill in parameters, send the request from the browser, read the answer, copy code. */
 export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const [tab, setTab] = useState<ResultTab>("response")
   const { state, send, cancel } = useSendRequest()
