@@ -1,20 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
-import { existsSync } from "node:fs"
-
-// Debian's chromium (or CHROMIUM_PATH) when present; otherwise Playwright's own browser (other machines).
-const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium"
-const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined
-
-export const CHROME_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-]
+// @ts-expect-error -- plain .mjs module without type declarations
+import { launchOptions } from "./scripts/lib/chromium.mjs"
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const BUILD_DIR = process.env.BUILD_DIR ?? "build"
@@ -36,7 +22,8 @@ export default defineConfig({
     // files; tests that are about it turn it on with test.use({ serviceWorkers: "allow" }) (e2e/offline.spec.ts).
     serviceWorkers: "block",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath, args: CHROME_ARGS },
+    // Debian's chromium (or CHROMIUM_PATH) when present; otherwise Playwright's own browser (scripts/lib/chromium.mjs).
+    launchOptions: launchOptions(),
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

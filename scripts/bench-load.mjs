@@ -23,6 +23,7 @@
 // Other options (environment): BENCH_RUNS (default 5), BENCH_PAGES (comma-separated paths),
 // BENCH_PORT (first port, default 4211; one per variant), BENCH_NO_BUILD=1 (reuse the build-load-* folders).
 import { chromium } from "@playwright/test"
+import { launchOptions } from "./lib/chromium.mjs"
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
 
@@ -159,11 +160,7 @@ try {
       await build(variant)
     servers.push(await serve(variant))
   }
-  const systemChromium = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium"
-  browser = await chromium.launch({
-    executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
-  })
+  browser = await chromium.launch(launchOptions())
   // One unthrottled load per page and variant first: the server compresses each file once, on first request.
   for (const variant of VARIANTS)
     for (const path of PAGES) await measure(browser, `http://127.0.0.1:${variant.port}${path}`, { throttled: false })

@@ -11,8 +11,9 @@
 // Prints median and p95. Target: ≤ 16 ms median per keystroke to the next paint (one frame), judged on the
 // Event Timing numbers; the requestAnimationFrame timings include waiting for the next frame (see "idle frame").
 import { chromium } from "@playwright/test"
+import { launchOptions } from "./lib/chromium.mjs"
 import { spawn, spawnSync } from "node:child_process"
-import { existsSync, rmSync } from "node:fs"
+import { rmSync } from "node:fs"
 
 const SIZE = Number(process.env.BENCH_CATALOGUE_SIZE ?? 10_000)
 const STATUS_ENDPOINTS = Number(process.env.BENCH_STATUS_ENDPOINTS ?? 10_000)
@@ -46,18 +47,7 @@ const server = spawn("node", ["scripts/serve.mjs"], {
 })
 await new Promise((resolve) => server.stdout.once("data", resolve))
 
-const systemChromium = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium"
-const browser = await chromium.launch({
-  executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-dev-shm-usage",
-  ],
-})
+const browser = await chromium.launch(launchOptions())
 
 /** Runs in the page: applies one change and times the next frame and the settling of <main>. */
 async function change({ kind, label, value }) {

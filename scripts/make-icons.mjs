@@ -5,6 +5,7 @@
 // - apple-touch-icon.png (180): full-bleed too, iOS rounds the corners itself.
 import { mkdirSync, readFileSync } from "node:fs"
 import { chromium } from "@playwright/test"
+import { launchOptions } from "./lib/chromium.mjs"
 
 const svg = readFileSync("public/favicon.svg", "utf8")
 const BRAND = /<rect[^>]*fill="(#[0-9a-f]{6})"/i.exec(svg)?.[1]
@@ -24,8 +25,7 @@ const ICONS = [
   { file: "apple-touch-icon.png", size: 180, svg: fullBleed(0.9) },
 ]
 
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] })
+const browser = await chromium.launch(launchOptions())
 mkdirSync("public/icons", { recursive: true })
 for (const icon of ICONS) {
   const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } })

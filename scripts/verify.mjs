@@ -10,6 +10,7 @@
 // When nothing answered at all (no ok, no HTTP error) the network looks unreachable: the file is left untouched
 // and the exit code is 2.
 import { chromium } from "@playwright/test"
+import { launchOptions } from "./lib/chromium.mjs"
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { parseArgs } from "node:util"
@@ -65,20 +66,7 @@ await new Promise((resolve, reject) => {
   server.once("exit", (code) => reject(new Error(`the static server exited (${code})`)))
 })
 
-const systemChromium = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium"
-const browser = await chromium.launch({
-  executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
-})
+const browser = await chromium.launch(launchOptions())
 
 const pad = (text, width) => String(text).padEnd(width)
 let exitCode = 0

@@ -1,6 +1,8 @@
 import type { AuthType, KeyPlacement } from "@/data/api-schema"
 import { applyKey, normalizeKey } from "@/lib/api-keys"
 import { endpointExampleUrl, placeholderNames } from "@/lib/url"
+import { startDeadline } from "@/lib/deadline"
+import { reasonPhrase } from "@/lib/http-status"
 
 // One health check of one endpoint (issue 14, docs/health-checks.md): the tester's default request — GET,
 // `Accept: application/json`, the endpoint's example URL — plus the visitor's key through the key rules.
@@ -46,24 +48,6 @@ export type ProbeOptions = {
 }
 
 export const DEFAULT_PROBE_TIMEOUT_MS = 10_000
-
-/** The standard reason phrases a probe may need when HTTP/2 sends none. */
-const REASONS: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  408: "Request Timeout",
-  410: "Gone",
-  422: "Unprocessable Content",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  501: "Not Implemented",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-  504: "Gateway Timeout",
-}
 
 /**
  * What a probe would send, or why it sends nothing. Order: not a GET → not-checked; a key needed and none set →
@@ -122,20 +106,13 @@ export async function probeEndpoint(target: ProbeTarget, options: ProbeOptions =
     if (plan.kind !== "send") return plan
     if (signal?.aborted) return { kind: "cancelled" }
 
-    const controller = new AbortController()
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, timeoutMs)
-    const onAbort = () => controller.abort()
-    signal?.addEventListener("abort", onAbort, { once: true })
+    const deadline = startDeadline(timeoutMs, signal)
     const started = now()
     try {
       const init: RequestInit = {
         method: "GET",
         headers: { Accept: "application/json", ...plan.headers },
-        signal: controller.signal,
+        signal: deadline.signal,
         credentials: "omit",
         // A keyed request never follows a redirect: the key must not travel on to another address.
         redirect: plan.isKeyed ? "manual" : "follow",
@@ -144,13 +121,13 @@ export async function probeEndpoint(target: ProbeTarget, options: ProbeOptions =
       try {
         response = await fetchImpl(plan.url, init)
       } catch (error) {
-        if (timedOut) return { kind: "timeout", timeoutMs }
+        if (deadline.timedOut()) return { kind: "timeout", timeoutMs }
         if (signal?.aborted) return { kind: "cancelled" }
         if (!(error instanceof TypeError)) return { kind: "blocked", reason: "unknown", ms: elapsed(now, started) }
         const ms = elapsed(now, started)
         if (plan.isKeyed) return { kind: "blocked", reason: "unknown", ms }
-        const reason = await followUp(fetchImpl, plan.url, controller.signal)
-        if (timedOut) return { kind: "timeout", timeoutMs }
+        const reason = await followUp(fetchImpl, plan.url, deadline.signal)
+        if (deadline.timedOut()) return { kind: "timeout", timeoutMs }
         if (signal?.aborted) return { kind: "cancelled" }
         return { kind: "blocked", reason, ms }
       }
@@ -161,7 +138,7 @@ export async function probeEndpoint(target: ProbeTarget, options: ProbeOptions =
         return {
           kind: "http-error",
           status: response.status,
-          statusText: response.statusText || REASONS[response.status] || "",
+          statusText: response.statusText || reasonPhrase(response.status),
           ms,
         }
       }
@@ -169,12 +146,11 @@ export async function probeEndpoint(target: ProbeTarget, options: ProbeOptions =
       return { kind: "ok", status: response.status, ms, size: blob.size, contentType }
     } catch {
       // Reading the body failed: the timeout or the caller's abort, or the connection dropped.
-      if (timedOut) return { kind: "timeout", timeoutMs }
+      if (deadline.timedOut()) return { kind: "timeout", timeoutMs }
       if (signal?.aborted) return { kind: "cancelled" }
       return { kind: "blocked", reason: "unreachable", ms: elapsed(now, started) }
     } finally {
-      clearTimeout(timer)
-      signal?.removeEventListener("abort", onAbort)
+      deadline.dispose()
     }
   } catch {
     // Nothing above should throw; a platform surprise is still an answer, not a crash.

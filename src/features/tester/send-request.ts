@@ -1,4 +1,5 @@
-import { statusText } from "./http-status"
+import { startDeadline } from "@/lib/deadline"
+import { statusText } from "@/lib/http-status"
 
 /** Bodies larger than this are shown truncated (the whole body stays downloadable). 1 MiB. */
 export const DISPLAY_LIMIT_BYTES = 1_048_576
@@ -123,19 +124,12 @@ export async function sendRequest(
     return failure({ kind: "other", message: "A request header has an invalid name or value." })
   }
 
-  // One controller for both ways a request ends early; the flag tells them apart afterwards.
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeoutMs)
-  const onCallerAbort = () => controller.abort()
-  signal?.addEventListener("abort", onCallerAbort, { once: true })
+  // One signal for both ways a request ends early (Cancel or the timeout); the deadline tells them apart afterwards.
+  const deadline = startDeadline(timeoutMs, signal)
 
   const started = now()
   try {
-    const init: RequestInit = { method, headers, signal: controller.signal }
+    const init: RequestInit = { method, headers, signal: deadline.signal }
     if (!followRedirects) init.redirect = "manual"
     if (input.body !== undefined) init.body = input.body
     const response = await fetchImpl(url, init)
@@ -149,7 +143,8 @@ export async function sendRequest(
     }
     return { ok: true, response: result }
   } catch (error) {
-    if (timedOut) return failure({ kind: "timeout", message: `Request timed out after ${seconds(timeoutMs)}` })
+    if (deadline.timedOut())
+      return failure({ kind: "timeout", message: `Request timed out after ${seconds(timeoutMs)}` })
     if (signal?.aborted) return failure({ kind: "aborted", message: CANCELLED_MESSAGE })
     if (error instanceof TypeError) {
       // The connection dropped while the request was under way.
@@ -159,8 +154,7 @@ export async function sendRequest(
     const message = error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE
     return failure({ kind: "other", message })
   } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener("abort", onCallerAbort)
+    deadline.dispose()
   }
 }
 
