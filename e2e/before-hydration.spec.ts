@@ -115,3 +115,41 @@ test.describe("a tap before hydration is applied once React takes over", () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(before)
   })
 })
+
+test.describe("on a throttled slow phone (CDP network emulation, as npm run bench:load)", () => {
+  test("a shared filter link and a heart tapped at first sight both come out right", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send("Network.enable")
+    // Slower than bench:load's phone (1.6 Mbps), so the scripts take seconds and the window is certain to be open.
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (400 * 1000) / 8,
+      uploadThroughput: (750 * 1000) / 8,
+    })
+    await page.goto("/explore?category=Finance", { waitUntil: "commit" })
+    const heading = page.getByRole("heading", { level: 1, name: "Explore Public APIs" })
+    await expect(heading).toBeVisible()
+    // Painted before the scripts arrived: the unfiltered cards are never shown.
+    expect(await hydrated(page)).toBe(false)
+    await expect(page.locator("main article").first()).toBeHidden()
+
+    await page.goto("/explore", { waitUntil: "commit" })
+    const heart = cards(page)
+      .first()
+      .getByRole("button", { name: /^Bookmark / })
+    await heart.click()
+    expect(await hydrated(page)).toBe(false)
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 })
+    await expect(heart).toHaveAttribute("aria-pressed", "true")
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    await page.goto("/explore?category=Finance")
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    expect(new Set(await categories(page).allTextContents())).toEqual(new Set(["Finance"]))
+  })
+})
