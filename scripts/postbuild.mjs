@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { withCspMeta } from "./lib/csp.mjs"
+import { deferHydration } from "./lib/defer-hydration.mjs"
 import { buildServiceWorker } from "./lib/service-worker.mjs"
 
 const ROOT = `${process.env.BUILD_DIR ?? "build"}/client`
@@ -16,7 +17,11 @@ function htmlFiles(dir) {
 }
 
 const files = htmlFiles(ROOT)
-for (const file of files) writeFileSync(file, withCspMeta(readFileSync(file, "utf8")))
+const deferred = process.env.DEFER_HYDRATION !== "0"
+for (const file of files) {
+  const html = readFileSync(file, "utf8")
+  writeFileSync(file, withCspMeta(deferred ? deferHydration(html) : html))
+}
 console.log(`postbuild: ${files.length} HTML files, Content-Security-Policy added`)
 
 // Last step, once every file is final: the service worker precaches the finished build (issue 15).

@@ -11,12 +11,13 @@ import { SERVICE_WORKER_SCRIPT, THEME_COLORS } from "@/lib/service-worker-script
 import { STATIC_PAGE_SCRIPT } from "@/lib/static-page-script"
 import { THEME_SCRIPT } from "@/lib/theme"
 import type { Route } from "./+types/root"
-import stylesheet from "./index.css?inline"
+import stylesheet from "./index.css?url"
 
 // The whole stylesheet (about 6 KB compressed) is inlined in every prerendered page (Vite's `?inline` import),
 // so the first paint never waits for a stylesheet request while the scripts download (docs/performance.md).
 // Its hash goes into the CSP at build time; the browser bundle doesn't carry the text (see the <style> below).
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Installable (issue 15): the web app manifest and the home-screen icon for iOS.
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -37,7 +38,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         {/* Inline scripts run from the prerendered HTML; the browser bundle doesn't need their text again. */}
         <script suppressHydrationWarning>{import.meta.env.SSR ? THEME_SCRIPT : ""}</script>
-        <style suppressHydrationWarning>{import.meta.env.SSR ? stylesheet : ""}</style>
         {!isStatic && <script suppressHydrationWarning>{import.meta.env.SSR ? EARLY_INTERACTIONS_SCRIPT : ""}</script>}
         <Meta />
         <Links />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { SERVICE_WORKER_SCRIPT, UPDATE_ACTION, UPDATE_MESSAGE } from "./service-worker-script"
+import { REGISTER_DELAY_MS, SERVICE_WORKER_SCRIPT, UPDATE_ACTION, UPDATE_MESSAGE } from "./service-worker-script"
 
 /** A minimal ServiceWorker / registration / container, enough to drive the script's update flow. */
 class FakeWorker extends EventTarget {
@@ -48,9 +48,11 @@ async function idle() {
 }
 
 describe("SERVICE_WORKER_SCRIPT", () => {
-  it("registers /sw.js only once the page has loaded and is idle", async () => {
+  it("registers /sw.js only once the page has loaded, REGISTER_DELAY_MS have passed and the browser is idle", async () => {
     const { container } = setup()
-    // jsdom's document is already complete, so only the idle wait remains.
+    // jsdom's document is already complete, so only the delay and the idle wait remain.
+    expect(container.register).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(REGISTER_DELAY_MS - 1)
     expect(container.register).not.toHaveBeenCalled()
     await idle()
     expect(container.register).toHaveBeenCalledWith("/sw.js")

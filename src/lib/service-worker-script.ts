@@ -9,14 +9,19 @@ export const UPDATE_ACTION = "Reload"
  * Registers the service worker (/sw.js, issue 15) on every page, the React-free landing page included, and
  * offers the update when a new deploy is found. Inlined in the prerendered HTML (its hash goes into the CSP at
  * build time), so it adds no request and no bundle weight; plain ES5 without `<`.
- * - Registration waits for the load event and then for an idle moment: it never competes with the first paint,
- *   hydration or the page's own requests.
+ * - Registration waits for the load event, then REGISTER_DELAY_MS, then an idle moment: it never competes with the
+ *   first paint, hydration, the page's own requests or the visitor's first taps. Precaching right after load kept
+ *   ~180 requests in flight during the load window and raised Lighthouse's TBT on /explore from ~40 ms to 100–300 ms
+ *   (docs/decisions/008-workbox-service-worker-from-postbuild.md).
  * - Update: the browser checks /sw.js on each navigation and when a hidden tab comes back. A new worker installs
  *   (precaching the new build) and waits; the page then shows "A new version is available" with 'Reload'. Only that
  *   click lets the new worker take over (SKIP_WAITING); the page reloads once it controls it, so old HTML never
  *   runs against the new build's files. Workbox deletes the old build's cache entries when the new one activates.
  * - Without service worker support (or when registration fails) the site works as before, online.
  */
+/** How long after the load event the worker is registered. */
+export const REGISTER_DELAY_MS = 4000
+
 export const SERVICE_WORKER_SCRIPT = `(function () {
   if (!("serviceWorker" in navigator)) return;
   var container = navigator.serviceWorker;
@@ -72,9 +77,13 @@ export const SERVICE_WORKER_SCRIPT = `(function () {
       console.warn("API Explorer: offline support is unavailable", error);
     });
   }
+  // Precaching fetches the whole site (about 3 MB): it waits until the page has been loaded for a while and the
+  // browser is idle, so it never competes with the visitor's first seconds on a slow phone.
   function whenIdle() {
-    if ("requestIdleCallback" in window) requestIdleCallback(register, { timeout: 3000 });
-    else setTimeout(register, 1);
+    setTimeout(function () {
+      if ("requestIdleCallback" in window) requestIdleCallback(register, { timeout: 3000 });
+      else register();
+    }, ${REGISTER_DELAY_MS});
   }
   if (document.readyState === "complete") whenIdle();
   else addEventListener("load", whenIdle, { once: true });
