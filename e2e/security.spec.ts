@@ -94,7 +94,7 @@ test.describe("Content-Security-Policy", () => {
       expect(csp.get("form-action")).toEqual(["'self'"])
       expect(csp.get("connect-src")).toEqual(["*"])
       expect(csp.get("img-src")).toEqual(expect.arrayContaining(["'self'", "https:", "data:", "blob:"]))
-      // The stylesheet is inlined in each page (docs/performance.md): allowed by its hash, never 'unsafe-inline'.
+      // Inline <style> is allowed only by its hash (none today: the stylesheet is linked), never 'unsafe-inline'.
       const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!)
       expect(csp.get("style-src")).toEqual(["'self'", ...new Set(styles.map(sha256))])
 

@@ -13,9 +13,9 @@ import { THEME_SCRIPT } from "@/lib/theme"
 import type { Route } from "./+types/root"
 import stylesheet from "./index.css?url"
 
-// The whole stylesheet (about 6 KB compressed) is inlined in every prerendered page (Vite's `?inline` import),
-// so the first paint never waits for a stylesheet request while the scripts download (docs/performance.md).
-// Its hash goes into the CSP at build time; the browser bundle doesn't carry the text (see the <style> below).
+// The stylesheet as a plain link (not a CSS import): root's code is in the app chunk, and a stylesheet imported there
+// would be named after that chunk. Linked, not inlined: an inlined stylesheet cost Lighthouse's LCP on /explore
+// (docs/decisions/011-paint-first-for-lighthouse.md).
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
