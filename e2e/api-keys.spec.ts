@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test"
-import { expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
+import { expect, expectConsoleError, test, openTesterAt } from "./fixtures"
 
 // Issue 8: where a key goes, where it is kept, and that it never shows up anywhere else.
 
@@ -22,12 +22,6 @@ const rememberBox = (page: Page) => page.getByRole("checkbox", { name: "Remember
 const responsePanel = (page: Page) => page.getByRole("tabpanel", { name: "Response" })
 const notes = (page: Page) => page.getByRole("note")
 const param = (page: Page, name: string) => page.getByRole("textbox", { name: new RegExp(`^${name} `) })
-
-/** Opens the tester of one endpoint by its index, as a reload or a shared link does. */
-async function openTester(page: Page, apiId: string, endpoint: number, heading: string) {
-  await gotoHydrated(page, `/api/${apiId}?endpoint=${endpoint}`)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
-}
 
 /** Answers every request to `pattern` with an empty JSON object and records it. */
 async function capture(page: Page, pattern: string, status = 200) {
@@ -69,7 +63,7 @@ async function storedItems(page: Page) {
 test.describe("no key entered", () => {
   test("the request is exactly the spec's: Accept only, no auth header, no key parameter", async ({ page }) => {
     const requests = await capture(page, "https://api.openweathermap.org/**")
-    await openTester(page, "openweathermap", 0, "Current weather by city")
+    await openTesterAt(page, "openweathermap", 0, "Current weather by city")
     await expect(keyField(page)).toHaveValue("")
     await param(page, "q").fill("Paris")
     await sendAndWait(page)
@@ -85,7 +79,7 @@ test.describe("no key entered", () => {
 
   test("a notice says the API needs a key and links to the provider's docs; sending still works", async ({ page }) => {
     const requests = await capture(page, "https://api.thecatapi.com/**")
-    await openTester(page, "thecatapi", 0, "Search images")
+    await openTesterAt(page, "thecatapi", 0, "Search images")
     const notice = notes(page).filter({ hasText: "This API needs a key" })
     await expect(notice).toBeVisible()
     const link = notice.getByRole("link", { name: "TheCatAPI's documentation (opens in a new tab)" })
@@ -102,7 +96,7 @@ test.describe("no key entered", () => {
   test("oauth entries explain that a token from the provider's OAuth flow is sent as a bearer token", async ({
     page,
   }) => {
-    await openTester(page, "spotify", 0, "Search")
+    await openTesterAt(page, "spotify", 0, "Search")
     await expect(
       page.getByText(
         /Paste an access token from Spotify Web API's OAuth flow\. Sent as "Authorization: Bearer …" to api\.spotify\.com only\./,
@@ -112,7 +106,7 @@ test.describe("no key entered", () => {
   })
 
   test("APIs without auth show no key field and no notice", async ({ page }) => {
-    await openTester(page, "jsonplaceholder", 0, "List posts")
+    await openTesterAt(page, "jsonplaceholder", 0, "List posts")
     await expect(keyField(page)).toHaveCount(0)
     await expect(notes(page)).toHaveCount(0)
   })
@@ -125,7 +119,7 @@ test.describe("with a key, it goes only where the API expects it", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     const requests = await capture(page, "https://api.openweathermap.org/**")
-    await openTester(page, "openweathermap", 0, "Current weather by city")
+    await openTesterAt(page, "openweathermap", 0, "Current weather by city")
     await expect(page.getByText('Sent as the query parameter "appid" to api.openweathermap.org only.')).toBeVisible()
     await param(page, "q").fill("Paris")
     await keyField(page).fill(KEY)
@@ -145,7 +139,7 @@ test.describe("with a key, it goes only where the API expects it", () => {
 
   test("header: TheCatAPI's x-api-key, and nothing in the URL", async ({ page }) => {
     const requests = await capture(page, "https://api.thecatapi.com/**")
-    await openTester(page, "thecatapi", 0, "Search images")
+    await openTesterAt(page, "thecatapi", 0, "Search images")
     await keyField(page).fill(KEY)
     await expect(requestUrl(page)).toHaveText("https://api.thecatapi.com/v1/images/search")
     await sendAndWait(page)
@@ -160,7 +154,7 @@ test.describe("with a key, it goes only where the API expects it", () => {
 
   test("header: NewsAPI's X-Api-Key, with the browser-block notice above Send", async ({ page }) => {
     const requests = await capture(page, "https://newsapi.org/**")
-    await openTester(page, "newsapi", 0, "Top headlines")
+    await openTesterAt(page, "newsapi", 0, "Top headlines")
     const blocked = notes(page).filter({ hasText: "Browsers will probably block this request" })
     await expect(blocked).toContainText("The copied code works from a server or a terminal.")
     // The notice sits above 'Send Request'.
@@ -175,7 +169,7 @@ test.describe("with a key, it goes only where the API expects it", () => {
 
   test("bearer: Stripe's Authorization: Bearer, with the server-only notice", async ({ page }) => {
     const requests = await capture(page, "https://api.stripe.com/**")
-    await openTester(page, "stripe", 2, "Retrieve balance")
+    await openTesterAt(page, "stripe", 2, "Retrieve balance")
     await expect(notes(page).filter({ hasText: "Browsers will probably block this request" })).toBeVisible()
     await keyField(page).fill(`  ${KEY}\n`)
     await sendAndWait(page)
@@ -190,7 +184,7 @@ test.describe("with a key, it goes only where the API expects it", () => {
 
   test("placeholder: Telegram's {token} is filled from the key field only, masked on screen", async ({ page }) => {
     const requests = await capture(page, "https://api.telegram.org/**")
-    await openTester(page, "telegram", 0, "Bot info")
+    await openTesterAt(page, "telegram", 0, "Bot info")
     // The token is typed in the password field, never in a visible parameter input.
     await expect(page.getByLabel(/^token/)).toHaveCount(0)
     await expect(requestUrl(page)).toHaveText("https://api.telegram.org/bot{token}/getMe")
@@ -208,7 +202,7 @@ test.describe("with a key, it goes only where the API expects it", () => {
 
   test("another origin gets no key: Mailchimp's {dc} may only be one host label", async ({ page }) => {
     const requests = await capture(page, "https://*.api.mailchimp.com/**")
-    await openTester(page, "mailchimp", 0, "Ping")
+    await openTesterAt(page, "mailchimp", 0, "Ping")
     await expect(
       page.getByText(
         /Sent as the whole Authorization header to \{dc\}\.api\.mailchimp\.com only: paste the complete value with its scheme/,
@@ -233,7 +227,7 @@ test.describe("with a key, it goes only where the API expects it", () => {
     await page.route("https://api.thecatapi.com/**", (route) =>
       route.fulfill({ status: 302, headers: { ...CORS, location: "https://elsewhere.example/collect" } }),
     )
-    await openTester(page, "thecatapi", 0, "Search images")
+    await openTesterAt(page, "thecatapi", 0, "Search images")
     await keyField(page).fill(KEY)
     await sendButton(page).click()
     await expect(page.getByRole("alert")).toContainText("The API answered with a redirect")
@@ -244,7 +238,7 @@ test.describe("with a key, it goes only where the API expects it", () => {
     const logged: string[] = []
     page.on("console", (message) => logged.push(message.text()))
     await capture(page, "https://api.openweathermap.org/**", 401)
-    await openTester(page, "openweathermap", 0, "Current weather by city")
+    await openTesterAt(page, "openweathermap", 0, "Current weather by city")
     await keyField(page).fill(KEY)
     await sendButton(page).click()
     await expect(page.getByRole("alert")).toContainText("HTTP 401: Unauthorized")
@@ -267,19 +261,19 @@ test.describe("where keys are kept", () => {
     browser,
     baseURL,
   }) => {
-    await openTester(page, "openweathermap", 0, "Current weather by city")
+    await openTesterAt(page, "openweathermap", 0, "Current weather by city")
     await keyField(page).fill(KEY)
     await expect(rememberBox(page)).not.toBeChecked()
     expect(await storedItems(page)).toMatchObject({ session: { "apiKey:openweathermap": KEY } })
     expect((await storedItems(page)).local["apiKey:openweathermap"]).toBeUndefined()
 
-    await openTester(page, "openweathermap", 0, "Current weather by city")
+    await openTesterAt(page, "openweathermap", 0, "Current weather by city")
     await expect(keyField(page)).toHaveValue(KEY)
 
     // Closing the tab: a new context, even one given this one's saved state, starts without the key.
     const state = await page.context().storageState()
     const fresh = await newPage(browser, { baseURL, storageState: state })
-    await openTester(fresh.page, "openweathermap", 0, "Current weather by city")
+    await openTesterAt(fresh.page, "openweathermap", 0, "Current weather by city")
     await expect(keyField(fresh.page)).toHaveValue("")
     await fresh.context.close()
   })
@@ -289,7 +283,7 @@ test.describe("where keys are kept", () => {
     browser,
     baseURL,
   }) => {
-    await openTester(page, "openweathermap", 0, "Current weather by city")
+    await openTesterAt(page, "openweathermap", 0, "Current weather by city")
     await keyField(page).fill(KEY)
     await expect(page.getByText("Don't tick this on a shared computer.")).toBeVisible()
     await rememberBox(page).check()
@@ -299,7 +293,7 @@ test.describe("where keys are kept", () => {
 
     const state = await page.context().storageState()
     const next: { context: BrowserContext; page: Page } = await newPage(browser, { baseURL, storageState: state })
-    await openTester(next.page, "openweathermap", 0, "Current weather by city")
+    await openTesterAt(next.page, "openweathermap", 0, "Current weather by city")
     await expect(keyField(next.page)).toHaveValue(KEY)
     await expect(rememberBox(next.page)).toBeChecked()
     await next.context.close()
@@ -311,9 +305,9 @@ test.describe("where keys are kept", () => {
   })
 
   test("'Forget all keys' clears both storages and the field", async ({ page }) => {
-    await openTester(page, "thecatapi", 0, "Search images")
+    await openTesterAt(page, "thecatapi", 0, "Search images")
     await keyField(page).fill("cat-key")
-    await openTester(page, "openweathermap", 0, "Current weather by city")
+    await openTesterAt(page, "openweathermap", 0, "Current weather by city")
     await keyField(page).fill(KEY)
     await rememberBox(page).check()
     await page.evaluate(() => localStorage.setItem("bookmarkedApis", '["github"]'))
@@ -332,14 +326,14 @@ test.describe("where keys are kept", () => {
     expect(Object.keys(items.local).filter((k) => k.startsWith("apiKey:"))).toEqual([])
     expect(items.local["bookmarkedApis"]).toBe('["github"]')
 
-    await openTester(page, "thecatapi", 0, "Search images")
+    await openTesterAt(page, "thecatapi", 0, "Search images")
     await expect(keyField(page)).toHaveValue("")
   })
 })
 
 test.describe("accessibility", () => {
   test("labelled controls: a password field with a show/hide toggle that says what it does", async ({ page }) => {
-    await openTester(page, "openweathermap", 0, "Current weather by city")
+    await openTesterAt(page, "openweathermap", 0, "Current weather by city")
     const field = keyField(page)
     await expect(field).toHaveAttribute("type", "password")
     await expect(field).toHaveAttribute("autocomplete", "off")
@@ -356,7 +350,7 @@ test.describe("accessibility", () => {
 
   test("keyboard: key, show, remember, forget, then Send Request", async ({ page }) => {
     const requests = await capture(page, "https://api.openweathermap.org/**")
-    await openTester(page, "openweathermap", 0, "Current weather by city")
+    await openTesterAt(page, "openweathermap", 0, "Current weather by city")
     await keyField(page).focus()
     await page.keyboard.type("typed-key")
     await page.keyboard.press("Tab")
@@ -380,11 +374,11 @@ test.describe("accessibility", () => {
       ["stripe", 2, "Retrieve balance"],
       ["telegram", 0, "Bot info"],
     ] as const) {
-      await openTester(page, id, endpoint, heading)
+      await openTesterAt(page, id, endpoint, heading)
       await expect(keyField(page)).toBeVisible()
       expect((await new AxeBuilder({ page }).analyze()).violations, id).toEqual([])
     }
-    await openTester(page, "openweathermap", 0, "Current weather by city")
+    await openTesterAt(page, "openweathermap", 0, "Current weather by city")
     await keyField(page).fill("x")
     await page.getByRole("button", { name: "Show API key" }).click()
     await rememberBox(page).check()

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page, Request } from "@playwright/test"
-import { expect, gotoHydrated, test } from "./fixtures"
+import { expect, test, openTesterAt } from "./fixtures"
 
 // Issue 14, catalogue corrections: HTTP Basic on PayPal's token endpoint only, and Google Maps marked server-only
 // with its reason. Third-party hosts are answered with page.route; nothing leaves the machine.
@@ -21,11 +21,6 @@ const PLACEHOLDER_BASIC = "Basic WU9VUl9DTElFTlRfSUQ6WU9VUl9DTElFTlRfU0VDUkVU"
 const keyField = (page: Page) => page.getByLabel("API key", { exact: true })
 const notes = (page: Page) => page.getByRole("note")
 const responsePanel = (page: Page) => page.getByRole("tabpanel", { name: "Response" })
-
-async function openTester(page: Page, apiId: string, endpoint: number, heading: string) {
-  await gotoHydrated(page, `/api/${apiId}?endpoint=${endpoint}`)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
-}
 
 /** Answers every request to `pattern` with `body` (JSON) and records it. */
 async function capture(page: Page, pattern: string, body: (request: Request) => string = () => "{}") {
@@ -58,7 +53,7 @@ test.describe("PayPal: HTTP Basic on the token endpoint, Bearer on the others", 
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     const requests = await capture(page, `${PAYPAL}/**`)
-    await openTester(page, "paypal", 0, "Get an access token")
+    await openTesterAt(page, "paypal", 0, "Get an access token")
 
     await expect(
       page.getByText(
@@ -97,10 +92,10 @@ test.describe("PayPal: HTTP Basic on the token endpoint, Bearer on the others", 
     page,
   }) => {
     const requests = await capture(page, `${PAYPAL}/**`)
-    await openTester(page, "paypal", 0, "Get an access token")
+    await openTesterAt(page, "paypal", 0, "Get an access token")
     await keyField(page).fill(CREDENTIALS)
 
-    await openTester(page, "paypal", 2, "Show an order")
+    await openTesterAt(page, "paypal", 2, "Show an order")
     await expect(
       page.getByText(/Paste an access token from PayPal Orders's OAuth flow\. Sent as "Authorization: Bearer …"/),
     ).toBeVisible()
@@ -128,7 +123,7 @@ test.describe("Google Maps is server-only", () => {
     page,
   }) => {
     const requests = await capture(page, "https://maps.googleapis.com/**")
-    await openTester(page, "google-maps", 0, "Geocode an address")
+    await openTesterAt(page, "google-maps", 0, "Geocode an address")
     const notice = notes(page).filter({ hasText: "Call Google Maps Platform from a server, not from a web page" })
     await expect(notice).toHaveText(
       "Call Google Maps Platform from a server, not from a web page: Google's Geocoding web service refuses keys restricted to a website (HTTP referrer), so calling it from a page means exposing an unrestricted key that anyone could copy and bill to your account. The copied code works from a server or a terminal.",

@@ -46,3 +46,19 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
   return response
 }
+
+/** Opens the tester of one endpoint the way a visitor does: its 'Test' button on the detail page. */
+export async function openTester(page: Page, apiId: string, endpointName: string) {
+  await gotoHydrated(page, `/api/${apiId}`)
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: endpointName, exact: true }) })
+  await card.getByRole("button", { name: "Test", exact: true }).click()
+  await expect(page.getByRole("heading", { level: 1, name: endpointName })).toBeFocused()
+}
+
+/** Opens the tester of the endpoint at `index` straight from its URL (`?endpoint=`), checking its heading. */
+export async function openTesterAt(page: Page, apiId: string, index: number, heading: string) {
+  await gotoHydrated(page, `/api/${apiId}?endpoint=${index}`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+}

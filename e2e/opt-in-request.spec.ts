@@ -1,19 +1,10 @@
 // Issue 13 §4–5: opt-in headers and JSON body in the tester, and code in more languages — on the production build.
 import AxeBuilder from "@axe-core/playwright"
 import type { Page, Request } from "@playwright/test"
-import { expect, gotoHydrated, isDark, test } from "./fixtures"
+import { expect, isDark, test, openTester } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" }
-
-async function openTester(page: Page, apiId: string, endpointName: string) {
-  await gotoHydrated(page, `/api/${apiId}`)
-  const card = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 3, name: endpointName, exact: true }) })
-  await card.getByRole("button", { name: "Test", exact: true }).click()
-  await expect(page.getByRole("heading", { level: 1, name: endpointName })).toBeFocused()
-}
 
 /** Records every request (preflights aside) to `url` and answers 201 with a small JSON body. */
 async function capture(page: Page, url: string) {
