@@ -1,7 +1,8 @@
+import { useMemo } from "react"
 import { routeMeta } from "@/config/meta"
 import { APIS } from "@/data/apis"
 import { StatusView } from "@/features/health/components/status-view"
-import { toStatusApi } from "@/features/health/health-api"
+import { packStatusApis, toStatusApi, unpackStatusApis } from "@/features/health/health-api"
 import type { Route } from "./+types/status"
 
 export const meta = () =>
@@ -11,8 +12,9 @@ export const meta = () =>
     "/status",
   )
 
-// Build time only (prerendering): each API's id, name and endpoints are inlined into status/index.html; what
-// checking needs beyond that comes from /catalogue.json on the first click.
+// Build time only (prerendering): each API's id, name and endpoints are inlined into status/index.html, packed as
+// one string (packStatusApis: cheap to decode while hydrating); what checking needs beyond that comes from
+// /catalogue.json on the first click.
 // `npm run bench` builds with BENCH_STATUS_ENDPOINTS=10000: a synthetic catalogue cut to that many endpoints.
 export async function loader() {
   const benchEndpoints = Number(process.env.BENCH_STATUS_ENDPOINTS ?? 0)
@@ -25,9 +27,9 @@ export async function loader() {
       left -= endpoints.length
       return [toStatusApi({ ...api, endpoints })]
     })
-    return { apis }
+    return { apis: packStatusApis(apis) }
   }
-  return { apis: APIS.map(toStatusApi) }
+  return { apis: packStatusApis(APIS.map(toStatusApi)) }
 }
 
 export function shouldRevalidate() {
@@ -35,5 +37,6 @@ export function shouldRevalidate() {
 }
 
 export default function StatusRoute({ loaderData }: Route.ComponentProps) {
-  return <StatusView apis={loaderData.apis} />
+  const apis = useMemo(() => unpackStatusApis(loaderData.apis), [loaderData.apis])
+  return <StatusView apis={apis} />
 }
