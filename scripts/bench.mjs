@@ -153,7 +153,21 @@ async function benchStatus() {
   const loadMs = Date.now() - loadStart
   const hydratedAt = await page.evaluate(() => performance.now())
   const onLoad = await page.evaluate(() => window.__longTasks.splice(0))
-  const clicks = []
+  // Each click timed by the browser's Event Timing API (as the explore key presses are): from the press to the
+  // next frame presented after its handlers ran. Chromium reports only interactions of 16 ms or more.
+  await page.evaluate(() => {
+    window.__interactions = new Map()
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId) continue
+        window.__interactions.set(
+          entry.interactionId,
+          Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration),
+        )
+      }
+    }).observe({ type: "event", durationThreshold: 16 })
+  })
+  let clicks = 0
   const steps = [
     ["group", "Working"],
     ["group", "Failing"],
@@ -170,12 +184,9 @@ async function benchStatus() {
         kind === "group"
           ? page.getByRole("group", { name: "Show" }).getByRole("button", { name: new RegExp(`^${name}`) })
           : page.getByRole("columnheader", { name }).getByRole("button")
-      const start = await page.evaluate(() => performance.now())
       await button.click()
-      const end = await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))),
-      )
-      clicks.push(end - start)
+      clicks += 1
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     }
   }
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
@@ -194,8 +205,15 @@ async function benchStatus() {
   console.log(
     `  long tasks while loading:         ${onLoad.length} (longest ${ms(longest(onLoad))}; ${afterHydration.length} after navigation start)`,
   )
-  const click = stats(clicks)
-  console.log(`  filter/sort click → next paint:   median ${ms(click.median)}, p95 ${ms(click.p95)} (n=${click.n})`)
+  const slow = (await page.evaluate(() => [...window.__interactions.values()])).sort((a, b) => a - b)
+  const under = clicks - slow.length
+  const rank = (q) => {
+    const index = Math.ceil(q * clicks) - 1
+    return index < under ? "< 16 ms" : `${slow[index - under].toFixed(0)} ms`
+  }
+  console.log(
+    `  filter/sort click → next paint (Event Timing): median ${rank(0.5)}, p95 ${rank(0.95)}; ${under} of ${clicks} under 16 ms`,
+  )
   console.log(`  long tasks while filtering/sorting: ${onClicks.length} (longest ${ms(longest(onClicks))})`)
   const all = [...onLoad, ...onClicks]
   console.log(`  target no long task over 50 ms: ${longest(all) <= 50 ? "met" : "NOT met"}`)
