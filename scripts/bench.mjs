@@ -93,6 +93,40 @@ async function change({ kind, label, value }) {
   return { paint, settled: Math.max(paint, lastMutation - start), count }
 }
 
+/**
+ * Runs in the page: records each interaction's duration (Event Timing API, the method behind Interaction to Next
+ * Paint: from the input to the next frame presented after its handlers ran) in window.__interactions.
+ * Chromium reports only interactions of 16 ms or more (its minimum threshold).
+ */
+function observeInteractions() {
+  window.__interactions = new Map()
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue
+      window.__interactions.set(
+        entry.interactionId,
+        Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration),
+      )
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true })
+}
+
+/**
+ * Median and p95 of `count` interactions of which only the slow ones were reported (`reported`, ms): the others
+ * took under 16 ms. Keeps only the `count` slowest reports; Event Timing rounds durations to 8 ms.
+ */
+function interactionStats(reported, count) {
+  const slowest = [...reported].sort((a, b) => b - a).slice(0, count)
+  const under = count - slowest.length
+  // Ascending order: the `under` fast ones come first (below 16 ms, value unknown).
+  const at = (q) => {
+    const index = Math.ceil(q * count) - 1
+    return index < under ? 0 : slowest[count - 1 - index]
+  }
+  const label = (value) => (value === 0 ? "< 16 ms" : `${value.toFixed(0)} ms`)
+  return { median: label(at(0.5)), p95: label(at(0.95)), medianMs: at(0.5), under }
+}
+
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b)
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
@@ -153,20 +187,8 @@ async function benchStatus() {
   const loadMs = Date.now() - loadStart
   const hydratedAt = await page.evaluate(() => performance.now())
   const onLoad = await page.evaluate(() => window.__longTasks.splice(0))
-  // Each click timed by the browser's Event Timing API (as the explore key presses are): from the press to the
-  // next frame presented after its handlers ran. Chromium reports only interactions of 16 ms or more.
-  await page.evaluate(() => {
-    window.__interactions = new Map()
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.interactionId) continue
-        window.__interactions.set(
-          entry.interactionId,
-          Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration),
-        )
-      }
-    }).observe({ type: "event", durationThreshold: 16 })
-  })
+  // Each click timed by the browser's Event Timing API, as the explore key presses are.
+  await page.evaluate(observeInteractions)
   let clicks = 0
   const steps = [
     ["group", "Working"],
@@ -205,14 +227,9 @@ async function benchStatus() {
   console.log(
     `  long tasks while loading:         ${onLoad.length} (longest ${ms(longest(onLoad))}; ${afterHydration.length} after navigation start)`,
   )
-  const slow = (await page.evaluate(() => [...window.__interactions.values()])).sort((a, b) => a - b)
-  const under = clicks - slow.length
-  const rank = (q) => {
-    const index = Math.ceil(q * clicks) - 1
-    return index < under ? "< 16 ms" : `${slow[index - under].toFixed(0)} ms`
-  }
+  const timed = interactionStats(await page.evaluate(() => [...window.__interactions.values()]), clicks)
   console.log(
-    `  filter/sort click → next paint (Event Timing): median ${rank(0.5)}, p95 ${rank(0.95)}; ${under} of ${clicks} under 16 ms`,
+    `  filter/sort click → next paint (Event Timing): median ${timed.median}, p95 ${timed.p95}; ${timed.under} of ${clicks} under 16 ms`,
   )
   console.log(`  long tasks while filtering/sorting: ${onClicks.length} (longest ${ms(longest(onClicks))})`)
   const all = [...onLoad, ...onClicks]
@@ -254,21 +271,8 @@ try {
     }
     await page.evaluate(change, { kind: "type", value: "" })
   }
-  // The same keystrokes as real (trusted) key presses, timed by the browser's Event Timing API — the method
-  // behind Interaction to Next Paint: from the key press to the next frame presented after its handlers ran.
-  // Chromium only reports interactions of 16 ms or more (its minimum threshold), so the others are "< 16 ms".
-  await page.evaluate(() => {
-    window.__interactions = new Map()
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.interactionId) continue
-        window.__interactions.set(
-          entry.interactionId,
-          Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration),
-        )
-      }
-    }).observe({ type: "event", durationThreshold: 16, buffered: true })
-  })
+  // The same keystrokes as real (trusted) key presses, timed by the browser's Event Timing API.
+  await page.evaluate(observeInteractions)
   const search = page.getByRole("banner").getByPlaceholder("Search APIs...")
   let presses = 0
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -304,21 +308,14 @@ try {
     `  filter change → next paint       median ${ms(filter.paint.median)}, p95 ${ms(filter.paint.p95)} (n=${filter.paint.n})`,
   )
   console.log(`  filter change → results settled  median ${ms(filter.settled.median)}, p95 ${ms(filter.settled.p95)}`)
-  // Key presses are interactions too, as are the clicks and fills between rounds: keep only as many of the
-  // slowest as there were key presses; everything not reported took under 16 ms.
-  const reported = slowInteractions.sort((a, b) => b - a).slice(0, presses)
-  const under = presses - reported.length
-  // Ascending order: the `under` fast ones come first (below 16 ms, value unknown); Event Timing rounds to 8 ms.
-  const rank = (q) => {
-    const index = Math.ceil(q * presses) - 1
-    return index < under ? 0 : reported[presses - 1 - index]
-  }
-  const label = (value) => (value === 0 ? "< 16 ms" : `${value.toFixed(0)} ms`)
+  // Key presses are interactions too, as are the clicks and fills between rounds (interactionStats keeps only
+  // as many of the slowest as there were key presses).
+  const timed = interactionStats(slowInteractions, presses)
   console.log(
-    `  key press → next paint (Event Timing, INP method): median ${label(rank(0.5))}, p95 ${label(rank(0.95))}; ${under} of ${presses} under 16 ms`,
+    `  key press → next paint (Event Timing, INP method): median ${timed.median}, p95 ${timed.p95}; ${timed.under} of ${presses} under 16 ms`,
   )
   console.log(`  '${TERM}' → ${lastCount}`)
-  const met = rank(0.5) <= 16
+  const met = timed.medianMs <= 16
   console.log(`  target ≤ 16 ms median per keystroke (Event Timing): ${met ? "met" : "NOT met"}`)
   await benchStatus()
 } finally {
