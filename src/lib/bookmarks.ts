@@ -1,4 +1,4 @@
-import { BOOKMARKS_KEY, getLocalStorage, writeJson } from "./storage"
+import { BOOKMARKS_KEY, getLocalStorage, storageListeners, writeJson } from "./storage"
 
 /** What the store needs from `window`: somewhere to hear the cross-tab `storage` event. */
 export type StorageEventTarget = Pick<EventTarget, "addEventListener" | "removeEventListener">
@@ -76,19 +76,13 @@ export function createBookmarkStore(
   // undefined = not read yet; otherwise the raw string `snapshot` was parsed from (null = key absent).
   let cachedRaw: string | null | undefined = undefined
   let warnedRead = false
-  const listeners = new Set<() => void>()
-
-  const notify = () => {
-    for (const listener of [...listeners]) listener()
-  }
-
-  const onStorage = (event: Event) => {
+  const { subscribe, notify } = storageListeners(win, (event: Event) => {
     const { key, storageArea } = event as StorageEvent
     // key null means localStorage.clear() in another tab. Events for sessionStorage are ignored.
     if (key !== null && key !== BOOKMARKS_KEY) return
     if (storageArea !== null && storageArea !== storage) return
     notify()
-  }
+  })
 
   function getSnapshot(): readonly string[] {
     if (storage === null) return snapshot
@@ -119,14 +113,7 @@ export function createBookmarkStore(
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener)
-      if (listeners.size === 1) win?.addEventListener("storage", onStorage)
-      return () => {
-        // Deleting twice is harmless; only the last unsubscribe detaches from the window.
-        if (listeners.delete(listener) && listeners.size === 0) win?.removeEventListener("storage", onStorage)
-      }
-    },
+    subscribe,
     getSnapshot,
     getServerSnapshot: () => EMPTY,
     toggle,

@@ -1,4 +1,4 @@
-import { getLocalStorage, HEALTH_RESULTS_KEY, readJson } from "./storage"
+import { getLocalStorage, HEALTH_RESULTS_KEY, readJson, storageListeners, type StorageEventSource } from "./storage"
 
 // The visitor's own health-check results (issue 14, docs/health-checks.md): one localStorage item holding, per
 // endpoint, the last outcome and when it was seen. Read by explore cards, the detail page and /status.
@@ -120,44 +120,30 @@ export type HealthStore = {
   record(updates: Readonly<Record<string, StoredResult>>): HealthResults
 }
 
-type StorageEventLike = Pick<StorageEvent, "key">
-type EventTargetLike = {
-  addEventListener(type: "storage", listener: (event: StorageEventLike) => void): void
-  removeEventListener(type: "storage", listener: (event: StorageEventLike) => void): void
-}
-
 /**
  * The results store, shaped for useSyncExternalStore. Read from storage once (and again when another tab
  * changes it); never throws: corrupted, full, disabled or throwing storage gives an empty or in-memory store.
  */
 export function createHealthStore(
   storage: Storage | null = getLocalStorage(),
-  win: EventTargetLike | null = typeof window === "undefined" ? null : window,
+  win: StorageEventSource<Pick<StorageEvent, "key">> | null = typeof window === "undefined" ? null : window,
 ): HealthStore {
   let snapshot: HealthResults | undefined
-  const listeners = new Set<() => void>()
   const load = () => readJson(HEALTH_RESULTS_KEY, parseHealthResults, EMPTY, storage)
-  const handleStorage = (event: StorageEventLike) => {
+  const { subscribe, notify } = storageListeners(win, (event) => {
     if (event.key !== null && event.key !== HEALTH_RESULTS_KEY) return
     snapshot = load()
-    listeners.forEach((listener) => listener())
-  }
+    notify()
+  })
   return {
-    subscribe(listener) {
-      listeners.add(listener)
-      if (listeners.size === 1) win?.addEventListener("storage", handleStorage)
-      return () => {
-        listeners.delete(listener)
-        if (listeners.size === 0) win?.removeEventListener("storage", handleStorage)
-      }
-    },
+    subscribe,
     getSnapshot() {
       snapshot ??= load()
       return snapshot
     },
     record(updates) {
       snapshot = { ...this.getSnapshot(), ...updates }
-      listeners.forEach((listener) => listener())
+      notify()
       return snapshot
     },
   }

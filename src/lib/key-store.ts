@@ -5,7 +5,9 @@ import {
   listKeys,
   readString,
   removeItem,
+  storageListeners,
   writeString,
+  type StorageEventSource,
 } from "@/lib/storage"
 
 // The tester's API keys, per API id (issue 8; docs/api-keys.md says the same for visitors). Memory is the source
@@ -27,10 +29,7 @@ export function apiKeyName(id: string): string {
 
 /** What the store needs to hear other tabs: the `storage` event's fields. */
 export type KeyStorageEvent = Pick<StorageEvent, "key" | "newValue" | "storageArea">
-export type KeyEventTarget = {
-  addEventListener(type: "storage", listener: (event: KeyStorageEvent) => void): void
-  removeEventListener(type: "storage", listener: (event: KeyStorageEvent) => void): void
-}
+export type KeyEventTarget = StorageEventSource<KeyStorageEvent>
 
 /** A store shaped for useSyncExternalStore. No method ever throws, whatever the storages do. */
 export type KeyStore = {
@@ -53,9 +52,7 @@ export function createKeyStore(
   win: KeyEventTarget | null = typeof window === "undefined" ? null : window,
 ): KeyStore {
   const entries = new Map<string, StoredKey>()
-  const listeners = new Set<() => void>()
-
-  const notify = () => listeners.forEach((listener) => listener())
+  const { subscribe, notify } = storageListeners(win, handleStorage)
 
   // Read once per API and page; a remembered key wins over a tab-only one.
   function load(id: string): StoredKey {
@@ -103,14 +100,7 @@ export function createKeyStore(
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener)
-      if (listeners.size === 1) win?.addEventListener("storage", handleStorage)
-      return () => {
-        listeners.delete(listener)
-        if (listeners.size === 0) win?.removeEventListener("storage", handleStorage)
-      }
-    },
+    subscribe,
     get,
     setKey(id, key) {
       const current = get(id)

@@ -10,6 +10,7 @@ import {
   readString,
   THEME_KEY,
   removeItem,
+  storageListeners,
   writeJson,
   writeString,
 } from "./storage"
@@ -214,5 +215,42 @@ describe("removeItem / listKeys", () => {
     expect(listKeys()).toEqual(["x"])
     expect(removeItem("x")).toBe(true)
     expect(localStorage.getItem("x")).toBeNull()
+  })
+})
+
+describe("storageListeners", () => {
+  function fakeWindow() {
+    const attached = new Set<(event: string) => void>()
+    return {
+      attached,
+      addEventListener: (_: "storage", listener: (event: string) => void) => void attached.add(listener),
+      removeEventListener: (_: "storage", listener: (event: string) => void) => void attached.delete(listener),
+    }
+  }
+
+  it("listens to the storage event only while someone is subscribed", () => {
+    const win = fakeWindow()
+    const onStorage = vi.fn()
+    const { subscribe } = storageListeners(win, onStorage)
+    expect(win.attached.size).toBe(0)
+    const first = subscribe(() => {})
+    const second = subscribe(() => {})
+    expect([...win.attached]).toEqual([onStorage])
+    first()
+    first() // twice: harmless, the other listener keeps it attached
+    expect(win.attached.size).toBe(1)
+    second()
+    expect(win.attached.size).toBe(0)
+  })
+
+  it("notify calls every listener still subscribed, once each", () => {
+    const calls: string[] = []
+    const { subscribe, notify } = storageListeners(null, () => {})
+    subscribe(() => calls.push("a"))
+    const stopB = subscribe(() => calls.push("b"))
+    notify()
+    stopB()
+    notify()
+    expect(calls).toEqual(["a", "b", "a"])
   })
 })

@@ -189,3 +189,30 @@ export function listKeys(storage?: Storage | null): string[] {
     return []
   }
 }
+
+/** What a store needs of `window` to follow other tabs' writes (tests pass a stand-in). */
+export type StorageEventSource<E = StorageEvent> = {
+  addEventListener(type: "storage", listener: (event: E) => void): void
+  removeEventListener(type: "storage", listener: (event: E) => void): void
+}
+
+/**
+ * The listeners of a store that follows other tabs: `onStorage` is attached to `win` only while at least one
+ * listener is subscribed. `subscribe` is shaped for useSyncExternalStore; `notify` calls every listener.
+ */
+export function storageListeners<E>(win: StorageEventSource<E> | null | undefined, onStorage: (event: E) => void) {
+  const listeners = new Set<() => void>()
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener)
+      if (listeners.size === 1) win?.addEventListener("storage", onStorage)
+      return () => {
+        // Unsubscribing twice is harmless; only the last unsubscribe detaches from the window.
+        if (listeners.delete(listener) && listeners.size === 0) win?.removeEventListener("storage", onStorage)
+      }
+    },
+    notify(): void {
+      for (const listener of [...listeners]) listener()
+    },
+  }
+}

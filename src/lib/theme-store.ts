@@ -1,7 +1,5 @@
-import { DARK_MODE_KEY, getLocalStorage, THEME_KEY, writeString } from "./storage"
+import { DARK_MODE_KEY, getLocalStorage, storageListeners, THEME_KEY, writeString } from "./storage"
 import { themeToStorage, type Theme } from "./theme"
-
-type Listener = () => void
 
 /**
  * The theme as an external store for useSyncExternalStore. The inline head script already decided the
@@ -9,14 +7,14 @@ type Listener = () => void
  * React's first client render identical to what the visitor already sees.
  */
 export function createThemeStore(root: HTMLElement, storage: Storage | null, win?: Window) {
-  const listeners = new Set<Listener>()
+  const { subscribe, notify } = storageListeners(win, handleStorage)
   let theme: Theme = root.classList.contains("dark") ? "dark" : "light"
 
   function apply(next: Theme) {
     theme = next
     root.classList.toggle("dark", next === "dark")
     root.style.colorScheme = next
-    listeners.forEach((listener) => listener())
+    notify()
   }
 
   function handleStorage(event: StorageEvent) {
@@ -26,14 +24,7 @@ export function createThemeStore(root: HTMLElement, storage: Storage | null, win
 
   return {
     getSnapshot: (): Theme => theme,
-    subscribe(listener: Listener) {
-      listeners.add(listener)
-      if (listeners.size === 1) win?.addEventListener("storage", handleStorage)
-      return () => {
-        listeners.delete(listener)
-        if (listeners.size === 0) win?.removeEventListener("storage", handleStorage)
-      }
-    },
+    subscribe,
     /** Applies the theme and writes both stored readings; a failed write only warns (docs/behaviour.md §8). */
     setTheme(next: Theme) {
       apply(next)

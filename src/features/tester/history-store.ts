@@ -1,4 +1,4 @@
-import { getLocalStorage } from "@/lib/storage"
+import { getLocalStorage, storageListeners, type StorageEventSource } from "@/lib/storage"
 import {
   addEntry,
   loadHistory,
@@ -23,34 +23,23 @@ export type HistoryStore = {
  */
 export function createHistoryStore(
   storage: () => Storage | null = getLocalStorage,
-  events: Pick<Window, "addEventListener" | "removeEventListener"> | null = typeof window === "undefined"
-    ? null
-    : window,
+  events: StorageEventSource | null = typeof window === "undefined" ? null : window,
 ): HistoryStore {
   let entries: HistoryEntry[] | null = null
-  const listeners = new Set<() => void>()
-  const emit = () => listeners.forEach((listener) => listener())
   const get = () => (entries ??= loadHistory(storage()))
   const change = (next: (current: readonly HistoryEntry[]) => HistoryEntry[]) => {
     entries = saveHistory(next(get()), storage())
     emit()
   }
-  const handleStorage = (event: StorageEvent) => {
+  const { subscribe, notify: emit } = storageListeners(events, (event) => {
     if (event.key !== null && event.key !== TESTER_HISTORY_KEY) return
     entries = null
     emit()
-  }
+  })
 
   return {
     get,
-    subscribe(listener) {
-      if (listeners.size === 0) events?.addEventListener("storage", handleStorage)
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-        if (listeners.size === 0) events?.removeEventListener("storage", handleStorage)
-      }
-    },
+    subscribe,
     add: (entry) => change((current) => addEntry(current, entry)),
     remove: (id) => change((current) => removeEntry(current, id)),
     clear: () => change(() => []),
