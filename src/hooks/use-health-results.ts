@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react"
-import { createHealthStore, type HealthResults, type HealthStore } from "@/lib/health-results"
+import { createHealthStore, NO_RESULTS, type HealthResults, type HealthStore } from "@/lib/health-results"
 
 let store: HealthStore | undefined
 
@@ -9,10 +9,9 @@ export function getHealthStore(): HealthStore {
   return store
 }
 
-const EMPTY: HealthResults = Object.freeze({})
 const subscribe = (listener: () => void) => getHealthStore().subscribe(listener)
 const getSnapshot = () => getHealthStore().getSnapshot()
-const getServerSnapshot = () => EMPTY
+const getServerSnapshot = () => NO_RESULTS
 
 /** The visitor's stored health-check results: empty in prerendered HTML, read from storage after hydration. */
 export function useHealthResults(): HealthResults {

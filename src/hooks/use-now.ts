@@ -10,10 +10,7 @@ const listeners = new Set<() => void>()
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
-  timer ??= setInterval(() => {
-    now = Date.now()
-    listeners.forEach((l) => l())
-  }, TICK_MS)
+  timer ??= setInterval(refreshNow, TICK_MS)
   return () => {
     listeners.delete(listener)
     if (listeners.size === 0) {

@@ -17,7 +17,8 @@ export type HealthResults = Readonly<Record<string, StoredResult>>
 /** Results older than this are stale: shown, but marked as such. */
 export const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000
 
-const EMPTY: HealthResults = Object.freeze({})
+/** No results (the same object every time: a stable snapshot). */
+export const NO_RESULTS: HealthResults = Object.freeze({})
 
 /** The API id of a result's key (ids have no spaces). */
 export function apiIdOf(key: string): string {
@@ -129,7 +130,7 @@ export function createHealthStore(
   win: StorageEventSource<Pick<StorageEvent, "key">> | null = typeof window === "undefined" ? null : window,
 ): HealthStore {
   let snapshot: HealthResults | undefined
-  const load = () => readJson(HEALTH_RESULTS_KEY, parseHealthResults, EMPTY, storage)
+  const load = () => readJson(HEALTH_RESULTS_KEY, parseHealthResults, NO_RESULTS, storage)
   const { subscribe, notify } = storageListeners(win, (event) => {
     if (event.key !== null && event.key !== HEALTH_RESULTS_KEY) return
     snapshot = load()

@@ -1,6 +1,5 @@
-import { wasSent } from "@/lib/health-results"
 import { outcomeText } from "./outcome-text"
-import type { StatusRow } from "./status-rows"
+import { answeredMs, type StatusRow } from "./status-rows"
 
 /** One endpoint's stored result as exported. */
 export type ExportedResult = {
@@ -29,7 +28,7 @@ export function exportedResults(rows: readonly StatusRow[]): ExportedResult[] {
               outcome: result.outcome,
               result: outcomeText(result),
               status: result.status ?? null,
-              ms: wasSent(result.outcome) && result.outcome !== "timeout" ? (result.ms ?? null) : null,
+              ms: answeredMs(result) ?? null,
               checkedAt: new Date(result.at).toISOString(),
             },
           ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { StoredResult } from "@/lib/health-results"
-import { outcomeText, toStoredResult } from "./outcome-text"
+import { outcomeText, progressText, toStoredResult } from "./outcome-text"
 import type { ProbeOutcome } from "./probe"
 
 const AT = 1_000
@@ -33,5 +33,18 @@ describe("outcomeText ∘ toStoredResult", () => {
     expect(stored.at).toBe(AT)
     expect(stored.outcome).toBe(outcome.kind)
     expect(outcomeText(stored)).toBe(text)
+  })
+})
+
+describe("progressText", () => {
+  it.each<[string, number, number, string | undefined, string]>([
+    ["running", 2, 5, undefined, "Checking… 2 of 5 endpoints"],
+    ["running", 37, 142, "Checked", "Checked 37 of 142 endpoints"],
+    ["done", 1, 1, undefined, "Checked 1 of 1 endpoint"],
+    ["done", 5, 5, "Checked", "Checked 5 of 5 endpoints"],
+    ["cancelled", 2, 5, undefined, "Cancelled: checked 2 of 5 endpoints"],
+    ["cancelled", 0, 1, "Checked", "Cancelled: checked 0 of 1 endpoint"],
+  ])("%s, %i of %i (while running: %s) → %s", (state, done, total, whileRunning, expected) => {
+    expect(progressText(state, done, total, whileRunning)).toBe(expected)
   })
 })

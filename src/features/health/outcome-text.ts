@@ -59,3 +59,15 @@ export function outcomeText(result: StoredResult): string {
       return `Not checked: ${result.detail ?? "not a GET"}`
   }
 }
+
+/**
+ * A run's progress (the run's state: running, done or cancelled). While running, the detail page says
+ * "Checking… 2 of 5 endpoints" and /status "Checked 37 of 142 endpoints" (the issue's wording); after it,
+ * "Checked 5 of 5 endpoints" or "Cancelled: checked 2 of 5 endpoints".
+ */
+export function progressText(state: string, done: number, total: number, whileRunning = "Checking…"): string {
+  const counts = `${done} of ${total} ${total === 1 ? "endpoint" : "endpoints"}`
+  if (state === "running") return `${whileRunning} ${counts}`
+  if (state === "cancelled") return `Cancelled: checked ${counts}`
+  return `Checked ${counts}`
+}

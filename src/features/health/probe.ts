@@ -83,29 +83,33 @@ function isHttpUrl(url: string): boolean {
   }
 }
 
-/** The host a probe goes to ("" when it sends nothing): the limiter allows 2 per host. */
-export function probeHost(target: ProbeTarget, apiKey = ""): string {
-  const plan = planProbe(target, apiKey)
-  return plan.kind === "send" ? new URL(plan.url).host : ""
-}
+/** A plan that sends a request (see planProbe). */
+export type SendPlan = Extract<ReturnType<typeof planProbe>, { kind: "send" }>
 
 /**
  * Probes one endpoint: at most one request (plus, when the browser refuses it, one `no-cors` request to tell a
  * CORS refusal from an unreachable server — never with a key). Never throws; a caller's abort gives "cancelled".
  */
 export async function probeEndpoint(target: ProbeTarget, options: ProbeOptions = {}): Promise<ProbeResult> {
+  try {
+    const plan = planProbe(target, options.apiKey)
+    return plan.kind === "send" ? await sendProbe(plan, options) : plan
+  } catch {
+    // Nothing here should throw; a platform surprise is still an answer, not a crash.
+    return { kind: "blocked", reason: "unknown", ms: 0 }
+  }
+}
+
+/** Sends what planProbe planned (runProbes plans each endpoint once, for its host too). Never throws. */
+export async function sendProbe(plan: SendPlan, options: Omit<ProbeOptions, "apiKey"> = {}): Promise<ProbeResult> {
   const {
-    apiKey = "",
     signal,
     timeoutMs = DEFAULT_PROBE_TIMEOUT_MS,
     fetch: fetchImpl = (url, init) => fetch(url, init),
     now = () => performance.now(),
   } = options
   try {
-    const plan = planProbe(target, apiKey)
-    if (plan.kind !== "send") return plan
     if (signal?.aborted) return { kind: "cancelled" }
-
     const deadline = startDeadline(timeoutMs, signal)
     const started = now()
     try {

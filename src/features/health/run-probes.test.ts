@@ -100,6 +100,28 @@ describe("runProbes", () => {
     expect(outcomes).toHaveLength(5)
   })
 
+  it("reads each API's key once per endpoint and sends it where the API expects it; no key, nothing sent", async () => {
+    const keyed = (id: string): ProbeTarget => ({
+      api: { id, auth: "apikey", baseUrl: `https://${id}.example`, keyPlacement: { in: "header", name: "X-Key" } },
+      endpoint: { method: "GET", path: "/" },
+    })
+    const getKey = vi.fn((id: string) => (id === "with" ? "k1" : ""))
+    const fetch = vi.fn<FetchLike>(async () => new Response("{}", { status: 200 }))
+    const outcomes: [number, string][] = []
+    await runProbes([keyed("with"), keyed("without")], {
+      fetch,
+      getKey,
+      onResult: (i, o) => outcomes.push([i, o.kind]),
+    })
+    expect(getKey.mock.calls).toEqual([["with"], ["without"]])
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetch.mock.calls[0]?.[1].headers).toMatchObject({ "X-Key": "k1" })
+    expect(outcomes.sort()).toEqual([
+      [0, "ok"],
+      [1, "needs-key"],
+    ])
+  })
+
   it("cancel: requests in flight are aborted, nothing new starts, cancelled ones get no outcome", async () => {
     const fake = controlledFetch()
     const controller = new AbortController()

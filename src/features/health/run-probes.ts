@@ -1,4 +1,4 @@
-import { planProbe, probeEndpoint, probeHost, type FetchLike, type ProbeOutcome, type ProbeTarget } from "./probe"
+import { planProbe, sendProbe, type FetchLike, type ProbeOutcome, type ProbeTarget } from "./probe"
 
 export const MAX_IN_FLIGHT = 4
 export const MAX_PER_HOST = 2
@@ -28,7 +28,11 @@ export function runProbes(targets: readonly ProbeTarget[], options: RunProbesOpt
   const { getKey = () => "", signal, concurrency = MAX_IN_FLIGHT, perHost = MAX_PER_HOST, onResult } = options
   const limit = Math.max(1, Math.floor(concurrency))
   const hostLimit = Math.max(1, Math.floor(perHost))
-  const queue = targets.map((target, index) => ({ target, index, host: probeHost(target, getKey(target.api.id)) }))
+  // Each endpoint is planned once: the plan gives its host (the limiter's key), or its outcome when it sends nothing.
+  const queue = targets.map((target, index) => {
+    const plan = planProbe(target, getKey(target.api.id))
+    return { index, plan, host: plan.kind === "send" ? new URL(plan.url).host : "" }
+  })
   const perHostCount = new Map<string, number>()
   let inFlight = 0
 
@@ -49,17 +53,15 @@ export function runProbes(targets: readonly ProbeTarget[], options: RunProbesOpt
         if (next === -1) break
         const [item] = queue.splice(next, 1)
         if (!item) break
-        const key = getKey(item.target.api.id)
-        if (item.host === "") {
+        const { plan } = item
+        if (plan.kind !== "send") {
           // Nothing is sent: the outcome is known now.
-          const plan = planProbe(item.target, key)
-          if (plan.kind !== "send") report(item.index, plan)
+          report(item.index, plan)
           continue
         }
         inFlight += 1
         perHostCount.set(item.host, (perHostCount.get(item.host) ?? 0) + 1)
-        void probeEndpoint(item.target, {
-          apiKey: key,
+        void sendProbe(plan, {
           signal,
           timeoutMs: options.timeoutMs,
           fetch: options.fetch,

@@ -33,6 +33,11 @@ export function median(values: readonly number[]): number | undefined {
   return sorted.length % 2 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
+/** How long an answered request took; undefined when nothing was sent, it timed out, or no time was kept. */
+export function answeredMs(result: StoredResult): number | undefined {
+  return wasSent(result.outcome) && result.outcome !== "timeout" ? result.ms : undefined
+}
+
 /** Every API with its endpoints' stored results, in catalogue order. */
 export function buildRows(apis: readonly StatusApi[], results: HealthResults, now: number): StatusRow[] {
   return apis.map((api) => {
@@ -46,9 +51,10 @@ export function buildRows(apis: readonly StatusApi[], results: HealthResults, no
       endpoints.flatMap((e) => (e.result ? [e.result] : [])),
       now,
     )
-    const times = endpoints.flatMap(({ result: r }) =>
-      r && wasSent(r.outcome) && r.outcome !== "timeout" && r.ms !== undefined ? [r.ms] : [],
-    )
+    const times = endpoints.flatMap(({ result }) => {
+      const ms = result && answeredMs(result)
+      return ms === undefined ? [] : [ms]
+    })
     const medianMs = median(times)
     return {
       id: api.id,

@@ -1,4 +1,4 @@
-import { OUTCOMES, type OutcomeKind } from "@/lib/health-results"
+import { OUTCOMES, wasSent, type OutcomeKind } from "@/lib/health-results"
 import type { VerifiedSummary } from "./verified-text"
 
 // `npm run verify` (scripts/verify.mjs) writes src/data/verified.json; the build embeds what a detail page needs.
@@ -11,8 +11,6 @@ export type VerifiedFile = {
   entries: Record<string, { endpoints: VerifiedEndpoint[] }>
 }
 
-const SENT = new Set<OutcomeKind>(["ok", "http-error", "blocked", "timeout"])
-
 /**
  * An API's verification, counting the endpoints really sent (not the skipped: no key, not a GET, missing input);
  * undefined when the file has no entry for it or none of its endpoints was sent. Fails loudly on a malformed file.
@@ -24,7 +22,7 @@ export function verifiedSummary(file: VerifiedFile, apiId: string): VerifiedSumm
     if (!OUTCOMES.includes(endpoint.outcome))
       throw new Error(`verified.json: unknown outcome "${endpoint.outcome}" for ${apiId}`)
   }
-  const sent = entry.endpoints.filter((e) => SENT.has(e.outcome))
+  const sent = entry.endpoints.filter((e) => wasSent(e.outcome))
   if (sent.length === 0) return undefined
   if (!/^\d{4}-\d{2}-\d{2}$/.test(file.date)) throw new Error(`verified.json: date "${file.date}" is not YYYY-MM-DD`)
   return { date: file.date, worked: sent.filter((e) => e.outcome === "ok").length, total: sent.length }

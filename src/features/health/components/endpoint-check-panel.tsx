@@ -4,18 +4,10 @@ import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
 import { useNow } from "@/hooks/use-now"
 import { cn } from "@/lib/cn"
-import { summarizeApi } from "@/lib/health-results"
+import { summarizeApi, wasSent } from "@/lib/health-results"
 import { toTargets, type HealthApi } from "../health-api"
-import { outcomeText } from "../outcome-text"
-import { useCheckRun, type CheckRun } from "../use-check-run"
-
-/** "Checking… 2 of 5 endpoints", "Checked 5 of 5 endpoints", "Cancelled: checked 2 of 5 endpoints". */
-export function progressText({ state, done, total }: Pick<CheckRun, "state" | "done" | "total">): string {
-  const counts = `${done} of ${total} ${total === 1 ? "endpoint" : "endpoints"}`
-  if (state === "running") return `Checking… ${counts}`
-  if (state === "cancelled") return `Cancelled: checked ${counts}`
-  return `Checked ${counts}`
-}
+import { outcomeText, progressText } from "../outcome-text"
+import { useCheckRun } from "../use-check-run"
 
 /** Runs the check at once, then shows one result line per endpoint, the progress and Cancel. */
 export function EndpointCheckPanel({ api }: { api: HealthApi }) {
@@ -52,7 +44,7 @@ export function EndpointCheckPanel({ api }: { api: HealthApi }) {
           </Button>
         )}
         <p role="status" className="text-sm text-muted-foreground">
-          {run.state === "idle" ? "" : progressText(run)}
+          {run.state === "idle" ? "" : progressText(run.state, run.done, run.total)}
         </p>
         {health && <HealthMark health={health} />}
       </div>
@@ -68,7 +60,7 @@ export function EndpointCheckPanel({ api }: { api: HealthApi }) {
                 className={cn(
                   result?.outcome === "ok"
                     ? "text-success"
-                    : result && ["http-error", "blocked", "timeout"].includes(result.outcome)
+                    : result && wasSent(result.outcome)
                       ? "text-destructive"
                       : "text-muted-foreground",
                 )}

@@ -13,7 +13,7 @@ import { formatRelativeTime } from "@/lib/relative-time"
 import { cn } from "@/lib/cn"
 import { toCsv, toJson } from "../export-results"
 import { toTargets, type HealthApi, type StatusApi } from "../health-api"
-import { outcomeText } from "../outcome-text"
+import { outcomeText, progressText } from "../outcome-text"
 import {
   buildRows,
   filterRows,
@@ -30,12 +30,6 @@ import { readVerifySettings } from "../verify-settings"
 
 const ROWS_PER_PAGE = 50
 
-/** "Checked 37 of 142 endpoints" (issue 14), or "Cancelled: checked 37 of 142 endpoints". */
-function progressLabel(state: string, done: number, total: number): string {
-  const text = `${done} of ${total} ${total === 1 ? "endpoint" : "endpoints"}`
-  return state === "cancelled" ? `Cancelled: checked ${text}` : `Checked ${text}`
-}
-
 function download(text: string, type: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type }))
   const link = document.createElement("a")
@@ -47,15 +41,15 @@ function download(text: string, type: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-/** /status (issue 14): check the whole catalogue from this browser, and what the last checks found. */
 /** The catalogue as checking needs it: fetched from this site on the first click only (same origin). */
 async function loadCatalogue(): Promise<HealthApi[]> {
-  const response = await fetch("/catalogue.json")
+  const response = await fetch(paths.catalogue.getHref())
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
   const data = (await response.json()) as { apis: HealthApi[] }
   return data.apis
 }
 
+/** /status (issue 14): check the whole catalogue from this browser, and what the last checks found. */
 export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
   const isHydrated = useHydrated()
   const results = useHealthResults()
@@ -165,7 +159,7 @@ export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
           className="h-2 w-full overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
         />
         <p role="status" className="text-sm text-muted-foreground">
-          {run.state === "idle" ? "" : progressLabel(run.state, run.done, run.total)}
+          {run.state === "idle" ? "" : progressText(run.state, run.done, run.total, "Checked")}
         </p>
       </div>
 

@@ -8,6 +8,8 @@ import { groupByApi, summarizeApi } from "@/lib/health-results"
 export function StoredHealthMark({ apiId }: { apiId: string }) {
   const results = useHealthResults()
   const now = useNow()
-  const health = useMemo(() => summarizeApi(groupByApi(results).get(apiId) ?? [], now), [results, apiId, now])
+  // Grouped once per results snapshot, not on every minute's tick.
+  const list = useMemo(() => groupByApi(results).get(apiId) ?? [], [results, apiId])
+  const health = summarizeApi(list, now)
   return health ? <HealthMark health={health} /> : null
 }
