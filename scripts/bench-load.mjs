@@ -24,7 +24,7 @@
 // BENCH_PORT (first port, default 4211; one per variant), BENCH_NO_BUILD=1 (reuse the build-load-* folders).
 import { chromium } from "@playwright/test"
 import { launchOptions } from "./lib/chromium.mjs"
-import { spawn, spawnSync } from "node:child_process"
+import { buildApp, startServer } from "./lib/app-server.mjs"
 import { existsSync } from "node:fs"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -94,27 +94,6 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-async function build(variant) {
-  console.log(`Building ${variant.name} into ${variant.dir}/…`)
-  const result = spawnSync("npm", ["run", "--silent", "build"], {
-    env: { ...process.env, ...variant.env, BUILD_DIR: variant.dir },
-    stdio: ["ignore", "ignore", "inherit"],
-  })
-  if (result.status !== 0) throw new Error(`The build of ${variant.name} failed`)
-}
-
-async function serve(variant) {
-  const server = spawn("node", ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: String(variant.port), SERVE_DIR: variant.serveDir ?? `${variant.dir}/client` },
-    stdio: ["ignore", "pipe", "inherit"],
-  })
-  await new Promise((resolve, reject) => {
-    server.stdout.once("data", resolve)
-    server.once("exit", (code) => reject(new Error(`serve.mjs for ${variant.name} exited with ${code}`)))
-  })
-  return server
-}
-
 async function measure(browser, url, { throttled = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 })
   const page = await context.newPage()
@@ -157,8 +136,8 @@ let browser
 try {
   for (const variant of VARIANTS) {
     if (!variant.serveDir && (!process.env.BENCH_NO_BUILD || !existsSync(`${variant.dir}/client/index.html`)))
-      await build(variant)
-    servers.push(await serve(variant))
+      buildApp({ ...variant.env, BUILD_DIR: variant.dir }, variant.name)
+    servers.push(await startServer({ port: variant.port, dir: variant.serveDir ?? `${variant.dir}/client` }))
   }
   browser = await chromium.launch(launchOptions())
   // One unthrottled load per page and variant first: the server compresses each file once, on first request.

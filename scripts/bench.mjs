@@ -12,7 +12,7 @@
 // Event Timing numbers; the requestAnimationFrame timings include waiting for the next frame (see "idle frame").
 import { chromium } from "@playwright/test"
 import { launchOptions } from "./lib/chromium.mjs"
-import { spawn, spawnSync } from "node:child_process"
+import { buildApp, startServer } from "./lib/app-server.mjs"
 import { rmSync } from "node:fs"
 
 const SIZE = Number(process.env.BENCH_CATALOGUE_SIZE ?? 10_000)
@@ -31,29 +31,8 @@ const FILTERS = [
 ]
 
 console.log(`Building with a synthetic catalogue of ${SIZE.toLocaleString("en")} APIs…`)
-const build = spawnSync("npm", ["run", "--silent", "build"], {
-  env: {
-    ...process.env,
-    BUILD_DIR,
-    BENCH_CATALOGUE_SIZE: String(SIZE),
-    BENCH_STATUS_ENDPOINTS: String(STATUS_ENDPOINTS),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-})
-if (build.status !== 0) process.exit(build.status ?? 1)
-
-const server = spawn("node", ["scripts/serve.mjs"], {
-  env: { ...process.env, PORT: String(PORT), SERVE_DIR: `${BUILD_DIR}/client` },
-})
-await new Promise((resolve) => server.stdout.once("data", resolve))
-// serve.mjs compresses each file once, on its first request (brotli quality 11, as static hosts precompress):
-// for the 3.4 MB synthetic /explore page that alone takes seconds, so each measured page is fetched once first.
-for (const path of ["/explore", "/status"]) {
-  await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { "Accept-Encoding": "br, gzip" } }).then((r) =>
-    r.arrayBuffer(),
-  )
-}
-
+buildApp({ BUILD_DIR, BENCH_CATALOGUE_SIZE: String(SIZE), BENCH_STATUS_ENDPOINTS: String(STATUS_ENDPOINTS) })
+const server = await startServer({ port: PORT, dir: `${BUILD_DIR}/client` })
 const browser = await chromium.launch(launchOptions())
 
 /** Runs in the page: applies one change and times the next frame and the settling of <main>. */
@@ -168,7 +147,7 @@ function seedResults() {
 
 /** /status with stored results for every synthetic endpoint: long tasks on load and per filter or sort click. */
 async function benchStatus() {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" })
   await page.addInitScript(() => {
     window.__longTasks = []
     new PerformanceObserver((list) => {
@@ -238,6 +217,12 @@ async function benchStatus() {
 }
 
 try {
+  // serve.mjs compresses each file once, on its first request (brotli quality 11, as static hosts precompress):
+  // for the 3.4 MB synthetic /explore page and the app's scripts that takes seconds, so one untimed load first.
+  const warmUp = await browser.newPage({ serviceWorkers: "block" })
+  await warmUp.goto(`http://127.0.0.1:${PORT}/explore`)
+  await warmUp.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 })
+  await warmUp.close()
   // The service worker's background precaching (issue 15) would compete with what is measured here.
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" })
   const loadStart = Date.now()

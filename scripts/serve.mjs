@@ -122,7 +122,7 @@ const server = createServer(async (req, res) => {
     res.setHeader("Vary", "Accept-Encoding")
     const encoding = pickEncoding(entry, req.headers["accept-encoding"] ?? "")
     if (encoding) res.setHeader("Content-Encoding", encoding)
-    const body = encoding ? entry[encoding === "br" ? "br" : "gzip"] : entry.body
+    const body = encoding ? entry[encoding] : entry.body
     res.setHeader("Content-Length", body.length)
     res.writeHead(status)
     res.end(req.method === "HEAD" ? undefined : body)

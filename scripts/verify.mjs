@@ -11,7 +11,7 @@
 // and the exit code is 2.
 import { chromium } from "@playwright/test"
 import { launchOptions } from "./lib/chromium.mjs"
-import { spawn, spawnSync } from "node:child_process"
+import { buildApp, startServer } from "./lib/app-server.mjs"
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 
@@ -53,18 +53,15 @@ if (testApis !== undefined && !Array.isArray(testApis)) {
 
 if (!existsSync(`${ROOT}/status/index.html`)) {
   console.log(`No production build with /status in ${ROOT}: building…`)
-  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: ["ignore", "ignore", "inherit"] })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  try {
+    buildApp()
+  } catch (error) {
+    console.error(error.message)
+    process.exit(1)
+  }
 }
 
-const server = spawn("node", ["scripts/serve.mjs"], {
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", SERVE_DIR: ROOT },
-  stdio: ["ignore", "pipe", "inherit"],
-})
-await new Promise((resolve, reject) => {
-  server.stdout.once("data", resolve)
-  server.once("exit", (code) => reject(new Error(`the static server exited (${code})`)))
-})
+const server = await startServer({ port: PORT, dir: ROOT })
 
 const browser = await chromium.launch(launchOptions())
 
@@ -85,12 +82,9 @@ try {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"))
   }
   const settings = { only, concurrency, timeoutMs, apis: testApis }
-  await context.addInitScript(
-    (value) => {
-      globalThis.__apiExplorerVerify = value
-    },
-    JSON.parse(JSON.stringify(settings)),
-  )
+  await context.addInitScript((value) => {
+    globalThis.__apiExplorerVerify = value
+  }, settings)
   const page = await context.newPage()
   await page.goto(`${base}/status`)
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 })
@@ -109,7 +103,7 @@ try {
   console.log(`\n${pad("API", 22)}${pad("Endpoint", 52)}${pad("Outcome", 12)}Detail`)
   for (const api of chosen) {
     const endpoints = []
-    // The page's result keys (src/lib/health-results.ts endpointKeys): a repeated method + path gets " #2", " #3"…
+    // The page's result keys (src/lib/endpoint-keys.ts endpointKeys): a repeated method + path gets " #2", " #3"…
     const seen = new Map()
     for (const endpoint of api.endpoints) {
       const pair = `${endpoint.method} ${endpoint.path}`
