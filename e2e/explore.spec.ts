@@ -125,6 +125,26 @@ test.describe("search and filters", () => {
     await expect(countLine(page)).toHaveText(`${APIS.length - 1} APIs found`)
   })
 
+  test("'Clear filters' shows only while a filter is set, and resets every filter and the search", async ({ page }) => {
+    const clear = page.getByRole("button", { name: "Clear filters" })
+    await gotoExplore(page)
+    await expect(clear).toHaveCount(0)
+    for (const query of ["?q=weather", "?category=Weather", "?auth=apikey", "?cors=no", "?saved=1", "?works=1"]) {
+      await gotoExplore(page, query)
+      await expect(clear, query).toBeVisible()
+    }
+    await gotoExplore(page, "?q=weather&category=Weather&auth=apikey&cors=yes&saved=1&works=1")
+    await clear.click()
+    await expect(page).toHaveURL(/\/explore$/)
+    await expect(search(page)).toHaveValue("")
+    for (const name of ["Category", "Authentication", "CORS Support"])
+      await expect(select(page, name).locator("option:checked")).toHaveText("All")
+    for (const name of ["Saved", "Works for me"])
+      await expect(page.getByRole("button", { name })).toHaveAttribute("aria-pressed", "false")
+    await expect(countLine(page)).toHaveText(`${APIS.length} APIs found`)
+    await expect(clear).toHaveCount(0)
+  })
+
   test("an empty result shows the spec's empty state and no pagination", async ({ page }) => {
     await gotoExplore(page)
     await search(page).fill("zzqx-nothing-matches")

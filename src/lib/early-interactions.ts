@@ -28,15 +28,15 @@ export const EARLY_INTERACTIONS_SCRIPT = `(function () {
   };
 })();`
 
-export type EarlyInteraction = { element: Element; value?: string }
+type EarlyInteraction = { element: Element; value?: string }
 
 type Recorder = { stop: () => EarlyInteraction[] }
 
 let recorded: EarlyInteraction[] = []
 
 /** Called by the client entry right before hydrateRoot: stops recording and keeps what was recorded. */
-export function stopRecordingEarlyInteractions(win: Window = window): void {
-  const recorder = (win as Window & { __earlyInteractions?: Recorder }).__earlyInteractions
+export function stopRecordingEarlyInteractions(): void {
+  const recorder = (window as Window & { __earlyInteractions?: Recorder }).__earlyInteractions
   recorded = recorder ? recorder.stop() : []
 }
 

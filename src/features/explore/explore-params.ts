@@ -118,7 +118,8 @@ export function serializeExploreParams(params: ExploreParams): URLSearchParams {
   return search
 }
 
-const FILTER_KEYS = ["q", "category", "auth", "cors", "saved", "works"] as const
+/** The explore filters (the search included): everything in the state but the page. */
+export const FILTER_KEYS = ["q", "category", "auth", "cors", "saved", "works"] as const
 
 /** Every query-string key the explore page reads. */
 export const EXPLORE_PARAM_KEYS: readonly string[] = [...FILTER_KEYS, "page"]

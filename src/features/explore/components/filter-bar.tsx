@@ -2,7 +2,7 @@ import { Heart } from "lucide-react"
 import { useId } from "react"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
-import type { ExploreParams } from "../explore-params"
+import { DEFAULT_EXPLORE_PARAMS, FILTER_KEYS, type ExploreParams } from "../explore-params"
 import { AUTH_OPTIONS, CATEGORY_OPTIONS, CORS_OPTIONS, type Option } from "../filter-options"
 
 type FilterSelectProps<T extends string> = {
@@ -40,18 +40,15 @@ type FilterBarProps = {
   onChange: (patch: Partial<ExploreParams>) => void
 }
 
+/** 'Clear filters': every filter (the search too) back to its default. */
+const CLEARED: Partial<ExploreParams> = Object.fromEntries(FILTER_KEYS.map((key) => [key, DEFAULT_EXPLORE_PARAMS[key]]))
+
 /**
  * Category, Authentication and CORS Support (docs/behaviour.md §2), plus the additive 'Saved' toggle (issue 4) and
  * 'Works for me' (issue 14: APIs whose last check from this browser worked).
  */
 export function FilterBar({ params, onChange }: FilterBarProps) {
-  const hasFilters =
-    params.category !== "All" ||
-    params.auth !== "all" ||
-    params.cors !== "all" ||
-    params.saved ||
-    params.works ||
-    params.q !== ""
+  const hasFilters = FILTER_KEYS.some((key) => params[key] !== DEFAULT_EXPLORE_PARAMS[key])
   return (
     <div role="group" aria-label="Filters" className="flex flex-wrap items-end gap-4 rounded-xl border bg-card p-4">
       <FilterSelect
@@ -91,10 +88,7 @@ export function FilterBar({ params, onChange }: FilterBarProps) {
         Works for me
       </Button>
       {hasFilters && (
-        <Button
-          variant="ghost"
-          onClick={() => onChange({ q: "", category: "All", auth: "all", cors: "all", saved: false, works: false })}
-        >
+        <Button variant="ghost" onClick={() => onChange(CLEARED)}>
           Clear filters
         </Button>
       )}
