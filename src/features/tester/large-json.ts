@@ -1,5 +1,5 @@
 import { parseJsonInChunks, pauseForMainThread } from "./chunked-json"
-import { classifyContentType, DISPLAY_LIMIT_BYTES, type ResponseBody } from "./send-request"
+import { classifyContentType, decoder, DISPLAY_LIMIT_BYTES, type ResponseBody } from "./send-request"
 
 /**
  * JSON bodies up to this size get the tree even when they are over the 1 MiB text display limit; a larger body
@@ -33,7 +33,7 @@ export function parseJsonBlob(blob: Blob, contentType: string): Promise<ParsedJs
     parsed = blob.arrayBuffer().then(
       async (buffer): Promise<ParsedJson> => {
         try {
-          return { ok: true, data: await parseJsonInChunks(await decodeInChunks(buffer, decoderFor(contentType))) }
+          return { ok: true, data: await parseJsonInChunks(await decodeInChunks(buffer, decoder(contentType))) }
         } catch (error) {
           return { ok: false, reason: error instanceof Error ? error.message : String(error) }
         }
@@ -48,21 +48,12 @@ export function parseJsonBlob(blob: Blob, contentType: string): Promise<ParsedJs
 const DECODE_BYTES = 1_048_576
 
 /** Decodes a MiB at a time with a pause between (stream: true keeps a character cut at a boundary whole). */
-async function decodeInChunks(buffer: ArrayBuffer, decoder: TextDecoder): Promise<string> {
+async function decodeInChunks(buffer: ArrayBuffer, textDecoder: TextDecoder): Promise<string> {
   const parts: string[] = []
   for (let offset = 0; offset < buffer.byteLength; offset += DECODE_BYTES) {
     const end = Math.min(offset + DECODE_BYTES, buffer.byteLength)
-    parts.push(decoder.decode(new Uint8Array(buffer, offset, end - offset), { stream: end < buffer.byteLength }))
+    parts.push(textDecoder.decode(new Uint8Array(buffer, offset, end - offset), { stream: end < buffer.byteLength }))
     if (end < buffer.byteLength) await pauseForMainThread()
   }
   return parts.join("")
-}
-
-function decoderFor(contentType: string): TextDecoder {
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]
-  try {
-    return new TextDecoder(charset ?? "utf-8")
-  } catch {
-    return new TextDecoder("utf-8")
-  }
 }
