@@ -1,5 +1,5 @@
 import { parseJsonInChunks, pauseForMainThread } from "./chunked-json"
-import { classifyContentType, decoder, DISPLAY_LIMIT_BYTES, type ResponseBody } from "./send-request"
+import { classifyContentType, decoder, type ResponseBody } from "./send-request"
 
 /**
  * JSON bodies up to this size get the tree even when they are over the 1 MiB text display limit; a larger body
@@ -16,8 +16,8 @@ export type TreeSource = { kind: "data"; data: unknown } | { kind: "blob"; blob:
 
 export function treeSourceOf(body: ResponseBody, contentType: string): TreeSource {
   if (body.kind === "json") return { kind: "data", data: body.data }
+  // A text body is truncated only when it is over the display limit (send-request.ts toBody).
   if (body.kind !== "text" || !body.truncated || classifyContentType(contentType) !== "json") return null
-  if (body.blob.size <= DISPLAY_LIMIT_BYTES) return null
   return body.blob.size <= TREE_LIMIT_BYTES ? { kind: "blob", blob: body.blob } : { kind: "too-large" }
 }
 
@@ -30,19 +30,19 @@ const PARSED = new WeakMap<Blob, Promise<ParsedJson>>()
 export function parseJsonBlob(blob: Blob, contentType: string): Promise<ParsedJson> {
   let parsed = PARSED.get(blob)
   if (!parsed) {
-    parsed = blob.arrayBuffer().then(
-      async (buffer): Promise<ParsedJson> => {
-        try {
-          return { ok: true, data: await parseJsonInChunks(await decodeInChunks(buffer, decoder(contentType))) }
-        } catch (error) {
-          return { ok: false, reason: error instanceof Error ? error.message : String(error) }
-        }
-      },
-      (error: unknown) => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }),
-    )
+    parsed = parseWhole(blob, contentType)
     PARSED.set(blob, parsed)
   }
   return parsed
+}
+
+async function parseWhole(blob: Blob, contentType: string): Promise<ParsedJson> {
+  try {
+    const text = await decodeInChunks(await blob.arrayBuffer(), decoder(contentType))
+    return { ok: true, data: await parseJsonInChunks(text) }
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) }
+  }
 }
 
 const DECODE_BYTES = 1_048_576
