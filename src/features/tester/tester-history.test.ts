@@ -73,6 +73,7 @@ describe("parseHistory and loadHistory", () => {
   it.each<[string, string | null, HistoryEntry[]]>([
     ["absent", null, []],
     ["not JSON", "{oops", []],
+    ["an empty string", "", []],
     ["not a list", '{"a":1}', []],
     ["a list of junk", '[1, "x", null, {}]', []],
     ["valid entries", JSON.stringify([entry("a"), entry("b")]), [entry("a"), entry("b")]],

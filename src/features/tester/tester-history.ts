@@ -1,4 +1,4 @@
-import { getLocalStorage, readString } from "@/lib/storage"
+import { getLocalStorage, readJson } from "@/lib/storage"
 import { maskKey } from "@/lib/api-keys"
 import type { SendResult } from "./send-request"
 import { truncate } from "./tester-link"
@@ -104,20 +104,7 @@ export function parseHistory(value: unknown): HistoryEntry[] | undefined {
 
 /** The history in `storage`: [] when it is absent, unreadable, not JSON or not a list. Never throws. */
 export function loadHistory(storage: Storage | null = getLocalStorage()): HistoryEntry[] {
-  // readString + JSON.parse rather than readJson: nothing else in the app uses readJson, and importing it here
-  // would add it to every page's first-load chunk (lib/storage.ts ships there).
-  const raw = readString(TESTER_HISTORY_KEY, (text) => text, "", storage)
-  if (raw === "") return []
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch (error) {
-    console.warn(`API Explorer: "${TESTER_HISTORY_KEY}" in storage is not valid JSON; using an empty history`, error)
-    return []
-  }
-  const entries = parseHistory(value)
-  if (entries === undefined) console.warn(`API Explorer: "${TESTER_HISTORY_KEY}" in storage is not a list; ignored`)
-  return entries ?? []
+  return readJson(TESTER_HISTORY_KEY, parseHistory, [], storage)
 }
 
 function isQuotaError(error: unknown): boolean {
