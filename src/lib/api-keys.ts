@@ -1,6 +1,6 @@
 import type { ApiEntry, Endpoint, KeyPlacement } from "@/data/api-schema"
 import { API_KEY_PLACEHOLDER, type RequestSpec } from "@/lib/snippets"
-import { encodeComponent } from "@/lib/url"
+import { encodeComponent, toWellFormed } from "@/lib/url"
 
 // Where a visitor's API key goes (issue 8, docs/api-keys.md): only at the place the provider documents, only to
 // the API's own origin, and never into anything shown on screen or copied.
@@ -11,14 +11,12 @@ export type KeyedRequest = { url: string; headers: Record<string, string> }
 /** What the screen shows instead of a key. */
 export const KEY_MASK = "•••"
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-
 /**
  * The key as sent: without surrounding whitespace (a pasted key often ends in a newline; no provider's key does),
  * and with any lone surrogate replaced by U+FFFD so percent-encoding it can never throw.
  */
 export function normalizeKey(key: string): string {
-  return key.trim().replace(LONE_SURROGATE, "\uFFFD")
+  return toWellFormed(key.trim())
 }
 
 /**

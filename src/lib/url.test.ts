@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { buildRequestUrl, encodeComponent, exampleValues, placeholderNames } from "./url"
+import { buildRequestUrl, encodeComponent, exampleValues, placeholderNames, toWellFormed } from "./url"
 
 const p = (...names: string[]) => names.map((name) => ({ name }))
 
@@ -76,6 +76,17 @@ describe("helpers", () => {
     expect(encodeComponent("a\uD800")).toBe("a%EF%BF%BD")
     expect(encodeComponent("\uDC00b")).toBe("%EF%BF%BDb")
     expect(encodeComponent("\uD83D\uDE00")).toBe("%F0%9F%98%80")
+  })
+  it.each<[string, string, string]>([
+    ["a lone high surrogate", "a\uD800b", "a\uFFFDb"],
+    ["a lone low surrogate", "\uDC00b", "\uFFFDb"],
+    ["two high surrogates", "\uD800\uD800", "\uFFFD\uFFFD"],
+    ["a reversed pair", "\uDE00\uD83D", "\uFFFD\uFFFD"],
+    ["a whole pair", "\uD83D\uDE00", "\uD83D\uDE00"],
+    ["a high surrogate before a whole pair", "\uD800\uD83D\uDE00", "\uFFFD\uD83D\uDE00"],
+    ["plain text", " é ", " é "],
+  ])("toWellFormed: %s", (_, text, expected) => {
+    expect(toWellFormed(text)).toBe(expected)
   })
   it("builds example values from examples only", () => {
     expect(exampleValues([{ name: "a", example: "1" }, { name: "b" }])).toEqual({ a: "1" })

@@ -13,15 +13,20 @@ const KEEP_LITERAL: Record<string, string> = { "%2C": ",", "%3A": ":", "%40": "@
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /**
+ * The text with each lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed (ES2024) does and as
+ * UTF-8 encoding sends it; whole pairs are kept. toWellFormed("a\uD800") → "a\uFFFD"
+ */
+export function toWellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, "\uFFFD")
+}
+
+/**
  * Percent-encodes a value for a path segment or query component, keeping `,` `:` `@` readable.
  * A lone surrogate becomes U+FFFD (%EF%BF%BD), as URLSearchParams does, instead of encodeURIComponent's URIError:
  * encodeComponent("a\uD800") → "a%EF%BF%BD"
  */
 export function encodeComponent(value: string): string {
-  return encodeURIComponent(value.replace(LONE_SURROGATE, "\uFFFD")).replace(
-    /%2C|%3A|%40/g,
-    (m) => KEEP_LITERAL[m] ?? m,
-  )
+  return encodeURIComponent(toWellFormed(value)).replace(/%2C|%3A|%40/g, (m) => KEEP_LITERAL[m] ?? m)
 }
 
 /** Names of the `{placeholders}` in a template, in order, e.g. "/users/{user}/repos" → ["user"]. */

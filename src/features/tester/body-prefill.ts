@@ -1,4 +1,5 @@
 import type { Endpoint, Parameter } from "@/data/api-schema"
+import { toWellFormed } from "@/lib/url"
 
 /**
  * The JSON body editor's first text (issue 13 §4, docs/behaviour.md §7).
@@ -66,12 +67,10 @@ export function prefillBody(endpoint: Pick<Endpoint, "parameters">): string {
   return JSON.stringify(Object.fromEntries(entries), null, 2)
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-
 /**
  * The body as sent, from valid editor text: without surrounding whitespace (axios trims a JSON string too, so
  * every snippet sends the same bytes) and with a lone surrogate as U+FFFD, which is what UTF-8 encoding sends.
  */
 export function bodyToSend(text: string): string {
-  return text.trim().replace(LONE_SURROGATE, "\uFFFD")
+  return toWellFormed(text.trim())
 }

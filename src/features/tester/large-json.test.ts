@@ -51,6 +51,11 @@ describe("parseJsonBlob", () => {
     expect(result.ok).toBe(false)
     expect(result.ok ? "" : result.reason).not.toBe("")
   })
+
+  it("a body that cannot be read resolves with the reason, never rejects", async () => {
+    const unreadable = { arrayBuffer: () => Promise.reject(new Error("read failed")) } as unknown as Blob
+    expect(await parseJsonBlob(unreadable, JSON_TYPE)).toEqual({ ok: false, reason: "read failed" })
+  })
 })
 
 describe("parseJsonBlob on a body of several MiB", () => {

@@ -1,5 +1,5 @@
 import { parseJsonInChunks, pauseForMainThread } from "./chunked-json"
-import { classifyContentType, DISPLAY_LIMIT_BYTES, type ResponseBody } from "./send-request"
+import { classifyContentType, decoder, type ResponseBody } from "./send-request"
 
 /**
  * JSON bodies up to this size get the tree even when they are over the 1 MiB text display limit; a larger body
@@ -16,8 +16,8 @@ export type TreeSource = { kind: "data"; data: unknown } | { kind: "blob"; blob:
 
 export function treeSourceOf(body: ResponseBody, contentType: string): TreeSource {
   if (body.kind === "json") return { kind: "data", data: body.data }
+  // A text body is truncated only when it is over the display limit (send-request.ts toBody).
   if (body.kind !== "text" || !body.truncated || classifyContentType(contentType) !== "json") return null
-  if (body.blob.size <= DISPLAY_LIMIT_BYTES) return null
   return body.blob.size <= TREE_LIMIT_BYTES ? { kind: "blob", blob: body.blob } : { kind: "too-large" }
 }
 
@@ -30,39 +30,30 @@ const PARSED = new WeakMap<Blob, Promise<ParsedJson>>()
 export function parseJsonBlob(blob: Blob, contentType: string): Promise<ParsedJson> {
   let parsed = PARSED.get(blob)
   if (!parsed) {
-    parsed = blob.arrayBuffer().then(
-      async (buffer): Promise<ParsedJson> => {
-        try {
-          return { ok: true, data: await parseJsonInChunks(await decodeInChunks(buffer, decoderFor(contentType))) }
-        } catch (error) {
-          return { ok: false, reason: error instanceof Error ? error.message : String(error) }
-        }
-      },
-      (error: unknown) => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }),
-    )
+    parsed = parseWhole(blob, contentType)
     PARSED.set(blob, parsed)
   }
   return parsed
 }
 
+async function parseWhole(blob: Blob, contentType: string): Promise<ParsedJson> {
+  try {
+    const text = await decodeInChunks(await blob.arrayBuffer(), decoder(contentType))
+    return { ok: true, data: await parseJsonInChunks(text) }
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) }
+  }
+}
+
 const DECODE_BYTES = 1_048_576
 
 /** Decodes a MiB at a time with a pause between (stream: true keeps a character cut at a boundary whole). */
-async function decodeInChunks(buffer: ArrayBuffer, decoder: TextDecoder): Promise<string> {
+async function decodeInChunks(buffer: ArrayBuffer, textDecoder: TextDecoder): Promise<string> {
   const parts: string[] = []
   for (let offset = 0; offset < buffer.byteLength; offset += DECODE_BYTES) {
     const end = Math.min(offset + DECODE_BYTES, buffer.byteLength)
-    parts.push(decoder.decode(new Uint8Array(buffer, offset, end - offset), { stream: end < buffer.byteLength }))
+    parts.push(textDecoder.decode(new Uint8Array(buffer, offset, end - offset), { stream: end < buffer.byteLength }))
     if (end < buffer.byteLength) await pauseForMainThread()
   }
   return parts.join("")
-}
-
-function decoderFor(contentType: string): TextDecoder {
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]
-  try {
-    return new TextDecoder(charset ?? "utf-8")
-  } catch {
-    return new TextDecoder("utf-8")
-  }
 }

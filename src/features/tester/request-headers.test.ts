@@ -1,6 +1,9 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { checkHeaders, FORBIDDEN_HEADER_NAMES, headerProblem } from "./request-headers"
+import type { KeyPlacement } from "@/data/api-schema"
+import { findApi } from "@/data/apis"
+import { endpointKeyPlacement } from "@/lib/api-keys"
+import { checkHeaders, FORBIDDEN_HEADER_NAMES, headerProblem, keyHeaderNames } from "./request-headers"
 
 describe("headerProblem", () => {
   it.each<[string, string, string | null]>([
@@ -109,5 +112,37 @@ describe("checkHeaders", () => {
 
   it("no rows: nothing to send", () => {
     expect(checkHeaders([])).toEqual({ headers: [], errors: [] })
+  })
+})
+
+describe("keyHeaderNames", () => {
+  it.each<[string, KeyPlacement | undefined, string[]]>([
+    ["a named header", { in: "header", name: "x-api-key" }, ["x-api-key"]],
+    ["a bearer token", { in: "bearer" }, ["Authorization"]],
+    ["HTTP Basic", { in: "basic" }, ["Authorization"]],
+    ["a query parameter", { in: "query", name: "appid" }, []],
+    ["a path placeholder", { in: "placeholder", name: "token" }, []],
+    ["no key", undefined, []],
+  ])("%s → %j", (_, placement, expected) => {
+    expect(keyHeaderNames(placement)).toEqual(expected)
+  })
+
+  it("follows the endpoint's own placement: an API's header key is free on an endpoint that takes it in the query", () => {
+    const api = { keyPlacement: { in: "header", name: "X-Api-Key" } as const }
+    expect(keyHeaderNames(endpointKeyPlacement(api, { keyPlacement: { in: "query", name: "key" } }))).toEqual([])
+    expect(keyHeaderNames(endpointKeyPlacement(api, {}))).toEqual(["X-Api-Key"])
+  })
+
+  it("reserves Authorization on PayPal's Basic token endpoint and on its bearer endpoints", () => {
+    const paypal = findApi("paypal")
+    const token = paypal?.endpoints.find((endpoint) => endpoint.path === "/v1/oauth2/token")
+    const order = paypal?.endpoints.find((endpoint) => endpoint.path === "/v2/checkout/orders")
+    expect(token?.keyPlacement).toEqual({ in: "basic" })
+    expect(paypal && order && keyHeaderNames(endpointKeyPlacement(paypal, order))).toEqual(["Authorization"])
+    const reserved = paypal && token ? keyHeaderNames(endpointKeyPlacement(paypal, token)) : []
+    expect(reserved).toEqual(["Authorization"])
+    expect(checkHeaders([{ name: "authorization", value: "Basic x" }], reserved).errors).toEqual([
+      '"authorization" carries your API key: set the key in the API key field instead.',
+    ])
   })
 })

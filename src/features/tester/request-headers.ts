@@ -4,6 +4,8 @@
  * names" and throws on malformed names or values, so each is rejected here with a message instead.
  */
 
+import type { KeyPlacement } from "@/data/api-schema"
+
 /** One row of the headers editor, as typed. */
 export type HeaderRow = { name: string; value: string }
 
@@ -93,4 +95,15 @@ export function checkHeaders(rows: readonly HeaderRow[], reserved: readonly stri
     return null
   })
   return { headers, errors }
+}
+
+/**
+ * The headers that carry the API key where `placement` puts it, which the visitor must not set by hand: pass
+ * endpointKeyPlacement(api, endpoint) (lib/api-keys.ts), the placement the request itself uses.
+ * keyHeaderNames({ in: "basic" }) → ["Authorization"]; keyHeaderNames({ in: "query", name: "key" }) → []
+ */
+export function keyHeaderNames(placement: KeyPlacement | undefined): string[] {
+  if (placement?.in === "header") return [placement.name]
+  if (placement?.in === "bearer" || placement?.in === "basic") return ["Authorization"]
+  return []
 }

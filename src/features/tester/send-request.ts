@@ -247,7 +247,8 @@ async function toBody(blob: Blob, contentType: string): Promise<ResponseBody> {
   }
 }
 
-function decoder(contentType: string): TextDecoder {
+/** A decoder for the content type's charset; UTF-8 when there is none or the label is unknown. */
+export function decoder(contentType: string): TextDecoder {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]
   try {
     return new TextDecoder(charset ?? "utf-8")

@@ -73,6 +73,7 @@ describe("parseHistory and loadHistory", () => {
   it.each<[string, string | null, HistoryEntry[]]>([
     ["absent", null, []],
     ["not JSON", "{oops", []],
+    ["an empty string", "", []],
     ["not a list", '{"a":1}', []],
     ["a list of junk", '[1, "x", null, {}]', []],
     ["valid entries", JSON.stringify([entry("a"), entry("b")]), [entry("a"), entry("b")]],
@@ -105,6 +106,7 @@ describe("parseHistory and loadHistory", () => {
     const raw = `[${JSON.stringify(entry("a")).replace('"values":{"id":"1"}', '"values":{"__proto__":"x"}')}]`
     const [loaded] = parseHistory(JSON.parse(raw)) ?? []
     expect(Object.hasOwn(loaded?.values ?? {}, "__proto__")).toBe(true)
+    expect(Object.getPrototypeOf(loaded?.values)).toBe(Object.prototype)
   })
 })
 
@@ -187,6 +189,14 @@ describe("createEntry", () => {
   it("cuts oversized values", () => {
     const made = createEntry({ ...sent, values: { q: "x".repeat(MAX_VALUE_LENGTH * 2) } }, "", 5, "id1")
     expect(made.values.q).toHaveLength(MAX_VALUE_LENGTH)
+  })
+
+  it("keeps a value named __proto__ as an own value, masked, without touching the prototype", () => {
+    const values = JSON.parse('{"__proto__": "key s3cr/et", "q": "x", "empty": ""}') as Record<string, string>
+    const made = createEntry({ ...sent, values }, "s3cr/et", 5, "id1")
+    expect(Object.getOwnPropertyDescriptor(made.values, "__proto__")?.value).toBe("key •••")
+    expect(Object.getPrototypeOf(made.values)).toBe(Object.prototype)
+    expect(Object.keys(made.values)).toEqual(["__proto__", "q"])
   })
 })
 

@@ -1,4 +1,4 @@
-import { getLocalStorage, readString } from "@/lib/storage"
+import { getLocalStorage, readJson } from "@/lib/storage"
 import { maskKey } from "@/lib/api-keys"
 import type { SendResult } from "./send-request"
 import { truncate } from "./tester-link"
@@ -40,12 +40,11 @@ const isCount = (value: unknown): value is number => typeof value === "number" &
 
 function parseValues(value: unknown): Record<string, string> | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined
-  const values: Record<string, string> = {}
-  for (const [name, text] of Object.entries(value)) {
-    if (!isString(text)) return undefined
-    Object.defineProperty(values, name, { value: text, enumerable: true, writable: true, configurable: true })
-  }
-  return values
+  const entries = Object.entries(value)
+  // Object.fromEntries, not `values[name] =`: it defines own properties, so "__proto__" stays a plain value.
+  return entries.every((entry): entry is [string, string] => isString(entry[1]))
+    ? Object.fromEntries(entries)
+    : undefined
 }
 
 /** One stored entry, or undefined when any field has the wrong type. */
@@ -104,20 +103,7 @@ export function parseHistory(value: unknown): HistoryEntry[] | undefined {
 
 /** The history in `storage`: [] when it is absent, unreadable, not JSON or not a list. Never throws. */
 export function loadHistory(storage: Storage | null = getLocalStorage()): HistoryEntry[] {
-  // readString + JSON.parse rather than readJson: nothing else in the app uses readJson, and importing it here
-  // would add it to every page's first-load chunk (lib/storage.ts ships there).
-  const raw = readString(TESTER_HISTORY_KEY, (text) => text, "", storage)
-  if (raw === "") return []
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch (error) {
-    console.warn(`API Explorer: "${TESTER_HISTORY_KEY}" in storage is not valid JSON; using an empty history`, error)
-    return []
-  }
-  const entries = parseHistory(value)
-  if (entries === undefined) console.warn(`API Explorer: "${TESTER_HISTORY_KEY}" in storage is not a list; ignored`)
-  return entries ?? []
+  return readJson(TESTER_HISTORY_KEY, parseHistory, [], storage)
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -179,16 +165,12 @@ export type SentRequest = Omit<HistoryEntry, "id" | "at" | "url" | "values" | "e
  *   → { url: "https://x.dev/?appid=•••", values: { q: "Paris" }, at: 1700000000000, id: "a1", … }
  */
 export function createEntry(sent: SentRequest, apiKey: string, at: number, id: string): HistoryEntry {
-  const values: Record<string, string> = {}
-  for (const [name, value] of Object.entries(sent.values)) {
-    if (value === "") continue
-    Object.defineProperty(values, name, {
-      value: truncate(maskKey(value, apiKey)),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    })
-  }
+  // Object.fromEntries defines own properties: a parameter named "__proto__" stays a plain value.
+  const values = Object.fromEntries(
+    Object.entries(sent.values)
+      .filter(([, value]) => value !== "")
+      .map(([name, value]) => [name, truncate(maskKey(value, apiKey))]),
+  )
   return {
     id,
     apiId: sent.apiId,

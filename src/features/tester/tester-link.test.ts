@@ -36,6 +36,12 @@ describe("readLinkValues", () => {
     expect(Object.hasOwn(values, "__proto__")).toBe(true)
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined()
   })
+
+  it("keeps the first value of a repeated __proto__, as an own value with the plain prototype", () => {
+    const values = read("p.__proto__=&p.__proto__=1&p.__proto__=2", ["__proto__"])
+    expect(Object.getOwnPropertyDescriptor(values, "__proto__")?.value).toBe("1")
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype)
+  })
 })
 
 describe("writeLinkValues", () => {

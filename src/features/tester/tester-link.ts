@@ -41,20 +41,15 @@ export function truncate(text: string, max = MAX_VALUE_LENGTH): string {
  */
 export function readLinkValues(params: URLSearchParams, names: readonly string[]): Record<string, string> {
   const known = new Set(names)
-  const values: Record<string, string> = {}
+  const values = new Map<string, string>()
   for (const [key, value] of params) {
     if (!key.startsWith(TESTER_VALUE_PREFIX)) continue
     const name = key.slice(TESTER_VALUE_PREFIX.length)
-    if (!known.has(name) || Object.hasOwn(values, name) || value === "") continue
-    // defineProperty, not `values[name] =`: a parameter named "__proto__" must become a plain own value.
-    Object.defineProperty(values, name, {
-      value: truncate(value),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    })
+    if (!known.has(name) || values.has(name) || value === "") continue
+    values.set(name, truncate(value))
   }
-  return values
+  // Object.fromEntries, not `object[name] =`: it defines own properties, so "__proto__" becomes a plain value.
+  return Object.fromEntries(values)
 }
 
 /**

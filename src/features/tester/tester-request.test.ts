@@ -283,6 +283,26 @@ describe("buildTesterRequest with opt-in headers and body (issue 13 §4)", () =>
     expect(request.exact.headers).toEqual([["accept", "text/csv"]])
   })
 
+  it("the exact request lists Accept first even before a header with a numeric name (as the JS snippets do)", () => {
+    const request = buildTesterRequest({
+      api: API,
+      endpoint: POST,
+      values: {},
+      apiKey: "",
+      optIn: {
+        headers: [
+          ["X-Trace", "1"],
+          ["123", "x"],
+        ],
+      },
+    })
+    expect(request.exact.headers).toEqual([
+      ["Accept", "application/json"],
+      ["123", "x"],
+      ["X-Trace", "1"],
+    ])
+  })
+
   it("a visitor's content-type replaces the body's; the key's header is added last and masked in code", () => {
     const request = buildTesterRequest({
       api: STRIPE,

@@ -1,5 +1,5 @@
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
-import type { RequestSpec } from "@/lib/snippets"
+import { snippetHeaders, type RequestSpec } from "@/lib/snippets"
 import { buildRequestUrl } from "@/lib/url"
 import { applyKey, endpointKeyPlacement, keyPlaceholderSpec, maskKey } from "@/lib/api-keys"
 import type { SendRequestInput } from "./send-request"
@@ -61,13 +61,11 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn }: Tes
   const optedIn = optIn !== undefined && (optIn.headers.length > 0 || optIn.body !== undefined)
   // With a body, its Content-Type first; a visitor's header of the same name replaces it; the key's header wins.
   let extra: Record<string, string> = {}
-  if (optedIn && optIn.body !== undefined) extra = setHeader(extra, "Content-Type", "application/json")
-  for (const [name, value] of optedIn ? optIn.headers : []) extra = setHeader(extra, name, value)
+  if (optIn?.body !== undefined) extra = setHeader(extra, "Content-Type", "application/json")
+  for (const [name, value] of optIn?.headers ?? []) extra = setHeader(extra, name, value)
   const { isKeyed, ...keyed } = applyKey({ url, headers: extra }, placement, apiKey, api.baseUrl)
   const placeholder = keyPlaceholderSpec({ method: endpoint.method, url, headers: extra }, placement)
   const body = optedIn ? (optIn.body ?? null) : undefined
-  let exactHeaders: Record<string, string> = { Accept: "application/json" }
-  for (const [name, value] of Object.entries(placeholder.headers)) exactHeaders = setHeader(exactHeaders, name, value)
   return {
     displayUrl: maskKey(keyed.url, apiKey),
     send: {
@@ -82,7 +80,9 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn }: Tes
     exact: {
       method: endpoint.method,
       url: placeholder.url,
-      headers: Object.entries(exactHeaders),
+      // Accept first, then the request's headers (one named Accept in any case replaces it in place). `body: null`:
+      // nothing sends the snippets' default Content-Type, so the exact request never lists it.
+      headers: snippetHeaders({ ...placeholder, body: null }),
       ...(typeof body === "string" ? { body } : {}),
     },
   }

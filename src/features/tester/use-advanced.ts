@@ -1,25 +1,21 @@
 import { useState } from "react"
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import { endpointKeyPlacement } from "@/lib/api-keys"
 import { acceptsBody, bodyToSend, prefillBody } from "./body-prefill"
 import { jsonProblem, type JsonProblem } from "./json-error"
-import { checkHeaders, type HeaderRow } from "./request-headers"
+import { checkHeaders, keyHeaderNames, type HeaderRow } from "./request-headers"
 import type { OptIn } from "./tester-request"
 
 export type AdvancedState = ReturnType<typeof useAdvanced>
-
-/** The header that carries the API key, which the visitor must not set by hand. */
-function keyHeaderNames(api: Pick<ApiEntry, "keyPlacement">): string[] {
-  const placement = api.keyPlacement
-  if (placement?.in === "header") return [placement.name]
-  if (placement?.in === "bearer") return ["Authorization"]
-  return []
-}
 
 /**
  * The tester's 'Advanced' state (issue 13 §4, docs/behaviour.md §7): header rows and the opt-in JSON body, checked
  * on every change. `optIn` holds only what is valid; `blocked` says the next send must not go out.
  */
-export function useAdvanced(api: Pick<ApiEntry, "keyPlacement">, endpoint: Pick<Endpoint, "method" | "parameters">) {
+export function useAdvanced(
+  api: Pick<ApiEntry, "keyPlacement">,
+  endpoint: Pick<Endpoint, "method" | "parameters" | "keyPlacement">,
+) {
   const [open, setOpen] = useState(false)
   const [rows, setRows] = useState<HeaderRow[]>([])
   const [bodyEnabled, setBodyEnabled] = useState(false)
@@ -28,7 +24,7 @@ export function useAdvanced(api: Pick<ApiEntry, "keyPlacement">, endpoint: Pick<
   const [refusals, setRefusals] = useState(0)
 
   const canHaveBody = acceptsBody(endpoint.method)
-  const headerCheck = checkHeaders(rows, keyHeaderNames(api))
+  const headerCheck = checkHeaders(rows, keyHeaderNames(endpointKeyPlacement(api, endpoint)))
   const withBody = canHaveBody && bodyEnabled
   const bodyProblem: JsonProblem | null = withBody ? jsonProblem(bodyText) : null
   const blocked = headerCheck.errors.some((e) => e !== null) || bodyProblem !== null
