@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { buildRequestUrl, encodeComponent, exampleValues, placeholderNames, toWellFormed } from "./url"
+import type { Endpoint } from "@/data/api-schema"
+import {
+  buildRequestUrl,
+  encodeComponent,
+  endpointExampleUrl,
+  exampleValues,
+  placeholderNames,
+  toWellFormed,
+} from "./url"
 
 const p = (...names: string[]) => names.map((name) => ({ name }))
 
@@ -90,5 +98,34 @@ describe("helpers", () => {
   })
   it("builds example values from examples only", () => {
     expect(exampleValues([{ name: "a", example: "1" }, { name: "b" }])).toEqual({ a: "1" })
+  })
+})
+
+const api = { baseUrl: "https://api.example.dev/v1" }
+
+function endpoint(overrides: Partial<Endpoint>): Endpoint {
+  return { name: "E", method: "GET", path: "/items/{id}", description: "d", ...overrides }
+}
+
+describe("endpointExampleUrl", () => {
+  it("uses the catalogue's example when there is one", () => {
+    expect(endpointExampleUrl(api.baseUrl, endpoint({ example: "https://api.example.dev/v1/items/7" }))).toBe(
+      "https://api.example.dev/v1/items/7",
+    )
+  })
+
+  it("otherwise builds it from the parameter examples", () => {
+    const e = endpoint({
+      parameters: [
+        { name: "id", type: "number", required: true, description: "Id", example: "42" },
+        { name: "q", type: "string", required: false, description: "Query", example: "a b" },
+        { name: "lang", type: "string", required: false, description: "No example" },
+      ],
+    })
+    expect(endpointExampleUrl(api.baseUrl, e)).toBe("https://api.example.dev/v1/items/42?q=a%20b")
+  })
+
+  it("keeps placeholders without an example visible", () => {
+    expect(endpointExampleUrl(api.baseUrl, endpoint({}))).toBe("https://api.example.dev/v1/items/{id}")
   })
 })

@@ -1,14 +1,6 @@
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
 import { endpointExampleUrl } from "@/lib/url"
 
-/**
- * The example URL shown under an endpoint: the catalogue's own example when it has one, otherwise the URL the
- * tester would build from each parameter's example (placeholders without an example stay as `{name}`).
- */
-export function exampleUrl(api: Pick<ApiEntry, "baseUrl">, endpoint: Endpoint): string {
-  return endpointExampleUrl(api.baseUrl, endpoint)
-}
-
 /** An API as its detail page receives it: each endpoint carries the example URL to show. */
 export type ApiWithExamples = Omit<ApiEntry, "endpoints"> & { endpoints: (Endpoint & { exampleUrl: string })[] }
 
@@ -19,6 +11,9 @@ export type ApiWithExamples = Omit<ApiEntry, "endpoints"> & { endpoints: (Endpoi
 export function withExampleUrls(api: ApiEntry): ApiWithExamples {
   return {
     ...api,
-    endpoints: api.endpoints.map((endpoint) => ({ ...endpoint, exampleUrl: exampleUrl(api, endpoint) })),
+    endpoints: api.endpoints.map((endpoint) => ({
+      ...endpoint,
+      exampleUrl: endpointExampleUrl(api.baseUrl, endpoint),
+    })),
   }
 }
