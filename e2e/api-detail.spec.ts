@@ -1,18 +1,8 @@
 import type { Page } from "@playwright/test"
-import { expect, expectConsoleError, test } from "./fixtures"
+import { expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
 
 const NOT_FOUND_STATUS = /status of 404/
 const COPY_FAILED = /Failed to copy text to clipboard:/
-
-/** Opens a page and waits until React has hydrated it (before that, buttons have no handlers). */
-async function gotoHydrated(page: Page, url: string) {
-  const response = await page.goto(url)
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main")
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"))
-  })
-  return response
-}
 
 /** The card of one endpoint on the detail page, found by its name. */
 function endpointCard(page: Page, name: string) {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net"
 import { performance } from "node:perf_hooks"
 import type { Page, Route } from "@playwright/test"
 import { APIS } from "../src/data/apis"
-import { expect, expectConsoleError, gotoHydrated, isDark, test } from "./fixtures"
+import { expect, expectConsoleError, gotoHydrated, isDark, openTesterAt, test } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*" }
@@ -245,11 +245,6 @@ test.describe("hostile responses", () => {
     await page.getByRole("tab", { name: "Response" }).click()
   }
 
-  async function openTester(page: Page) {
-    await gotoHydrated(page, "/api/jsonplaceholder?endpoint=0")
-    await expect(page.getByRole("heading", { level: 1, name: "List posts" })).toBeVisible()
-  }
-
   type Case = {
     name: string
     reply: Parameters<Route["fulfill"]>[0]
@@ -318,7 +313,7 @@ test.describe("hostile responses", () => {
   for (const { name, reply, expectState } of CASES) {
     test(name, async ({ page }) => {
       await page.route(`${BASE}/**`, (route) => route.fulfill(reply))
-      await openTester(page)
+      await openTesterAt(page, "jsonplaceholder", 0, "List posts")
       await sendButton(page).click()
       await expectState(page)
       await expect(sendButton(page)).toHaveText("Send Request")
@@ -347,7 +342,7 @@ test.describe("hostile responses", () => {
       await page.route(`${BASE}/**`, (route) =>
         route.fulfill({ status: 302, headers: { ...CORS, location: `${other.origin}/open?from=tester` }, body: "" }),
       )
-      await openTester(page)
+      await openTesterAt(page, "jsonplaceholder", 0, "List posts")
       await sendButton(page).click()
       const panel = responsePanel(page)
       await expect(panel.getByText("200 OK")).toBeVisible()
@@ -370,7 +365,7 @@ test.describe("hostile responses", () => {
       await page.route(`${BASE}/**`, (route) =>
         route.fulfill({ status: 302, headers: { ...CORS, location: `${other.origin}/closed` }, body: "" }),
       )
-      await openTester(page)
+      await openTesterAt(page, "jsonplaceholder", 0, "List posts")
       await sendButton(page).click()
       await expect(page.getByRole("alert")).toContainText("Failed to fetch")
       await expect(page.getByRole("alert")).toContainText(/probably does not allow requests from web pages \(CORS\)/)
@@ -385,7 +380,7 @@ test.describe("hostile responses", () => {
 
   test("a response that never ends: Cancel stops it and says 'Request cancelled'", async ({ page }) => {
     await page.route(`${BASE}/**`, () => {}) // never fulfilled
-    await openTester(page)
+    await openTesterAt(page, "jsonplaceholder", 0, "List posts")
     await sendButton(page).click()
     await expect(responsePanel(page)).toHaveText("Sending request...")
     await expectResponsive(page)
@@ -398,7 +393,7 @@ test.describe("hostile responses", () => {
   test("a response that never ends times out after 30 seconds (clock fast-forwarded)", async ({ page }) => {
     await page.clock.install()
     await page.route(`${BASE}/**`, () => {}) // never fulfilled
-    await openTester(page)
+    await openTesterAt(page, "jsonplaceholder", 0, "List posts")
     await sendButton(page).click()
     await expect(responsePanel(page)).toHaveText("Sending request...")
     await page.clock.runFor(29_000)

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { expect, gotoHydrated, isDark, test } from "./fixtures"
+import { expect, isDark, openTesterAt, test } from "./fixtures"
 
 // Issue 13 §3: JSON bodies as a WAI-ARIA tree with a filter, copy path/value and Raw; big bodies stay responsive.
 const BASE = "https://jsonplaceholder.typicode.com"
@@ -30,8 +30,7 @@ async function showBody(page: Page, body: string) {
   await page.route(`${BASE}/**`, (route) =>
     route.fulfill({ status: 200, headers: { ...CORS, "content-type": JSON_TYPE }, body }),
   )
-  await gotoHydrated(page, "/api/jsonplaceholder?endpoint=0")
-  await expect(page.getByRole("heading", { level: 1, name: "List posts" })).toBeVisible()
+  await openTesterAt(page, "jsonplaceholder", 0, "List posts")
   await sendButton(page).click()
 }
 
@@ -209,8 +208,7 @@ test.describe("the JSON tree", () => {
     await page.route(`${BASE}/**`, (route) =>
       route.fulfill({ status: 200, headers: { ...CORS, "content-type": JSON_TYPE }, body }),
     )
-    await gotoHydrated(page, "/api/jsonplaceholder?endpoint=0")
-    await expect(page.getByRole("heading", { level: 1, name: "List posts" })).toBeVisible()
+    await openTesterAt(page, "jsonplaceholder", 0, "List posts")
     await page.evaluate(() => {
       const tasks: number[] = []
       Object.assign(window, { __longTasks: tasks })

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page, Request, Route } from "@playwright/test"
-import { expect, expectConsoleError, test } from "./fixtures"
+import { expect, expectConsoleError, gotoHydrated, openTester, test } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*" }
@@ -14,25 +14,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 )
-
-/** Opens a page and waits until React has hydrated it (before that, buttons have no handlers). */
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url)
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main")
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"))
-  })
-}
-
-/** Opens the tester of one endpoint the way a visitor does: its 'Test' button on the detail page. */
-async function openTester(page: Page, apiId: string, endpointName: string) {
-  await gotoHydrated(page, `/api/${apiId}`)
-  const card = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 3, name: endpointName, exact: true }) })
-  await card.getByRole("button", { name: "Test", exact: true }).click()
-  await expect(page.getByRole("heading", { level: 1, name: endpointName })).toBeFocused()
-}
 
 const requestUrl = (page: Page) => page.getByRole("region", { name: "Request URL" }).locator("code")
 const sendButton = (page: Page) => page.getByRole("button", { name: /^(Send Request|Sending\.\.\.)$/ })
