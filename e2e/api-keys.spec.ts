@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test"
-import { expect, expectConsoleError, test, openTesterAt } from "./fixtures"
+import { blockThirdParties, expect, expectConsoleError, test, openTesterAt } from "./fixtures"
 
 // Issue 8: where a key goes, where it is kept, and that it never shows up anywhere else.
 
@@ -252,7 +252,7 @@ test.describe("where keys are kept", () => {
   async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
     const context = await browser.newContext(options)
     // Same rule as the fixture: nothing leaves for the real internet.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+    await blockThirdParties(context)
     return { context, page: await context.newPage() }
   }
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test"
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test"
 
 type Fixtures = {
   /** Console errors and uncaught exceptions seen so far; each test fails if any remain unexpected at the end. */
@@ -14,11 +14,8 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text())
-      })
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
-      await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+      collectConsoleErrors(page, errors)
+      await blockThirdParties(page.context())
       await use(errors)
       expect(errors, "console errors during the test").toEqual([])
     },
@@ -27,6 +24,19 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/** Makes every host but the local server unreachable, as a browser without internet would see it. */
+export async function blockThirdParties(context: BrowserContext) {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+}
+
+/** Records the page's console errors and uncaught exceptions in `errors`, each text after `prefix`. */
+export function collectConsoleErrors(page: Page, errors: string[], prefix = "") {
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${prefix}${message.text()}`)
+  })
+  page.on("pageerror", (error) => errors.push(`${prefix}pageerror: ${error.message}`))
+}
 
 /** Takes the console errors a test expects (e.g. a 404 status) out of the list, failing if one is missing. */
 export function expectConsoleError(errors: string[], pattern: RegExp) {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "@playwright/test"
 import { APIS } from "../src/data/apis"
-import { expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
+import { blockThirdParties, collectConsoleErrors, expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
 
 // Issue 15: after one online visit the whole site works offline, served by the service worker.
 // The other specs block service workers (playwright.config.ts); these tests turn them on.
@@ -24,10 +24,7 @@ async function visitOnce(page: Page, url = "/explore") {
 /** A fresh tab in the same (offline) browser: a cold load of `url` with no page in memory. */
 async function coldPage(context: BrowserContext, url: string, errors: string[]) {
   const page = await context.newPage()
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${url}: ${message.text()}`)
-  })
-  page.on("pageerror", (error) => errors.push(`${url}: pageerror: ${error.message}`))
+  collectConsoleErrors(page, errors, `${url}: `)
   await gotoHydrated(page, url)
   return page
 }
@@ -214,7 +211,7 @@ test.describe("a cold start of the browser", () => {
         baseURL,
         offline: true,
       })
-      await again.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+      await blockThirdParties(again)
       const explore = await coldPage(again, "/explore?q=github", errors)
       await expect(cards(explore)).not.toHaveCount(0)
       await expect(cards(explore).getByRole("heading", { name: "GitHub REST API", exact: true })).toBeVisible()

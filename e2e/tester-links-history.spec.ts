@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { BrowserContext, Page } from "@playwright/test"
-import { expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
+import { blockThirdParties, collectConsoleErrors, expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
 
 // Issue 13 §1–2: shareable tester links and the request history (docs/testing-links-and-history.md).
 
@@ -42,13 +42,10 @@ async function freshContext(context: BrowserContext): Promise<{ page: Page; erro
   const browser = context.browser()
   if (browser === null) throw new Error("no browser")
   const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  await fresh.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+  await blockThirdParties(fresh)
   const page = await fresh.newPage()
   const errors: string[] = []
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text())
-  })
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
+  collectConsoleErrors(page, errors)
   return { page, errors }
 }
 
