@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test"
 
 type Fixtures = {
@@ -71,4 +72,24 @@ export async function openTester(page: Page, apiId: string, endpointName: string
 export async function openTesterAt(page: Page, apiId: string, index: number, heading: string) {
   await gotoHydrated(page, `/api/${apiId}?endpoint=${index}`)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+}
+
+/**
+ * Runs axe with its default rules (every WCAG level it knows plus best practices) on the whole page, or only on
+ * the elements `include` selects, and fails on any violation of any impact with one line per violation: rule id,
+ * impact, and the selectors of the offending nodes.
+ */
+export async function expectNoViolations(page: Page, state: string, include?: string) {
+  const axe = new AxeBuilder({ page })
+  if (include !== undefined) axe.include(include)
+  // Only violations are reported back: collecting every passing node's details doubles the time on long pages.
+  const { violations } = await axe.options({ resultTypes: ["violations"] }).analyze()
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
+      violation.nodes
+        .map((node) => `    ${node.target.join(" ")}  ${node.failureSummary?.split("\n").slice(1).join(" ") ?? ""}`)
+        .join("\n"),
+  )
+  expect(report, `axe violations on ${state}`).toEqual([])
 }

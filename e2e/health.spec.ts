@@ -1,10 +1,9 @@
 // Health checks (issue 14): the detail page's 'Check endpoints', /status, the indicators and 'Works for me', and
 // that no page load talks to a third party. Third-party hosts are answered by page.route (or, by the fixture,
 // refused); nothing leaves the machine.
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
-import { expect, gotoHydrated, test } from "./fixtures"
+import { expect, expectNoViolations, gotoHydrated, test } from "./fixtures"
 
 const JP = "https://jsonplaceholder.typicode.com"
 const DOG = "https://dog.ceo/api"
@@ -349,13 +348,7 @@ for (const theme of ["light", "dark"] as const) {
     await answerJsonPlaceholder(page)
     await gotoHydrated(page, "/status")
     await rowOf(page, "JSONPlaceholder").getByText("4 endpoints").click()
-    const check = async (state: string) => {
-      const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze()
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        state,
-      ).toEqual([])
-    }
+    const check = (state: string) => expectNoViolations(page, state)
     await check("/status with results")
     await gotoHydrated(page, "/api/jsonplaceholder")
     await page.getByRole("button", { name: "Check endpoints" }).click()

@@ -1,6 +1,13 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { BrowserContext, Page } from "@playwright/test"
-import { blockThirdParties, collectConsoleErrors, expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
+import {
+  blockThirdParties,
+  collectConsoleErrors,
+  expect,
+  expectConsoleError,
+  expectNoViolations,
+  gotoHydrated,
+  test,
+} from "./fixtures"
 
 // Issue 13 §1–2: shareable tester links and the request history (docs/testing-links-and-history.md).
 
@@ -322,7 +329,6 @@ for (const theme of ["light", "dark"] as const) {
     await sendButton(page).click()
     await expect(historyItems(page)).toHaveCount(1)
     await page.getByRole("button", { name: "Copy link", exact: true }).focus()
-    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    await expectNoViolations(page, `the tester with links and history, ${theme} theme`)
   })
 }
