@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { expect, expectConsoleError, expectNoViolations, gotoHydrated, isDark, test } from "./fixtures"
+import { expect, expectConsoleError, expectNoViolations, gotoHydrated, isDark, test, useTheme } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*" }
@@ -38,11 +38,6 @@ async function contrastOf(locator: Locator): Promise<number> {
     )
     return (light! + 0.05) / (dark! + 0.05)
   })
-}
-
-/** Seeds the theme before any script runs, so the page starts in it (the head script reads `darkMode`). */
-async function useTheme(page: Page, theme: "light" | "dark") {
-  await page.addInitScript((dark) => localStorage.setItem("darkMode", JSON.stringify(dark)), theme === "dark")
 }
 
 const sendButton = (page: Page) => page.getByRole("button", { name: /^(Send Request|Sending\.\.\.)$/ })

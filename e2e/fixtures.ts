@@ -51,6 +51,11 @@ export async function isDark(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.classList.contains("dark"))
 }
 
+/** Seeds the theme before any script runs, so the page starts in it (the head script reads `darkMode`). */
+export async function useTheme(page: Page, theme: "light" | "dark") {
+  await page.addInitScript((dark) => localStorage.setItem("darkMode", JSON.stringify(dark)), theme === "dark")
+}
+
 /** Opens a page and waits until React has hydrated it (before that, buttons have no handlers yet). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)

@@ -3,7 +3,7 @@
 // refused); nothing leaves the machine.
 import type { Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
-import { expect, expectNoViolations, gotoHydrated, test } from "./fixtures"
+import { expect, expectNoViolations, gotoHydrated, test, useTheme } from "./fixtures"
 
 const JP = "https://jsonplaceholder.typicode.com"
 const DOG = "https://dog.ceo/api"
@@ -343,7 +343,7 @@ test("page loads send no request to any third-party host", async ({ page }) => {
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe: /status and the detail check, ${theme} theme`, async ({ page, consoleErrors }) => {
-    await page.addInitScript((dark) => localStorage.setItem("darkMode", JSON.stringify(dark)), theme === "dark")
+    await useTheme(page, theme)
     await seed(page, seededResults(Date.now()))
     await answerJsonPlaceholder(page)
     await gotoHydrated(page, "/status")

@@ -1,6 +1,6 @@
 // Issue 13 §4–5: opt-in headers and JSON body in the tester, and code in more languages — on the production build.
 import type { Page, Request } from "@playwright/test"
-import { expect, expectNoViolations, isDark, test, openTester } from "./fixtures"
+import { expect, expectNoViolations, isDark, test, openTester, useTheme } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" }
@@ -182,7 +182,7 @@ test("keyboard: 'Advanced' opens with Enter, rows are added with the keyboard, t
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe: 'Advanced' with messages and 'More languages' are clean in the ${theme} theme`, async ({ page }) => {
-    await page.addInitScript((dark) => localStorage.setItem("darkMode", JSON.stringify(dark)), theme === "dark")
+    await useTheme(page, theme)
     await openTester(page, "jsonplaceholder", "Create a post")
     expect(await isDark(page)).toBe(theme === "dark")
     await advanced(page).getByText("Advanced", { exact: true }).click()

@@ -7,6 +7,7 @@ import {
   expectNoViolations,
   gotoHydrated,
   test,
+  useTheme,
 } from "./fixtures"
 
 // Issue 13 §1–2: shareable tester links and the request history (docs/testing-links-and-history.md).
@@ -323,7 +324,7 @@ test("an API key never reaches the URL, a copied link or the history", async ({ 
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe: the tester with links and history, ${theme} theme`, async ({ page }) => {
-    await page.addInitScript((dark) => localStorage.setItem("darkMode", JSON.stringify(dark)), theme === "dark")
+    await useTheme(page, theme)
     await answerJsonPlaceholder(page)
     await gotoHydrated(page, "/api/jsonplaceholder?endpoint=1&p.id=1")
     await sendButton(page).click()
