@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net"
 import { performance } from "node:perf_hooks"
 import type { Page, Route } from "@playwright/test"
 import { APIS } from "../src/data/apis"
-import { expect, expectConsoleError, gotoHydrated, isDark, openTesterAt, test } from "./fixtures"
+import { expect, expectConsoleError, gotoHydrated, isDark, openTesterAt, test, seedStorage } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*" }
@@ -22,15 +22,6 @@ function collectWarnings(page: Page) {
     if (message.type() === "warning") warnings.push(message.text())
   })
   return warnings
-}
-
-/** Puts raw values in localStorage before the first page of the test loads (and only then). */
-async function seedStorage(page: Page, values: Record<string, string>) {
-  await page.addInitScript((entries) => {
-    if (sessionStorage.getItem("seeded")) return
-    sessionStorage.setItem("seeded", "1")
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
-  }, values)
 }
 
 /**

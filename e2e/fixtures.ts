@@ -56,6 +56,15 @@ export async function useTheme(page: Page, theme: "light" | "dark") {
   await page.addInitScript((dark) => localStorage.setItem("darkMode", JSON.stringify(dark)), theme === "dark")
 }
 
+/** Puts raw values in localStorage before the first page of the test loads (and only then: reloads keep what the app wrote). */
+export async function seedStorage(page: Page, values: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem("seeded")) return
+    sessionStorage.setItem("seeded", "1")
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+  }, values)
+}
+
 /** Opens a page and waits until React has hydrated it (before that, buttons have no handlers yet). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)

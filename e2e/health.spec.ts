@@ -3,7 +3,7 @@
 // refused); nothing leaves the machine.
 import type { Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
-import { expect, expectNoViolations, gotoHydrated, test, useTheme } from "./fixtures"
+import { expect, expectNoViolations, gotoHydrated, test, useTheme, seedStorage } from "./fixtures"
 
 const JP = "https://jsonplaceholder.typicode.com"
 const DOG = "https://dog.ceo/api"
@@ -36,18 +36,6 @@ async function answerJsonPlaceholder(page: Page) {
 
 async function answerDogs(page: Page) {
   await page.route(`${DOG}/**`, (route) => route.fulfill({ status: 200, headers: JSON_HEADERS, body: "{}" }))
-}
-
-function seed(page: Page, value: string) {
-  return page.addInitScript(
-    ([key, raw]) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key!, raw!)
-        sessionStorage.setItem("seeded", "1")
-      }
-    },
-    [KEY, value],
-  )
 }
 
 const ok = (at: number, ms = 100) => ({ outcome: "ok", at, ms, status: 200, detail: "application/json" })
@@ -258,7 +246,7 @@ test.describe("/status", () => {
   })
 
   test("last checked: relative, the exact time on focus; old results marked", async ({ page }) => {
-    await seed(page, seededResults(Date.now()))
+    await seedStorage(page, { [KEY]: seededResults(Date.now()) })
     await gotoHydrated(page, "/status")
     const cell = rowOf(page, "Dog CEO").getByRole("cell").last()
     await expect(cell).toContainText("1 min ago")
@@ -271,7 +259,7 @@ test.describe("/status", () => {
   })
 
   test("corrupted storage: the page works, and the next check repairs it", async ({ page, consoleErrors }) => {
-    await seed(page, "{not json")
+    await seedStorage(page, { [KEY]: "{not json" })
     await answerDogs(page)
     await gotoHydrated(page, "/status")
     await expect(rowOf(page, "Dog CEO").getByRole("cell").last()).toHaveText("Never")
@@ -288,7 +276,7 @@ test.describe("/status", () => {
 
 test.describe("indicators and 'Works for me'", () => {
   test("explore cards show the last check; 'Works for me' filters and is in the URL", async ({ page }) => {
-    await seed(page, seededResults(Date.now()))
+    await seedStorage(page, { [KEY]: seededResults(Date.now()) })
     await gotoHydrated(page, "/explore")
     const card = (name: string) =>
       page.getByRole("article").filter({ has: page.getByRole("link", { name, exact: true }) })
@@ -316,7 +304,7 @@ test.describe("indicators and 'Works for me'", () => {
   })
 
   test("the detail header shows the mark; nothing for an API never checked", async ({ page }) => {
-    await seed(page, seededResults(Date.now()))
+    await seedStorage(page, { [KEY]: seededResults(Date.now()) })
     await gotoHydrated(page, "/api/dog-ceo")
     await expect(
       page
@@ -330,7 +318,7 @@ test.describe("indicators and 'Works for me'", () => {
 })
 
 test("page loads send no request to any third-party host", async ({ page }) => {
-  await seed(page, seededResults(Date.now()))
+  await seedStorage(page, { [KEY]: seededResults(Date.now()) })
   const hosts = new Set<string>()
   page.on("request", (request) => hosts.add(new URL(request.url()).hostname))
   for (const path of ["/", "/explore", "/explore?works=1", "/status", "/api/dog-ceo", "/api/jsonplaceholder"]) {
@@ -344,7 +332,7 @@ test("page loads send no request to any third-party host", async ({ page }) => {
 for (const theme of ["light", "dark"] as const) {
   test(`axe: /status and the detail check, ${theme} theme`, async ({ page, consoleErrors }) => {
     await useTheme(page, theme)
-    await seed(page, seededResults(Date.now()))
+    await seedStorage(page, { [KEY]: seededResults(Date.now()) })
     await answerJsonPlaceholder(page)
     await gotoHydrated(page, "/status")
     await rowOf(page, "JSONPlaceholder").getByText("4 endpoints").click()

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, isDark, test } from "./fixtures"
+import { expect, gotoHydrated, isDark, test, seedStorage } from "./fixtures"
 
 const toggle = (page: import("@playwright/test").Page) =>
   page.getByRole("button", { name: "Toggle dark mode", exact: true })
@@ -75,11 +75,7 @@ test.describe("theme at start-up", () => {
   for (const { name, scheme, stored, dark } of CASES) {
     test(name, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme })
-      await page.addInitScript((values) => {
-        if (sessionStorage.getItem("seeded")) return
-        sessionStorage.setItem("seeded", "1")
-        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
-      }, stored)
+      await seedStorage(page, stored)
       // Read the class as soon as <body> exists: the theme must be right before the first paint.
       await page.addInitScript(() => {
         new MutationObserver((_records, observer) => {
