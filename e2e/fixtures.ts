@@ -65,10 +65,15 @@ export async function seedStorage(page: Page, values: Record<string, string>) {
   }, values)
 }
 
+/** Waits until React has hydrated the page (`html[data-hydrated]`, set after the hydration commit). */
+export async function waitForHydration(page: Page, timeout?: number) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout })
+}
+
 /** Opens a page and waits until React has hydrated it (before that, buttons have no handlers yet). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  await waitForHydration(page)
   return response
 }
 

@@ -3,7 +3,7 @@
 // refused); nothing leaves the machine.
 import type { Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
-import { expect, expectNoViolations, gotoHydrated, test, useTheme, seedStorage } from "./fixtures"
+import { expect, expectNoViolations, gotoHydrated, test, useTheme, seedStorage, waitForHydration } from "./fixtures"
 
 const JP = "https://jsonplaceholder.typicode.com"
 const DOG = "https://dog.ceo/api"
@@ -89,7 +89,7 @@ test.describe("detail page: Check endpoints", () => {
       page.getByRole("img", { name: /^Partly for me: 1 of 3 checked worked, on \d{4}-\d\d-\d\d/ }),
     ).toHaveCount(2)
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     await expect(page.getByRole("img", { name: /^Partly for me: 1 of 3 checked worked/ })).toBeVisible()
     drainExpectedErrors(consoleErrors)
   })
@@ -226,7 +226,7 @@ test.describe("/status", () => {
 
     // Kept across a reload.
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     await expect(rowOf(page, "Dog CEO").getByRole("cell").first()).toHaveText("4 of 4")
     drainExpectedErrors(consoleErrors)
   })
@@ -295,7 +295,7 @@ test.describe("indicators and 'Works for me'", () => {
     await expect(card("Dog CEO")).toBeVisible()
     await expect(card("kanye.rest")).toBeVisible()
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText("2 APIs found")
     await expect(page.getByRole("button", { name: "Works for me" })).toHaveAttribute("aria-pressed", "true")
 

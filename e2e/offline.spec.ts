@@ -3,7 +3,15 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "@playwright/test"
 import { APIS } from "../src/data/apis"
-import { blockThirdParties, collectConsoleErrors, expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
+import {
+  blockThirdParties,
+  collectConsoleErrors,
+  expect,
+  expectConsoleError,
+  gotoHydrated,
+  test,
+  waitForHydration,
+} from "./fixtures"
 
 // Issue 15: after one online visit the whole site works offline, served by the service worker.
 // The other specs block service workers (playwright.config.ts); these tests turn them on.
@@ -59,7 +67,7 @@ test.describe("offline after one visit", () => {
 
     // A reload of a page is a cold load too.
     await detail.reload()
-    await detail.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(detail)
     await expect(heading(detail)).toHaveText(api.name)
     expect(errors).toEqual([])
   })
@@ -68,7 +76,7 @@ test.describe("offline after one visit", () => {
     await visitOnce(page)
     await context.setOffline(true)
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
 
     // Search from the header: a full navigation to /explore?q=… answered by the cached page.
     const search = page.getByRole("banner").getByPlaceholder("Search APIs...")
@@ -94,7 +102,7 @@ test.describe("offline after one visit", () => {
     await page.getByRole("button", { name: "Saved", exact: true }).click()
     await expect(cards(page)).toHaveCount(1)
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     await expect(cards(page)).toHaveCount(1)
     await expect(cards(page).first().getByRole("heading")).toHaveText(name)
 
@@ -131,7 +139,7 @@ test.describe("the tester offline", () => {
     await visitOnce(page, "/api/jsonplaceholder")
     await context.setOffline(true)
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
 
     // The tester's code is a lazily loaded chunk: it comes from the cache too.
     const card = page

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import type { Page } from "@playwright/test"
-import { expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
+import { expect, expectConsoleError, gotoHydrated, test, waitForHydration } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*" }
@@ -134,7 +134,7 @@ test.describe("Content-Security-Policy", () => {
     await page.getByRole("button", { name: "Toggle dark mode" }).click()
     await page.getByRole("main").getByRole("link", { name: "Explore APIs" }).click()
     await expect(page).toHaveURL("/explore")
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     await page.getByLabel("Category", { exact: true }).selectOption("Development")
     await page.getByRole("banner").getByPlaceholder("Search APIs...").fill("json")
     await expect(page).toHaveURL("/explore?q=json&category=Development")

@@ -8,6 +8,7 @@ import {
   gotoHydrated,
   test,
   useTheme,
+  waitForHydration,
 } from "./fixtures"
 
 // Issue 13 §1–2: shareable tester links and the request history (docs/testing-links-and-history.md).
@@ -82,9 +83,8 @@ test.describe("shareable links", () => {
     expect(url.searchParams.has("p.body")).toBe(false)
 
     const { page: other, errors } = await freshContext(context)
-    await other.goto(link)
     // Before hydration the prerendered page is the detail view; the tester opens once React has the query string.
-    await other.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await gotoHydrated(other, link)
     await expect(heading(other)).toHaveText("Create a post")
     await expect(field(other, "title")).toHaveValue(title)
     await expect(field(other, "userId")).toHaveValue("7")
@@ -176,7 +176,7 @@ test.describe("history", () => {
     await page.getByRole("button", { name: "Test", exact: true }).first().click()
     await expect(heading(page)).toHaveText("List posts")
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     await expect(heading(page)).toHaveText("List posts")
     await expect(historyItems(page)).toHaveCount(2)
     await historyItems(page)
