@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, BrowserContext, Page, Request } from "@playwright/test"
-import { blockThirdParties, expect, expectConsoleError, test, openTesterAt } from "./fixtures"
+import type { Browser, BrowserContext, Page } from "@playwright/test"
+import { blockThirdParties, expect, expectConsoleError, test, openTesterAt, answer, sendAndWait } from "./fixtures"
 
 // Issue 8: where a key goes, where it is kept, and that it never shows up anywhere else.
 
@@ -24,19 +24,8 @@ const notes = (page: Page) => page.getByRole("note")
 const param = (page: Page, name: string) => page.getByRole("textbox", { name: new RegExp(`^${name} `) })
 
 /** Answers every request to `pattern` with an empty JSON object and records it. */
-async function capture(page: Page, pattern: string, status = 200) {
-  const requests: Request[] = []
-  await page.route(pattern, async (route) => {
-    requests.push(route.request())
-    await route.fulfill({ status, headers: { ...CORS, "content-type": JSON_TYPE }, body: "{}" })
-  })
-  return requests
-}
-
-async function sendAndWait(page: Page, text = "200 OK") {
-  await sendButton(page).click()
-  await expect(responsePanel(page).getByText(text)).toBeVisible()
-}
+const capture = (page: Page, pattern: string, status = 200) =>
+  answer(page, pattern, { status, headers: { ...CORS, "content-type": JSON_TYPE }, body: "{}" })
 
 /** Everything the page shows or offers to copy, that a key must never be part of. */
 async function expectKeyNowhereVisible(page: Page) {

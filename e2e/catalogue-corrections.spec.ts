@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Page, Request } from "@playwright/test"
-import { expect, test, openTesterAt } from "./fixtures"
+import type { Page } from "@playwright/test"
+import { expect, test, openTesterAt, answer, sendAndWait } from "./fixtures"
 
 // Issue 14, catalogue corrections: HTTP Basic on PayPal's token endpoint only, and Google Maps marked server-only
 // with its reason. Third-party hosts are answered with page.route; nothing leaves the machine.
@@ -20,26 +20,10 @@ const PLACEHOLDER_BASIC = "Basic WU9VUl9DTElFTlRfSUQ6WU9VUl9DTElFTlRfU0VDUkVU"
 
 const keyField = (page: Page) => page.getByLabel("API key", { exact: true })
 const notes = (page: Page) => page.getByRole("note")
-const responsePanel = (page: Page) => page.getByRole("tabpanel", { name: "Response" })
 
-/** Answers every request to `pattern` with `body` (JSON) and records it. */
-async function capture(page: Page, pattern: string, body: (request: Request) => string = () => "{}") {
-  const requests: Request[] = []
-  await page.route(pattern, async (route) => {
-    requests.push(route.request())
-    await route.fulfill({
-      status: 200,
-      headers: { ...CORS, "content-type": "application/json" },
-      body: body(route.request()),
-    })
-  })
-  return requests
-}
-
-async function sendAndWait(page: Page) {
-  await page.getByRole("button", { name: "Send Request" }).click()
-  await expect(responsePanel(page).getByText("200 OK")).toBeVisible()
-}
+/** Answers every request to `pattern` with an empty JSON object and records it. */
+const capture = (page: Page, pattern: string) =>
+  answer(page, pattern, { status: 200, headers: { ...CORS, "content-type": "application/json" }, body: "{}" })
 
 async function snippet(page: Page, tab: "Fetch Code" | "Axios Code") {
   await page.getByRole("tab", { name: tab }).click()

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test"
+import { test as base, expect, type BrowserContext, type Page, type Request, type Route } from "@playwright/test"
 
 type Fixtures = {
   /** Console errors and uncaught exceptions seen so far; each test fails if any remain unexpected at the end. */
@@ -111,4 +111,20 @@ export async function expectNoViolations(page: Page, state: string, include?: st
         .join("\n"),
   )
   expect(report, `axe violations on ${state}`).toEqual([])
+}
+
+/** Answers every request to `url` with `reply` and records the requests. */
+export async function answer(page: Page, url: string | RegExp, reply: Parameters<Route["fulfill"]>[0]) {
+  const requests: Request[] = []
+  await page.route(url, async (route) => {
+    requests.push(route.request())
+    await route.fulfill(reply)
+  })
+  return requests
+}
+
+/** Presses the tester's 'Send Request' and waits for `text` (the status line) in the Response panel. */
+export async function sendAndWait(page: Page, text = "200 OK") {
+  await page.getByRole("button", { name: "Send Request" }).click()
+  await expect(page.getByRole("tabpanel", { name: "Response" }).getByText(text)).toBeVisible()
 }

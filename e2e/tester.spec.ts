@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Page, Request, Route } from "@playwright/test"
-import { expect, expectConsoleError, gotoHydrated, openTester, test } from "./fixtures"
+import type { Page, Request } from "@playwright/test"
+import { expect, expectConsoleError, gotoHydrated, openTester, test, answer } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*" }
@@ -19,16 +19,6 @@ const requestUrl = (page: Page) => page.getByRole("region", { name: "Request URL
 const sendButton = (page: Page) => page.getByRole("button", { name: /^(Send Request|Sending\.\.\.)$/ })
 const responsePanel = (page: Page) => page.getByRole("tabpanel", { name: "Response" })
 const errorBox = (page: Page) => page.getByRole("alert")
-
-/** Answers every request to `url` with `reply` and records the requests. */
-async function answer(page: Page, url: string | RegExp, reply: Parameters<Route["fulfill"]>[0]) {
-  const requests: Request[] = []
-  await page.route(url, async (route) => {
-    requests.push(route.request())
-    await route.fulfill(reply)
-  })
-  return requests
-}
 
 test.describe("opening and closing the tester", () => {
   test("'Test' opens it in place with focus on its heading; 'Back to API Details' returns focus to that 'Test'", async ({
