@@ -1,5 +1,14 @@
 import type { Locator, Page } from "@playwright/test"
-import { expect, expectConsoleError, expectNoViolations, gotoHydrated, isDark, test, useTheme } from "./fixtures"
+import {
+  dropConsoleErrors,
+  expect,
+  expectConsoleError,
+  expectNoViolations,
+  gotoHydrated,
+  isDark,
+  test,
+  useTheme,
+} from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*" }
@@ -170,8 +179,7 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("API not found")
       await expectNoViolations(page, "unknown API id")
       // The fallback HTML and the missing .data file answer 404.
-      while (consoleErrors.some((text) => NOT_FOUND_STATUS.test(text)))
-        expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
+      dropConsoleErrors(consoleErrors, NOT_FOUND_STATUS)
     })
   })
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
+import { dropConsoleErrors, expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
 
 const NOT_FOUND_STATUS = /status of 404/
 const COPY_FAILED = /Failed to copy text to clipboard:/
@@ -113,8 +113,7 @@ test.describe("unknown API id", () => {
     await expect(page).toHaveTitle("API not found · API Explorer")
     // The fallback page and the missing .data file both answer 404.
     expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
-    while (consoleErrors.some((text) => NOT_FOUND_STATUS.test(text)))
-      expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
+    dropConsoleErrors(consoleErrors, NOT_FOUND_STATUS)
     await main.getByRole("link", { name: "Back to APIs" }).click()
     await expect(page).toHaveURL("/explore")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore Public APIs")

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, BrowserContext, Page } from "@playwright/test"
-import { blockThirdParties, expect, expectConsoleError, test, openTesterAt, answer, sendAndWait } from "./fixtures"
+import { answer, blockThirdParties, expect, expectConsoleError, openTesterAt, sendAndWait, test } from "./fixtures"
 
 // Issue 8: where a key goes, where it is kept, and that it never shows up anywhere else.
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net"
 import { performance } from "node:perf_hooks"
 import type { Page, Route } from "@playwright/test"
 import { APIS } from "../src/data/apis"
-import { expect, expectConsoleError, gotoHydrated, isDark, openTesterAt, test, seedStorage } from "./fixtures"
+import { dropConsoleErrors, expect, gotoHydrated, isDark, openTesterAt, seedStorage, test } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*" }
@@ -185,8 +185,7 @@ test.describe("hostile URLs", () => {
     await gotoHydrated(page, `/api/${encodeURIComponent("<img src=x onerror=__pwned=1>")}`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("API not found")
     expect(await pwned(page)).toBeUndefined()
-    while (consoleErrors.some((text) => NOT_FOUND_STATUS.test(text)))
-      expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
+    dropConsoleErrors(consoleErrors, NOT_FOUND_STATUS)
   })
 
   test("a client-side navigation to an unknown path shows the not-found page", async ({ page }) => {
@@ -365,8 +364,7 @@ test.describe("hostile responses", () => {
     } finally {
       await other.close()
     }
-    while (consoleErrors.some((text) => /CORS|net::ERR_FAILED/.test(text)))
-      expectConsoleError(consoleErrors, /CORS|net::ERR_FAILED/)
+    dropConsoleErrors(consoleErrors, /CORS|net::ERR_FAILED/)
   })
 
   test("a response that never ends: Cancel stops it and says 'Request cancelled'", async ({ page }) => {

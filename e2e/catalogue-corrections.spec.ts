@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { expect, test, openTesterAt, answer, sendAndWait } from "./fixtures"
+import { answer, expect, openTesterAt, sendAndWait, test } from "./fixtures"
 
 // Issue 14, catalogue corrections: HTTP Basic on PayPal's token endpoint only, and Google Maps marked server-only
 // with its reason. Third-party hosts are answered with page.route; nothing leaves the machine.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { APIS } from "../src/data/apis"
-import { expect, gotoHydrated, test, seedStorage } from "./fixtures"
+import { expect, gotoHydrated, seedStorage, test } from "./fixtures"
 
 const PAGE_SIZE = 15
 const cards = (page: Page) => page.getByRole("main").getByRole("article")

@@ -46,6 +46,11 @@ export function expectConsoleError(errors: string[], pattern: RegExp) {
   errors.splice(index, 1)
 }
 
+/** Takes every console error matching `pattern` out of the list, however many there are (none included). */
+export function dropConsoleErrors(errors: string[], pattern: RegExp) {
+  for (let index = errors.length - 1; index >= 0; index--) if (pattern.test(errors[index]!)) errors.splice(index, 1)
+}
+
 /** The `dark` class on <html>, as the visitor's CSS sees it. */
 export async function isDark(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.classList.contains("dark"))

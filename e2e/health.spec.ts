@@ -3,7 +3,16 @@
 // refused); nothing leaves the machine.
 import type { Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
-import { expect, expectNoViolations, gotoHydrated, test, useTheme, seedStorage, waitForHydration } from "./fixtures"
+import {
+  dropConsoleErrors,
+  expect,
+  expectNoViolations,
+  gotoHydrated,
+  seedStorage,
+  test,
+  useTheme,
+  waitForHydration,
+} from "./fixtures"
 
 const JP = "https://jsonplaceholder.typicode.com"
 const DOG = "https://dog.ceo/api"
@@ -13,10 +22,6 @@ const JSON_HEADERS = { ...CORS, "content-type": "application/json" }
 const EXPECTED_ERRORS = /net::ERR_|status of \d{3}|CORS policy/
 const KEY = "apiHealthResults"
 const DAY = 24 * 60 * 60 * 1000
-
-function drainExpectedErrors(errors: string[]) {
-  for (let i = errors.length - 1; i >= 0; i--) if (EXPECTED_ERRORS.test(errors[i]!)) errors.splice(i, 1)
-}
 
 /**
  * jsonplaceholder: list → 200 JSON, one post → 429, comments → refused to the page as a CORS block is (a network
@@ -91,7 +96,7 @@ test.describe("detail page: Check endpoints", () => {
     await page.reload()
     await waitForHydration(page)
     await expect(page.getByRole("img", { name: /^Partly for me: 1 of 3 checked worked/ })).toBeVisible()
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 
   test("times out after 10 s, and Cancel stops the rest", async ({ page, consoleErrors }) => {
@@ -110,7 +115,7 @@ test.describe("detail page: Check endpoints", () => {
     await expect(page.getByRole("status").filter({ hasText: "Cancelled: checked 2 of 4 endpoints" })).toBeVisible()
     await expect(endpointResults(page).getByText("Not checked", { exact: true })).toHaveCount(2)
     await expect(page.getByRole("button", { name: "Check endpoints" })).toBeVisible()
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 
   test("an API that needs a key: nothing is sent", async ({ page }) => {
@@ -134,7 +139,7 @@ test.describe("detail page: Check endpoints", () => {
     await page.keyboard.press("Enter")
     await expect(page.getByRole("status").filter({ hasText: "Checked 4 of 4 endpoints" })).toBeVisible()
     await expect(page.getByRole("button", { name: "Check endpoints" })).toBeFocused()
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 })
 
@@ -228,7 +233,7 @@ test.describe("/status", () => {
     await page.reload()
     await waitForHydration(page)
     await expect(rowOf(page, "Dog CEO").getByRole("cell").first()).toHaveText("4 of 4")
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 
   test("Cancel stops a run", async ({ page, consoleErrors }) => {
@@ -242,7 +247,7 @@ test.describe("/status", () => {
       page.getByRole("status").filter({ hasText: /^Cancelled: checked \d+ of \d+ endpoints$/ }),
     ).toBeVisible()
     await expect(page.getByRole("button", { name: "Check all APIs" })).toBeFocused()
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 
   test("last checked: relative, the exact time on focus; old results marked", async ({ page }) => {
@@ -270,7 +275,7 @@ test.describe("/status", () => {
     expect(stored.results["dog-ceo GET /breeds/list/all"].outcome).toBe("ok")
     await gotoHydrated(page, "/explore")
     await expect(page.getByText(/APIs? found/)).toBeVisible()
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 })
 
@@ -344,6 +349,6 @@ for (const theme of ["light", "dark"] as const) {
     await check("detail page after a check")
     await gotoHydrated(page, "/explore")
     await check("/explore with marks")
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 }

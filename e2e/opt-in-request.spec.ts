@@ -1,6 +1,6 @@
 // Issue 13 §4–5: opt-in headers and JSON body in the tester, and code in more languages — on the production build.
 import type { Page, Request } from "@playwright/test"
-import { expect, expectNoViolations, isDark, test, openTester, useTheme } from "./fixtures"
+import { expect, expectNoViolations, isDark, openTester, test, useTheme } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" }

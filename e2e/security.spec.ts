@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import type { Page } from "@playwright/test"
-import { expect, expectConsoleError, gotoHydrated, test, waitForHydration } from "./fixtures"
+import { dropConsoleErrors, expect, gotoHydrated, test, waitForHydration } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*" }
@@ -201,7 +201,7 @@ test.describe("Content-Security-Policy", () => {
     })
     expect(outcome.pwned).toBeUndefined()
     expect(outcome.violations).toEqual(expect.arrayContaining(["script-src-elem", "script-src-attr", "script-src"]))
-    while (consoleErrors.some((text) => CSP_REFUSED.test(text))) expectConsoleError(consoleErrors, CSP_REFUSED)
+    dropConsoleErrors(consoleErrors, CSP_REFUSED)
   })
 })
 
@@ -228,8 +228,6 @@ test.describe("response headers", () => {
     await expect(page.frameLocator("iframe").getByRole("heading", { name: "Simple, transparent pricing" })).toHaveCount(
       0,
     )
-    while (consoleErrors.some((text) => /frame|ancestors|X-Frame-Options/i.test(text))) {
-      expectConsoleError(consoleErrors, /frame|ancestors|X-Frame-Options/i)
-    }
+    dropConsoleErrors(consoleErrors, /frame|ancestors|X-Frame-Options/i)
   })
 })

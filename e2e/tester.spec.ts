@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page, Request } from "@playwright/test"
-import { expect, expectConsoleError, gotoHydrated, openTester, test, answer } from "./fixtures"
+import { answer, expect, expectConsoleError, gotoHydrated, openTester, test } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*" }

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, isDark, test, seedStorage, waitForHydration } from "./fixtures"
+import { expect, gotoHydrated, isDark, seedStorage, test, waitForHydration } from "./fixtures"
 
 const toggle = (page: import("@playwright/test").Page) =>
   page.getByRole("button", { name: "Toggle dark mode", exact: true })
