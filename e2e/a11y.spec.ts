@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import {
+  CORS,
   dropConsoleErrors,
   expect,
   expectConsoleError,
@@ -11,7 +12,6 @@ import {
 } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_TYPE = "application/json; charset=utf-8"
 const NOT_FOUND_STATUS = /status of 404/
 

@@ -3,10 +3,9 @@ import type { AddressInfo } from "node:net"
 import { performance } from "node:perf_hooks"
 import type { Page, Route } from "@playwright/test"
 import { APIS } from "../src/data/apis"
-import { dropConsoleErrors, expect, gotoHydrated, isDark, openTesterAt, seedStorage, test } from "./fixtures"
+import { CORS, dropConsoleErrors, expect, gotoHydrated, isDark, openTesterAt, seedStorage, test } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_TYPE = "application/json; charset=utf-8"
 const NOT_FOUND_STATUS = /status of 404/
 

@@ -1,15 +1,10 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { answer, expect, openTesterAt, sendAndWait, test } from "./fixtures"
+import { answer, CORS_PREFLIGHT, expect, openTesterAt, sendAndWait, test } from "./fixtures"
 
 // Issue 14, catalogue corrections: HTTP Basic on PayPal's token endpoint only, and Google Maps marked server-only
 // with its reason. Third-party hosts are answered with page.route; nothing leaves the machine.
 
-const CORS = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-headers": "*",
-  "access-control-allow-methods": "GET, POST",
-}
 const PAYPAL = "https://api-m.sandbox.paypal.com"
 // A ':' inside the secret and non-ASCII characters: the whole string is base64-encoded as UTF-8.
 const CREDENTIALS = "AbC-client:sécret:with€colon"
@@ -23,7 +18,7 @@ const notes = (page: Page) => page.getByRole("note")
 
 /** Answers every request to `pattern` with an empty JSON object and records it. */
 const capture = (page: Page, pattern: string) =>
-  answer(page, pattern, { status: 200, headers: { ...CORS, "content-type": "application/json" }, body: "{}" })
+  answer(page, pattern, { status: 200, headers: { ...CORS_PREFLIGHT, "content-type": "application/json" }, body: "{}" })
 
 async function snippet(page: Page, tab: "Fetch Code" | "Axios Code") {
   await page.getByRole("tab", { name: tab }).click()

@@ -26,6 +26,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/** Response headers that let a page on any origin read a mocked third-party answer. */
+export const CORS = { "access-control-allow-origin": "*" }
+/** CORS that also passes a preflight: any request header, GET and POST. */
+export const CORS_PREFLIGHT = {
+  ...CORS,
+  "access-control-allow-headers": "*",
+  "access-control-allow-methods": "GET, POST",
+}
+
 /** Makes every host but the local server unreachable, as a browser without internet would see it. */
 export async function blockThirdParties(context: BrowserContext) {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))

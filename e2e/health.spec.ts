@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
 import {
+  CORS,
   dropConsoleErrors,
   expect,
   expectNoViolations,
@@ -16,7 +17,6 @@ import {
 
 const JP = "https://jsonplaceholder.typicode.com"
 const DOG = "https://dog.ceo/api"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_HEADERS = { ...CORS, "content-type": "application/json" }
 /** What Chromium logs for the failures these tests cause on purpose. */
 const EXPECTED_ERRORS = /net::ERR_|status of \d{3}|CORS policy/

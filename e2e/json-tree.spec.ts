@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test"
-import { expect, expectNoViolations, isDark, openTesterAt, test } from "./fixtures"
+import { CORS, expect, expectNoViolations, isDark, openTesterAt, test } from "./fixtures"
 
 // Issue 13 §3: JSON bodies as a WAI-ARIA tree with a filter, copy path/value and Raw; big bodies stay responsive.
 const BASE = "https://jsonplaceholder.typicode.com"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_TYPE = "application/json; charset=utf-8"
 
 const SAMPLE = {

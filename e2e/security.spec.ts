@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto"
 import type { Page } from "@playwright/test"
-import { dropConsoleErrors, expect, gotoHydrated, test, waitForHydration } from "./fixtures"
+import { CORS, dropConsoleErrors, expect, gotoHydrated, test, waitForHydration } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_TYPE = "application/json; charset=utf-8"
 const CSP_REFUSED = /Content Security Policy/
 

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test"
 import {
   blockThirdParties,
   collectConsoleErrors,
+  CORS,
   expect,
   expectConsoleError,
   expectNoViolations,
@@ -14,7 +15,6 @@ import {
 // Issue 13 §1–2: shareable tester links and the request history (docs/testing-links-and-history.md).
 
 const BASE = "https://jsonplaceholder.typicode.com"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_TYPE = "application/json; charset=utf-8"
 const HISTORY_KEY = "testerHistory"
 const NOT_FOUND_STATUS = /status of 404/

@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page, Request } from "@playwright/test"
-import { answer, expect, expectConsoleError, gotoHydrated, openTester, test } from "./fixtures"
+import { answer, CORS, expect, expectConsoleError, gotoHydrated, openTester, test } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_TYPE = "application/json; charset=utf-8"
 const NOT_FOUND_STATUS = /status of 404/
 const SERVER_ERROR_STATUS = /status of 500/
