@@ -70,7 +70,7 @@ export async function useTheme(page: Page, theme: "light" | "dark") {
   await page.addInitScript((dark) => localStorage.setItem("darkMode", JSON.stringify(dark)), theme === "dark")
 }
 
-/** Puts raw values in localStorage before the first page of the test loads (and only then: reloads keep what the app wrote). */
+/** Puts raw values in localStorage before the first page of the test loads, and only then (reloads keep app writes). */
 export async function seedStorage(page: Page, values: Record<string, string>) {
   await page.addInitScript((entries) => {
     if (sessionStorage.getItem("seeded")) return
