@@ -1,28 +1,19 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
-import { expect, expectConsoleError, gotoHydrated, isDark, test } from "./fixtures"
+import {
+  CORS,
+  dropConsoleErrors,
+  expect,
+  expectConsoleError,
+  expectNoViolations,
+  gotoHydrated,
+  isDark,
+  test,
+  useTheme,
+} from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_TYPE = "application/json; charset=utf-8"
 const NOT_FOUND_STATUS = /status of 404/
-
-/**
- * Runs axe with its default rules (every WCAG level it knows plus best practices) on the whole page and fails
- * with one line per violation: rule id, impact, and the selectors of the offending nodes.
- */
-async function expectNoViolations(page: Page, state: string) {
-  // Only violations are reported back: collecting every passing node's details doubles the time on long pages.
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze()
-  const report = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
-      violation.nodes
-        .map((node) => `    ${node.target.join(" ")}  ${node.failureSummary?.split("\n").slice(1).join(" ") ?? ""}`)
-        .join("\n"),
-  )
-  expect(report, `axe violations on ${state}`).toEqual([])
-}
 
 /**
  * The WCAG contrast ratio of an element's text against the first opaque background behind it. Colours may be
@@ -56,11 +47,6 @@ async function contrastOf(locator: Locator): Promise<number> {
     )
     return (light! + 0.05) / (dark! + 0.05)
   })
-}
-
-/** Seeds the theme before any script runs, so the page starts in it (the head script reads `darkMode`). */
-async function useTheme(page: Page, theme: "light" | "dark") {
-  await page.addInitScript((dark) => localStorage.setItem("darkMode", JSON.stringify(dark)), theme === "dark")
 }
 
 const sendButton = (page: Page) => page.getByRole("button", { name: /^(Send Request|Sending\.\.\.)$/ })
@@ -193,8 +179,7 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("API not found")
       await expectNoViolations(page, "unknown API id")
       // The fallback HTML and the missing .data file answer 404.
-      while (consoleErrors.some((text) => NOT_FOUND_STATUS.test(text)))
-        expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
+      dropConsoleErrors(consoleErrors, NOT_FOUND_STATUS)
     })
   })
 }

@@ -1,18 +1,8 @@
 import type { Page } from "@playwright/test"
-import { expect, expectConsoleError, test } from "./fixtures"
+import { dropConsoleErrors, expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
 
 const NOT_FOUND_STATUS = /status of 404/
 const COPY_FAILED = /Failed to copy text to clipboard:/
-
-/** Opens a page and waits until React has hydrated it (before that, buttons have no handlers). */
-async function gotoHydrated(page: Page, url: string) {
-  const response = await page.goto(url)
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main")
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"))
-  })
-  return response
-}
 
 /** The card of one endpoint on the detail page, found by its name. */
 function endpointCard(page: Page, name: string) {
@@ -123,8 +113,7 @@ test.describe("unknown API id", () => {
     await expect(page).toHaveTitle("API not found · API Explorer")
     // The fallback page and the missing .data file both answer 404.
     expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
-    while (consoleErrors.some((text) => NOT_FOUND_STATUS.test(text)))
-      expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
+    dropConsoleErrors(consoleErrors, NOT_FOUND_STATUS)
     await main.getByRole("link", { name: "Back to APIs" }).click()
     await expect(page).toHaveURL("/explore")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore Public APIs")

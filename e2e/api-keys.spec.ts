@@ -1,14 +1,18 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, BrowserContext, Page, Request } from "@playwright/test"
-import { expect, expectConsoleError, test, openTesterAt } from "./fixtures"
+import type { Browser, BrowserContext, Page } from "@playwright/test"
+import {
+  answer,
+  blockThirdParties,
+  CORS_PREFLIGHT,
+  expect,
+  expectConsoleError,
+  openTesterAt,
+  sendAndWait,
+  test,
+} from "./fixtures"
 
 // Issue 8: where a key goes, where it is kept, and that it never shows up anywhere else.
 
-const CORS = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-headers": "*",
-  "access-control-allow-methods": "GET, POST",
-}
 const JSON_TYPE = "application/json; charset=utf-8"
 // Characters that need encoding, so the raw and the encoded form are both checked.
 const KEY = "k3y/Secret+1 2"
@@ -24,19 +28,8 @@ const notes = (page: Page) => page.getByRole("note")
 const param = (page: Page, name: string) => page.getByRole("textbox", { name: new RegExp(`^${name} `) })
 
 /** Answers every request to `pattern` with an empty JSON object and records it. */
-async function capture(page: Page, pattern: string, status = 200) {
-  const requests: Request[] = []
-  await page.route(pattern, async (route) => {
-    requests.push(route.request())
-    await route.fulfill({ status, headers: { ...CORS, "content-type": JSON_TYPE }, body: "{}" })
-  })
-  return requests
-}
-
-async function sendAndWait(page: Page, text = "200 OK") {
-  await sendButton(page).click()
-  await expect(responsePanel(page).getByText(text)).toBeVisible()
-}
+const capture = (page: Page, pattern: string, status = 200) =>
+  answer(page, pattern, { status, headers: { ...CORS_PREFLIGHT, "content-type": JSON_TYPE }, body: "{}" })
 
 /** Everything the page shows or offers to copy, that a key must never be part of. */
 async function expectKeyNowhereVisible(page: Page) {
@@ -225,7 +218,7 @@ test.describe("with a key, it goes only where the API expects it", () => {
   test("a redirect is reported, not followed, so the key never reaches the address it points to", async ({ page }) => {
     const elsewhere = await capture(page, "https://elsewhere.example/**")
     await page.route("https://api.thecatapi.com/**", (route) =>
-      route.fulfill({ status: 302, headers: { ...CORS, location: "https://elsewhere.example/collect" } }),
+      route.fulfill({ status: 302, headers: { ...CORS_PREFLIGHT, location: "https://elsewhere.example/collect" } }),
     )
     await openTesterAt(page, "thecatapi", 0, "Search images")
     await keyField(page).fill(KEY)
@@ -252,7 +245,7 @@ test.describe("where keys are kept", () => {
   async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
     const context = await browser.newContext(options)
     // Same rule as the fixture: nothing leaves for the real internet.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+    await blockThirdParties(context)
     return { context, page: await context.newPage() }
   }
 

@@ -3,10 +3,9 @@ import type { AddressInfo } from "node:net"
 import { performance } from "node:perf_hooks"
 import type { Page, Route } from "@playwright/test"
 import { APIS } from "../src/data/apis"
-import { expect, expectConsoleError, gotoHydrated, isDark, test } from "./fixtures"
+import { CORS, dropConsoleErrors, expect, gotoHydrated, isDark, openTesterAt, seedStorage, test } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_TYPE = "application/json; charset=utf-8"
 const NOT_FOUND_STATUS = /status of 404/
 
@@ -22,15 +21,6 @@ function collectWarnings(page: Page) {
     if (message.type() === "warning") warnings.push(message.text())
   })
   return warnings
-}
-
-/** Puts raw values in localStorage before the first page of the test loads (and only then). */
-async function seedStorage(page: Page, values: Record<string, string>) {
-  await page.addInitScript((entries) => {
-    if (sessionStorage.getItem("seeded")) return
-    sessionStorage.setItem("seeded", "1")
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
-  }, values)
 }
 
 /**
@@ -194,8 +184,7 @@ test.describe("hostile URLs", () => {
     await gotoHydrated(page, `/api/${encodeURIComponent("<img src=x onerror=__pwned=1>")}`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("API not found")
     expect(await pwned(page)).toBeUndefined()
-    while (consoleErrors.some((text) => NOT_FOUND_STATUS.test(text)))
-      expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
+    dropConsoleErrors(consoleErrors, NOT_FOUND_STATUS)
   })
 
   test("a client-side navigation to an unknown path shows the not-found page", async ({ page }) => {
@@ -243,11 +232,6 @@ test.describe("hostile responses", () => {
     const latency = await page.waitForFunction(() => (window as unknown as { __clickLatency?: number }).__clickLatency)
     expect(await latency.jsonValue(), "ms from the click to the frame showing the 'Fetch Code' panel").toBeLessThan(200)
     await page.getByRole("tab", { name: "Response" }).click()
-  }
-
-  async function openTester(page: Page) {
-    await gotoHydrated(page, "/api/jsonplaceholder?endpoint=0")
-    await expect(page.getByRole("heading", { level: 1, name: "List posts" })).toBeVisible()
   }
 
   type Case = {
@@ -318,7 +302,7 @@ test.describe("hostile responses", () => {
   for (const { name, reply, expectState } of CASES) {
     test(name, async ({ page }) => {
       await page.route(`${BASE}/**`, (route) => route.fulfill(reply))
-      await openTester(page)
+      await openTesterAt(page, "jsonplaceholder", 0, "List posts")
       await sendButton(page).click()
       await expectState(page)
       await expect(sendButton(page)).toHaveText("Send Request")
@@ -347,7 +331,7 @@ test.describe("hostile responses", () => {
       await page.route(`${BASE}/**`, (route) =>
         route.fulfill({ status: 302, headers: { ...CORS, location: `${other.origin}/open?from=tester` }, body: "" }),
       )
-      await openTester(page)
+      await openTesterAt(page, "jsonplaceholder", 0, "List posts")
       await sendButton(page).click()
       const panel = responsePanel(page)
       await expect(panel.getByText("200 OK")).toBeVisible()
@@ -370,7 +354,7 @@ test.describe("hostile responses", () => {
       await page.route(`${BASE}/**`, (route) =>
         route.fulfill({ status: 302, headers: { ...CORS, location: `${other.origin}/closed` }, body: "" }),
       )
-      await openTester(page)
+      await openTesterAt(page, "jsonplaceholder", 0, "List posts")
       await sendButton(page).click()
       await expect(page.getByRole("alert")).toContainText("Failed to fetch")
       await expect(page.getByRole("alert")).toContainText(/probably does not allow requests from web pages \(CORS\)/)
@@ -379,13 +363,12 @@ test.describe("hostile responses", () => {
     } finally {
       await other.close()
     }
-    while (consoleErrors.some((text) => /CORS|net::ERR_FAILED/.test(text)))
-      expectConsoleError(consoleErrors, /CORS|net::ERR_FAILED/)
+    dropConsoleErrors(consoleErrors, /CORS|net::ERR_FAILED/)
   })
 
   test("a response that never ends: Cancel stops it and says 'Request cancelled'", async ({ page }) => {
     await page.route(`${BASE}/**`, () => {}) // never fulfilled
-    await openTester(page)
+    await openTesterAt(page, "jsonplaceholder", 0, "List posts")
     await sendButton(page).click()
     await expect(responsePanel(page)).toHaveText("Sending request...")
     await expectResponsive(page)
@@ -398,7 +381,7 @@ test.describe("hostile responses", () => {
   test("a response that never ends times out after 30 seconds (clock fast-forwarded)", async ({ page }) => {
     await page.clock.install()
     await page.route(`${BASE}/**`, () => {}) // never fulfilled
-    await openTester(page)
+    await openTesterAt(page, "jsonplaceholder", 0, "List posts")
     await sendButton(page).click()
     await expect(responsePanel(page)).toHaveText("Sending request...")
     await page.clock.runFor(29_000)

@@ -2,7 +2,7 @@
 // Every test holds back the page's JavaScript (page.route waits on a gate) so the pre-hydration window is real
 // and as long as the test needs, acts in it, then releases the scripts and checks the outcome.
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
+import { expect, gotoHydrated, isDark, test, waitForHydration } from "./fixtures"
 
 /** Holds every /assets/*.js request until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
@@ -14,7 +14,7 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
   })
   return async () => {
     open()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
   }
 }
 
@@ -106,13 +106,13 @@ test.describe("a tap before hydration is applied once React takes over", () => {
   test("a tap is applied once, not twice (the theme toggle)", async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto("/explore", { waitUntil: "commit" })
-    const before = await page.evaluate(() => document.documentElement.classList.contains("dark"))
+    const before = await isDark(page)
     await page.getByRole("button", { name: "Toggle dark mode" }).click()
     await release()
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(!before)
+    await expect.poll(() => isDark(page)).toBe(!before)
     // A click after hydration is React's alone: one more toggle, back to the start.
     await page.getByRole("button", { name: "Toggle dark mode" }).click()
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(before)
+    await expect.poll(() => isDark(page)).toBe(before)
   })
 })
 
@@ -140,7 +140,7 @@ test.describe("on a throttled slow phone (CDP network emulation, as npm run benc
       .getByRole("button", { name: /^Bookmark / })
     await heart.click()
     expect(await hydrated(page)).toBe(false)
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 })
+    await waitForHydration(page, 20_000)
     await expect(heart).toHaveAttribute("aria-pressed", "true")
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,
@@ -148,8 +148,7 @@ test.describe("on a throttled slow phone (CDP network emulation, as npm run benc
       downloadThroughput: -1,
       uploadThroughput: -1,
     })
-    await page.goto("/explore?category=Finance")
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await gotoHydrated(page, "/explore?category=Finance")
     expect(new Set(await categories(page).allTextContents())).toEqual(new Set(["Finance"]))
   })
 })

@@ -1,15 +1,10 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Page, Request } from "@playwright/test"
-import { expect, test, openTesterAt } from "./fixtures"
+import type { Page } from "@playwright/test"
+import { answer, CORS_PREFLIGHT, expect, openTesterAt, sendAndWait, test } from "./fixtures"
 
 // Issue 14, catalogue corrections: HTTP Basic on PayPal's token endpoint only, and Google Maps marked server-only
 // with its reason. Third-party hosts are answered with page.route; nothing leaves the machine.
 
-const CORS = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-headers": "*",
-  "access-control-allow-methods": "GET, POST",
-}
 const PAYPAL = "https://api-m.sandbox.paypal.com"
 // A ':' inside the secret and non-ASCII characters: the whole string is base64-encoded as UTF-8.
 const CREDENTIALS = "AbC-client:sécret:with€colon"
@@ -20,26 +15,10 @@ const PLACEHOLDER_BASIC = "Basic WU9VUl9DTElFTlRfSUQ6WU9VUl9DTElFTlRfU0VDUkVU"
 
 const keyField = (page: Page) => page.getByLabel("API key", { exact: true })
 const notes = (page: Page) => page.getByRole("note")
-const responsePanel = (page: Page) => page.getByRole("tabpanel", { name: "Response" })
 
-/** Answers every request to `pattern` with `body` (JSON) and records it. */
-async function capture(page: Page, pattern: string, body: (request: Request) => string = () => "{}") {
-  const requests: Request[] = []
-  await page.route(pattern, async (route) => {
-    requests.push(route.request())
-    await route.fulfill({
-      status: 200,
-      headers: { ...CORS, "content-type": "application/json" },
-      body: body(route.request()),
-    })
-  })
-  return requests
-}
-
-async function sendAndWait(page: Page) {
-  await page.getByRole("button", { name: "Send Request" }).click()
-  await expect(responsePanel(page).getByText("200 OK")).toBeVisible()
-}
+/** Answers every request to `pattern` with an empty JSON object and records it. */
+const capture = (page: Page, pattern: string) =>
+  answer(page, pattern, { status: 200, headers: { ...CORS_PREFLIGHT, "content-type": "application/json" }, body: "{}" })
 
 async function snippet(page: Page, tab: "Fetch Code" | "Axios Code") {
   await page.getByRole("tab", { name: tab }).click()

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { APIS } from "../src/data/apis"
-import { expect, gotoHydrated, test } from "./fixtures"
+import { expect, gotoHydrated, seedStorage, test } from "./fixtures"
 
 const PAGE_SIZE = 15
 const cards = (page: Page) => page.getByRole("main").getByRole("article")
@@ -371,14 +371,9 @@ test.describe("cards open and bookmark", () => {
     ["an object", '{"a":1}'],
     ["a number", "42"],
     ["mixed types", '["dog-ceo", 7, null]'],
-  ]) {
+  ] as const) {
     test(`corrupted bookmarks (${name}) are treated as empty and repaired on the next toggle`, async ({ page }) => {
-      await page.addInitScript((raw) => {
-        if (!sessionStorage.getItem("seeded")) {
-          sessionStorage.setItem("seeded", "1")
-          localStorage.setItem("bookmarkedApis", raw)
-        }
-      }, value)
+      await seedStorage(page, { bookmarkedApis: value })
       await gotoExplore(page)
       await expect(countLine(page)).toHaveText(`${APIS.length} APIs found`)
       const api = APIS[0]!

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test"
+import AxeBuilder from "@axe-core/playwright"
+import { test as base, expect, type BrowserContext, type Page, type Request, type Route } from "@playwright/test"
 
 type Fixtures = {
   /** Console errors and uncaught exceptions seen so far; each test fails if any remain unexpected at the end. */
@@ -14,11 +15,8 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text())
-      })
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
-      await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+      collectConsoleErrors(page, errors)
+      await blockThirdParties(page.context())
       await use(errors)
       expect(errors, "console errors during the test").toEqual([])
     },
@@ -28,6 +26,28 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/** Response headers that let a page on any origin read a mocked third-party answer. */
+export const CORS = { "access-control-allow-origin": "*" }
+/** CORS that also passes a preflight: any request header, GET and POST. */
+export const CORS_PREFLIGHT = {
+  ...CORS,
+  "access-control-allow-headers": "*",
+  "access-control-allow-methods": "GET, POST",
+}
+
+/** Makes every host but the local server unreachable, as a browser without internet would see it. */
+export async function blockThirdParties(context: BrowserContext) {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+}
+
+/** Records the page's console errors and uncaught exceptions in `errors`, each text after `prefix`. */
+export function collectConsoleErrors(page: Page, errors: string[], prefix = "") {
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${prefix}${message.text()}`)
+  })
+  page.on("pageerror", (error) => errors.push(`${prefix}pageerror: ${error.message}`))
+}
+
 /** Takes the console errors a test expects (e.g. a 404 status) out of the list, failing if one is missing. */
 export function expectConsoleError(errors: string[], pattern: RegExp) {
   const index = errors.findIndex((text) => pattern.test(text))
@@ -35,15 +55,39 @@ export function expectConsoleError(errors: string[], pattern: RegExp) {
   errors.splice(index, 1)
 }
 
+/** Takes every console error matching `pattern` out of the list, however many there are (none included). */
+export function dropConsoleErrors(errors: string[], pattern: RegExp) {
+  for (let index = errors.length - 1; index >= 0; index--) if (pattern.test(errors[index]!)) errors.splice(index, 1)
+}
+
 /** The `dark` class on <html>, as the visitor's CSS sees it. */
 export async function isDark(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.classList.contains("dark"))
 }
 
+/** Seeds the theme before any script runs, so the page starts in it (the head script reads `darkMode`). */
+export async function useTheme(page: Page, theme: "light" | "dark") {
+  await page.addInitScript((dark) => localStorage.setItem("darkMode", JSON.stringify(dark)), theme === "dark")
+}
+
+/** Puts raw values in localStorage before the first page of the test loads, and only then (reloads keep app writes). */
+export async function seedStorage(page: Page, values: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem("seeded")) return
+    sessionStorage.setItem("seeded", "1")
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+  }, values)
+}
+
+/** Waits until React has hydrated the page (`html[data-hydrated]`, set after the hydration commit). */
+export async function waitForHydration(page: Page, timeout?: number) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout })
+}
+
 /** Opens a page and waits until React has hydrated it (before that, buttons have no handlers yet). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  await waitForHydration(page)
   return response
 }
 
@@ -61,4 +105,40 @@ export async function openTester(page: Page, apiId: string, endpointName: string
 export async function openTesterAt(page: Page, apiId: string, index: number, heading: string) {
   await gotoHydrated(page, `/api/${apiId}?endpoint=${index}`)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+}
+
+/**
+ * Runs axe with its default rules (every WCAG level it knows plus best practices) on the whole page, or only on
+ * the elements `include` selects, and fails on any violation of any impact with one line per violation: rule id,
+ * impact, and the selectors of the offending nodes.
+ */
+export async function expectNoViolations(page: Page, state: string, include?: string) {
+  const axe = new AxeBuilder({ page })
+  if (include !== undefined) axe.include(include)
+  // Only violations are reported back: collecting every passing node's details doubles the time on long pages.
+  const { violations } = await axe.options({ resultTypes: ["violations"] }).analyze()
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
+      violation.nodes
+        .map((node) => `    ${node.target.join(" ")}  ${node.failureSummary?.split("\n").slice(1).join(" ") ?? ""}`)
+        .join("\n"),
+  )
+  expect(report, `axe violations on ${state}`).toEqual([])
+}
+
+/** Answers every request to `url` with `reply` and records the requests. */
+export async function answer(page: Page, url: string | RegExp, reply: Parameters<Route["fulfill"]>[0]) {
+  const requests: Request[] = []
+  await page.route(url, async (route) => {
+    requests.push(route.request())
+    await route.fulfill(reply)
+  })
+  return requests
+}
+
+/** Presses the tester's 'Send Request' and waits for `text` (the status line) in the Response panel. */
+export async function sendAndWait(page: Page, text = "200 OK") {
+  await page.getByRole("button", { name: "Send Request" }).click()
+  await expect(page.getByRole("tabpanel", { name: "Response" }).getByText(text)).toBeVisible()
 }

@@ -1,23 +1,27 @@
 // Health checks (issue 14): the detail page's 'Check endpoints', /status, the indicators and 'Works for me', and
 // that no page load talks to a third party. Third-party hosts are answered by page.route (or, by the fixture,
 // refused); nothing leaves the machine.
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
-import { expect, gotoHydrated, test } from "./fixtures"
+import {
+  CORS,
+  dropConsoleErrors,
+  expect,
+  expectNoViolations,
+  gotoHydrated,
+  seedStorage,
+  test,
+  useTheme,
+  waitForHydration,
+} from "./fixtures"
 
 const JP = "https://jsonplaceholder.typicode.com"
 const DOG = "https://dog.ceo/api"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_HEADERS = { ...CORS, "content-type": "application/json" }
 /** What Chromium logs for the failures these tests cause on purpose. */
 const EXPECTED_ERRORS = /net::ERR_|status of \d{3}|CORS policy/
 const KEY = "apiHealthResults"
 const DAY = 24 * 60 * 60 * 1000
-
-function drainExpectedErrors(errors: string[]) {
-  for (let i = errors.length - 1; i >= 0; i--) if (EXPECTED_ERRORS.test(errors[i]!)) errors.splice(i, 1)
-}
 
 /**
  * jsonplaceholder: list → 200 JSON, one post → 429, comments → refused to the page as a CORS block is (a network
@@ -37,18 +41,6 @@ async function answerJsonPlaceholder(page: Page) {
 
 async function answerDogs(page: Page) {
   await page.route(`${DOG}/**`, (route) => route.fulfill({ status: 200, headers: JSON_HEADERS, body: "{}" }))
-}
-
-function seed(page: Page, value: string) {
-  return page.addInitScript(
-    ([key, raw]) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key!, raw!)
-        sessionStorage.setItem("seeded", "1")
-      }
-    },
-    [KEY, value],
-  )
 }
 
 const ok = (at: number, ms = 100) => ({ outcome: "ok", at, ms, status: 200, detail: "application/json" })
@@ -102,9 +94,9 @@ test.describe("detail page: Check endpoints", () => {
       page.getByRole("img", { name: /^Partly for me: 1 of 3 checked worked, on \d{4}-\d\d-\d\d/ }),
     ).toHaveCount(2)
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     await expect(page.getByRole("img", { name: /^Partly for me: 1 of 3 checked worked/ })).toBeVisible()
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 
   test("times out after 10 s, and Cancel stops the rest", async ({ page, consoleErrors }) => {
@@ -123,7 +115,7 @@ test.describe("detail page: Check endpoints", () => {
     await expect(page.getByRole("status").filter({ hasText: "Cancelled: checked 2 of 4 endpoints" })).toBeVisible()
     await expect(endpointResults(page).getByText("Not checked", { exact: true })).toHaveCount(2)
     await expect(page.getByRole("button", { name: "Check endpoints" })).toBeVisible()
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 
   test("an API that needs a key: nothing is sent", async ({ page }) => {
@@ -147,7 +139,7 @@ test.describe("detail page: Check endpoints", () => {
     await page.keyboard.press("Enter")
     await expect(page.getByRole("status").filter({ hasText: "Checked 4 of 4 endpoints" })).toBeVisible()
     await expect(page.getByRole("button", { name: "Check endpoints" })).toBeFocused()
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 })
 
@@ -239,9 +231,9 @@ test.describe("/status", () => {
 
     // Kept across a reload.
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     await expect(rowOf(page, "Dog CEO").getByRole("cell").first()).toHaveText("4 of 4")
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 
   test("Cancel stops a run", async ({ page, consoleErrors }) => {
@@ -255,11 +247,11 @@ test.describe("/status", () => {
       page.getByRole("status").filter({ hasText: /^Cancelled: checked \d+ of \d+ endpoints$/ }),
     ).toBeVisible()
     await expect(page.getByRole("button", { name: "Check all APIs" })).toBeFocused()
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 
   test("last checked: relative, the exact time on focus; old results marked", async ({ page }) => {
-    await seed(page, seededResults(Date.now()))
+    await seedStorage(page, { [KEY]: seededResults(Date.now()) })
     await gotoHydrated(page, "/status")
     const cell = rowOf(page, "Dog CEO").getByRole("cell").last()
     await expect(cell).toContainText("1 min ago")
@@ -272,7 +264,7 @@ test.describe("/status", () => {
   })
 
   test("corrupted storage: the page works, and the next check repairs it", async ({ page, consoleErrors }) => {
-    await seed(page, "{not json")
+    await seedStorage(page, { [KEY]: "{not json" })
     await answerDogs(page)
     await gotoHydrated(page, "/status")
     await expect(rowOf(page, "Dog CEO").getByRole("cell").last()).toHaveText("Never")
@@ -283,13 +275,13 @@ test.describe("/status", () => {
     expect(stored.results["dog-ceo GET /breeds/list/all"].outcome).toBe("ok")
     await gotoHydrated(page, "/explore")
     await expect(page.getByText(/APIs? found/)).toBeVisible()
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 })
 
 test.describe("indicators and 'Works for me'", () => {
   test("explore cards show the last check; 'Works for me' filters and is in the URL", async ({ page }) => {
-    await seed(page, seededResults(Date.now()))
+    await seedStorage(page, { [KEY]: seededResults(Date.now()) })
     await gotoHydrated(page, "/explore")
     const card = (name: string) =>
       page.getByRole("article").filter({ has: page.getByRole("link", { name, exact: true }) })
@@ -308,7 +300,7 @@ test.describe("indicators and 'Works for me'", () => {
     await expect(card("Dog CEO")).toBeVisible()
     await expect(card("kanye.rest")).toBeVisible()
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText("2 APIs found")
     await expect(page.getByRole("button", { name: "Works for me" })).toHaveAttribute("aria-pressed", "true")
 
@@ -317,7 +309,7 @@ test.describe("indicators and 'Works for me'", () => {
   })
 
   test("the detail header shows the mark; nothing for an API never checked", async ({ page }) => {
-    await seed(page, seededResults(Date.now()))
+    await seedStorage(page, { [KEY]: seededResults(Date.now()) })
     await gotoHydrated(page, "/api/dog-ceo")
     await expect(
       page
@@ -331,7 +323,7 @@ test.describe("indicators and 'Works for me'", () => {
 })
 
 test("page loads send no request to any third-party host", async ({ page }) => {
-  await seed(page, seededResults(Date.now()))
+  await seedStorage(page, { [KEY]: seededResults(Date.now()) })
   const hosts = new Set<string>()
   page.on("request", (request) => hosts.add(new URL(request.url()).hostname))
   for (const path of ["/", "/explore", "/explore?works=1", "/status", "/api/dog-ceo", "/api/jsonplaceholder"]) {
@@ -344,18 +336,12 @@ test("page loads send no request to any third-party host", async ({ page }) => {
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe: /status and the detail check, ${theme} theme`, async ({ page, consoleErrors }) => {
-    await page.addInitScript((dark) => localStorage.setItem("darkMode", JSON.stringify(dark)), theme === "dark")
-    await seed(page, seededResults(Date.now()))
+    await useTheme(page, theme)
+    await seedStorage(page, { [KEY]: seededResults(Date.now()) })
     await answerJsonPlaceholder(page)
     await gotoHydrated(page, "/status")
     await rowOf(page, "JSONPlaceholder").getByText("4 endpoints").click()
-    const check = async (state: string) => {
-      const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze()
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        state,
-      ).toEqual([])
-    }
+    const check = (state: string) => expectNoViolations(page, state)
     await check("/status with results")
     await gotoHydrated(page, "/api/jsonplaceholder")
     await page.getByRole("button", { name: "Check endpoints" }).click()
@@ -363,6 +349,6 @@ for (const theme of ["light", "dark"] as const) {
     await check("detail page after a check")
     await gotoHydrated(page, "/explore")
     await check("/explore with marks")
-    drainExpectedErrors(consoleErrors)
+    dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 }

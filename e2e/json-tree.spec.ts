@@ -1,10 +1,8 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { expect, gotoHydrated, isDark, test } from "./fixtures"
+import { CORS, expect, expectNoViolations, isDark, openTesterAt, test } from "./fixtures"
 
 // Issue 13 §3: JSON bodies as a WAI-ARIA tree with a filter, copy path/value and Raw; big bodies stay responsive.
 const BASE = "https://jsonplaceholder.typicode.com"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_TYPE = "application/json; charset=utf-8"
 
 const SAMPLE = {
@@ -30,8 +28,7 @@ async function showBody(page: Page, body: string) {
   await page.route(`${BASE}/**`, (route) =>
     route.fulfill({ status: 200, headers: { ...CORS, "content-type": JSON_TYPE }, body }),
   )
-  await gotoHydrated(page, "/api/jsonplaceholder?endpoint=0")
-  await expect(page.getByRole("heading", { level: 1, name: "List posts" })).toBeVisible()
+  await openTesterAt(page, "jsonplaceholder", 0, "List posts")
   await sendButton(page).click()
 }
 
@@ -209,8 +206,7 @@ test.describe("the JSON tree", () => {
     await page.route(`${BASE}/**`, (route) =>
       route.fulfill({ status: 200, headers: { ...CORS, "content-type": JSON_TYPE }, body }),
     )
-    await gotoHydrated(page, "/api/jsonplaceholder?endpoint=0")
-    await expect(page.getByRole("heading", { level: 1, name: "List posts" })).toBeVisible()
+    await openTesterAt(page, "jsonplaceholder", 0, "List posts")
     await page.evaluate(() => {
       const tasks: number[] = []
       Object.assign(window, { __longTasks: tasks })
@@ -276,14 +272,7 @@ test.describe("the JSON tree", () => {
           await panel(page).getByRole("searchbox", { name: "Filter keys and values" }).fill("o")
           await expect(panel(page).getByRole("status").filter({ hasText: /match/ })).toBeVisible()
         }
-        const { violations } = await new AxeBuilder({ page })
-          .include('[role="tabpanel"]')
-          .options({ resultTypes: ["violations"] })
-          .analyze()
-        expect(
-          violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`),
-          `${theme}, ${state}`,
-        ).toEqual([])
+        await expectNoViolations(page, `the tree, ${theme}, ${state}`, '[role="tabpanel"]')
       }
     })
   }

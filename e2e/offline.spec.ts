@@ -3,7 +3,15 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "@playwright/test"
 import { APIS } from "../src/data/apis"
-import { expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
+import {
+  blockThirdParties,
+  collectConsoleErrors,
+  expect,
+  expectConsoleError,
+  gotoHydrated,
+  test,
+  waitForHydration,
+} from "./fixtures"
 
 // Issue 15: after one online visit the whole site works offline, served by the service worker.
 // The other specs block service workers (playwright.config.ts); these tests turn them on.
@@ -24,10 +32,7 @@ async function visitOnce(page: Page, url = "/explore") {
 /** A fresh tab in the same (offline) browser: a cold load of `url` with no page in memory. */
 async function coldPage(context: BrowserContext, url: string, errors: string[]) {
   const page = await context.newPage()
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${url}: ${message.text()}`)
-  })
-  page.on("pageerror", (error) => errors.push(`${url}: pageerror: ${error.message}`))
+  collectConsoleErrors(page, errors, `${url}: `)
   await gotoHydrated(page, url)
   return page
 }
@@ -62,7 +67,7 @@ test.describe("offline after one visit", () => {
 
     // A reload of a page is a cold load too.
     await detail.reload()
-    await detail.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(detail)
     await expect(heading(detail)).toHaveText(api.name)
     expect(errors).toEqual([])
   })
@@ -71,7 +76,7 @@ test.describe("offline after one visit", () => {
     await visitOnce(page)
     await context.setOffline(true)
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
 
     // Search from the header: a full navigation to /explore?q=… answered by the cached page.
     const search = page.getByRole("banner").getByPlaceholder("Search APIs...")
@@ -97,7 +102,7 @@ test.describe("offline after one visit", () => {
     await page.getByRole("button", { name: "Saved", exact: true }).click()
     await expect(cards(page)).toHaveCount(1)
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     await expect(cards(page)).toHaveCount(1)
     await expect(cards(page).first().getByRole("heading")).toHaveText(name)
 
@@ -134,7 +139,7 @@ test.describe("the tester offline", () => {
     await visitOnce(page, "/api/jsonplaceholder")
     await context.setOffline(true)
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
 
     // The tester's code is a lazily loaded chunk: it comes from the cache too.
     const card = page
@@ -214,7 +219,7 @@ test.describe("a cold start of the browser", () => {
         baseURL,
         offline: true,
       })
-      await again.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+      await blockThirdParties(again)
       const explore = await coldPage(again, "/explore?q=github", errors)
       await expect(cards(explore)).not.toHaveCount(0)
       await expect(cards(explore).getByRole("heading", { name: "GitHub REST API", exact: true })).toBeVisible()

@@ -1,7 +1,6 @@
 // Issue 13 §4–5: opt-in headers and JSON body in the tester, and code in more languages — on the production build.
-import AxeBuilder from "@axe-core/playwright"
 import type { Page, Request } from "@playwright/test"
-import { expect, isDark, test, openTester } from "./fixtures"
+import { expect, expectNoViolations, isDark, openTester, test, useTheme } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" }
@@ -183,7 +182,7 @@ test("keyboard: 'Advanced' opens with Enter, rows are added with the keyboard, t
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe: 'Advanced' with messages and 'More languages' are clean in the ${theme} theme`, async ({ page }) => {
-    await page.addInitScript((dark) => localStorage.setItem("darkMode", JSON.stringify(dark)), theme === "dark")
+    await useTheme(page, theme)
     await openTester(page, "jsonplaceholder", "Create a post")
     expect(await isDark(page)).toBe(theme === "dark")
     await advanced(page).getByText("Advanced", { exact: true }).click()
@@ -193,8 +192,7 @@ for (const theme of ["light", "dark"] as const) {
     await page.getByLabel("JSON body", { exact: true }).fill("{")
     await send(page).click()
     await expect(page.getByRole("alert").filter({ hasText: "Not sent" })).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    await expectNoViolations(page, `'Advanced' and 'More languages', ${theme} theme`)
   })
 }
 

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto"
 import type { Page } from "@playwright/test"
-import { expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
+import { CORS, dropConsoleErrors, expect, gotoHydrated, test, waitForHydration } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_TYPE = "application/json; charset=utf-8"
 const CSP_REFUSED = /Content Security Policy/
 
@@ -134,7 +133,7 @@ test.describe("Content-Security-Policy", () => {
     await page.getByRole("button", { name: "Toggle dark mode" }).click()
     await page.getByRole("main").getByRole("link", { name: "Explore APIs" }).click()
     await expect(page).toHaveURL("/explore")
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     await page.getByLabel("Category", { exact: true }).selectOption("Development")
     await page.getByRole("banner").getByPlaceholder("Search APIs...").fill("json")
     await expect(page).toHaveURL("/explore?q=json&category=Development")
@@ -201,7 +200,7 @@ test.describe("Content-Security-Policy", () => {
     })
     expect(outcome.pwned).toBeUndefined()
     expect(outcome.violations).toEqual(expect.arrayContaining(["script-src-elem", "script-src-attr", "script-src"]))
-    while (consoleErrors.some((text) => CSP_REFUSED.test(text))) expectConsoleError(consoleErrors, CSP_REFUSED)
+    dropConsoleErrors(consoleErrors, CSP_REFUSED)
   })
 })
 
@@ -228,8 +227,6 @@ test.describe("response headers", () => {
     await expect(page.frameLocator("iframe").getByRole("heading", { name: "Simple, transparent pricing" })).toHaveCount(
       0,
     )
-    while (consoleErrors.some((text) => /frame|ancestors|X-Frame-Options/i.test(text))) {
-      expectConsoleError(consoleErrors, /frame|ancestors|X-Frame-Options/i)
-    }
+    dropConsoleErrors(consoleErrors, /frame|ancestors|X-Frame-Options/i)
   })
 })

@@ -1,11 +1,20 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { BrowserContext, Page } from "@playwright/test"
-import { expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
+import {
+  blockThirdParties,
+  collectConsoleErrors,
+  CORS,
+  expect,
+  expectConsoleError,
+  expectNoViolations,
+  gotoHydrated,
+  test,
+  useTheme,
+  waitForHydration,
+} from "./fixtures"
 
 // Issue 13 §1–2: shareable tester links and the request history (docs/testing-links-and-history.md).
 
 const BASE = "https://jsonplaceholder.typicode.com"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_TYPE = "application/json; charset=utf-8"
 const HISTORY_KEY = "testerHistory"
 const NOT_FOUND_STATUS = /status of 404/
@@ -42,13 +51,10 @@ async function freshContext(context: BrowserContext): Promise<{ page: Page; erro
   const browser = context.browser()
   if (browser === null) throw new Error("no browser")
   const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  await fresh.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+  await blockThirdParties(fresh)
   const page = await fresh.newPage()
   const errors: string[] = []
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text())
-  })
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
+  collectConsoleErrors(page, errors)
   return { page, errors }
 }
 
@@ -77,9 +83,8 @@ test.describe("shareable links", () => {
     expect(url.searchParams.has("p.body")).toBe(false)
 
     const { page: other, errors } = await freshContext(context)
-    await other.goto(link)
     // Before hydration the prerendered page is the detail view; the tester opens once React has the query string.
-    await other.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await gotoHydrated(other, link)
     await expect(heading(other)).toHaveText("Create a post")
     await expect(field(other, "title")).toHaveValue(title)
     await expect(field(other, "userId")).toHaveValue("7")
@@ -171,7 +176,7 @@ test.describe("history", () => {
     await page.getByRole("button", { name: "Test", exact: true }).first().click()
     await expect(heading(page)).toHaveText("List posts")
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     await expect(heading(page)).toHaveText("List posts")
     await expect(historyItems(page)).toHaveCount(2)
     await historyItems(page)
@@ -319,13 +324,12 @@ test("an API key never reaches the URL, a copied link or the history", async ({ 
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe: the tester with links and history, ${theme} theme`, async ({ page }) => {
-    await page.addInitScript((dark) => localStorage.setItem("darkMode", JSON.stringify(dark)), theme === "dark")
+    await useTheme(page, theme)
     await answerJsonPlaceholder(page)
     await gotoHydrated(page, "/api/jsonplaceholder?endpoint=1&p.id=1")
     await sendButton(page).click()
     await expect(historyItems(page)).toHaveCount(1)
     await page.getByRole("button", { name: "Copy link", exact: true }).focus()
-    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    await expectNoViolations(page, `the tester with links and history, ${theme} theme`)
   })
 }

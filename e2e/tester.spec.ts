@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Page, Request, Route } from "@playwright/test"
-import { expect, expectConsoleError, test } from "./fixtures"
+import type { Page, Request } from "@playwright/test"
+import { answer, CORS, expect, expectConsoleError, gotoHydrated, openTester, test } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
-const CORS = { "access-control-allow-origin": "*" }
 const JSON_TYPE = "application/json; charset=utf-8"
 const NOT_FOUND_STATUS = /status of 404/
 const SERVER_ERROR_STATUS = /status of 500/
@@ -15,39 +14,10 @@ const PNG = Buffer.from(
   "base64",
 )
 
-/** Opens a page and waits until React has hydrated it (before that, buttons have no handlers). */
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url)
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main")
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"))
-  })
-}
-
-/** Opens the tester of one endpoint the way a visitor does: its 'Test' button on the detail page. */
-async function openTester(page: Page, apiId: string, endpointName: string) {
-  await gotoHydrated(page, `/api/${apiId}`)
-  const card = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 3, name: endpointName, exact: true }) })
-  await card.getByRole("button", { name: "Test", exact: true }).click()
-  await expect(page.getByRole("heading", { level: 1, name: endpointName })).toBeFocused()
-}
-
 const requestUrl = (page: Page) => page.getByRole("region", { name: "Request URL" }).locator("code")
 const sendButton = (page: Page) => page.getByRole("button", { name: /^(Send Request|Sending\.\.\.)$/ })
 const responsePanel = (page: Page) => page.getByRole("tabpanel", { name: "Response" })
 const errorBox = (page: Page) => page.getByRole("alert")
-
-/** Answers every request to `url` with `reply` and records the requests. */
-async function answer(page: Page, url: string | RegExp, reply: Parameters<Route["fulfill"]>[0]) {
-  const requests: Request[] = []
-  await page.route(url, async (route) => {
-    requests.push(route.request())
-    await route.fulfill(reply)
-  })
-  return requests
-}
 
 test.describe("opening and closing the tester", () => {
   test("'Test' opens it in place with focus on its heading; 'Back to API Details' returns focus to that 'Test'", async ({

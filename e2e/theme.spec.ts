@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, isDark, test } from "./fixtures"
+import { expect, gotoHydrated, isDark, seedStorage, test, waitForHydration } from "./fixtures"
 
 const toggle = (page: import("@playwright/test").Page) =>
   page.getByRole("button", { name: "Toggle dark mode", exact: true })
@@ -27,7 +27,7 @@ for (const path of PAGES)
 
       await page.reload()
       // Wait for React, so the click below is its own (an earlier one would be replayed at hydration).
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      await waitForHydration(page)
       expect(await isDark(page)).toBe(true)
       await expect(toggle(page).locator('[data-icon="sun"]')).toBeVisible()
 
@@ -36,7 +36,7 @@ for (const path of PAGES)
       expect(await storedTheme(page)).toEqual({ darkMode: "false", theme: "light" })
       await page.reload()
       // Wait for React, so the click below is its own (an earlier one would be replayed at hydration).
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      await waitForHydration(page)
       expect(await isDark(page)).toBe(false)
     })
 
@@ -75,11 +75,7 @@ test.describe("theme at start-up", () => {
   for (const { name, scheme, stored, dark } of CASES) {
     test(name, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme })
-      await page.addInitScript((values) => {
-        if (sessionStorage.getItem("seeded")) return
-        sessionStorage.setItem("seeded", "1")
-        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
-      }, stored)
+      await seedStorage(page, stored)
       // Read the class as soon as <body> exists: the theme must be right before the first paint.
       await page.addInitScript(() => {
         new MutationObserver((_records, observer) => {

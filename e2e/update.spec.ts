@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
 import { readdirSync } from "node:fs"
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
+import { expect, gotoHydrated, test, waitForHydration } from "./fixtures"
 
 // Issue 15: a new deploy is detected, the visitor is offered "A new version is available" with 'Reload', the old
 // page keeps its own build until then, and the old build's cache entries are gone after the update.
@@ -79,8 +79,7 @@ test.describe("a new deploy", () => {
     expect(newChunk).not.toBe(oldChunk)
 
     await serve(FIRST)
-    await page.goto(`${ORIGIN}/explore`)
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await gotoHydrated(page, `${ORIGIN}/explore`)
     await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated")
     const oldCanonical = await canonical(page)
     expect(oldCanonical).not.toContain(NEXT_SITE_URL)
@@ -89,7 +88,7 @@ test.describe("a new deploy", () => {
     // Deploy the second build at the same address; the next visit finds it.
     await serve(SECOND)
     await page.reload()
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     const prompt = page.getByRole("status").filter({ hasText: "A new version is available" })
     await expect(prompt).toBeVisible({ timeout: 15_000 })
     // Readable and labelled in both themes.
@@ -103,7 +102,7 @@ test.describe("a new deploy", () => {
 
     await prompt.getByRole("button", { name: "Reload" }).click()
     await expect.poll(() => canonical(page), { timeout: 15_000 }).toContain(NEXT_SITE_URL)
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await waitForHydration(page)
     await expect(page.getByRole("status").filter({ hasText: "A new version is available" })).toHaveCount(0)
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Explore Public APIs")
 
