@@ -104,7 +104,9 @@ export async function openTester(page: Page, apiId: string, endpointName: string
 /** Opens the tester of the endpoint at `index` straight from its URL (`?endpoint=`), checking its heading. */
 export async function openTesterAt(page: Page, apiId: string, index: number, heading: string) {
   await gotoHydrated(page, `/api/${apiId}?endpoint=${index}`)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+  const title = page.getByRole("heading", { level: 1 })
+  await expect(title).toHaveText(heading)
+  await expect(title).toBeVisible()
 }
 
 /**

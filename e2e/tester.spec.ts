@@ -1,6 +1,14 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Page, Request } from "@playwright/test"
-import { answer, CORS, expect, expectConsoleError, gotoHydrated, openTester, test } from "./fixtures"
+import {
+  answer,
+  CORS,
+  expect,
+  expectConsoleError,
+  expectNoViolations,
+  gotoHydrated,
+  openTester,
+  test,
+} from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const JSON_TYPE = "application/json; charset=utf-8"
@@ -496,9 +504,8 @@ test.describe("accessibility", () => {
     page,
     consoleErrors,
   }) => {
-    const axe = () => new AxeBuilder({ page }).include("main").analyze()
     await gotoHydrated(page, "/api/jsonplaceholder")
-    expect((await axe()).violations).toEqual([])
+    await expectNoViolations(page, "the detail page", "main")
 
     let status = 200
     await page.route(`${BASE}/**`, (route) =>
@@ -508,17 +515,17 @@ test.describe("accessibility", () => {
     await page.getByLabel("id").fill("1")
     await sendButton(page).click()
     await expect(responsePanel(page).getByText("200 OK")).toBeVisible()
-    expect((await axe()).violations).toEqual([])
+    await expectNoViolations(page, "the tester with a response", "main")
 
     status = 404
     await sendButton(page).click()
     await expect(errorBox(page)).toContainText("HTTP 404: Not Found")
-    expect((await axe()).violations).toEqual([])
+    await expectNoViolations(page, "the tester with an error", "main")
     expectConsoleError(consoleErrors, NOT_FOUND_STATUS)
 
     for (const tab of ["Fetch Code", "Axios Code"]) {
       await page.getByRole("tab", { name: tab }).click()
-      expect((await axe()).violations).toEqual([])
+      await expectNoViolations(page, `the tester's ${tab} tab`, "main")
     }
   })
 })

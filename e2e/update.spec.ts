@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright"
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
 import { readdirSync } from "node:fs"
 import type { Page } from "@playwright/test"
-import { expect, gotoHydrated, test, waitForHydration } from "./fixtures"
+import { expect, expectNoViolations, gotoHydrated, test, waitForHydration } from "./fixtures"
 
 // Issue 15: a new deploy is detected, the visitor is offered "A new version is available" with 'Reload', the old
 // page keeps its own build until then, and the old build's cache entries are gone after the update.
@@ -94,8 +93,7 @@ test.describe("a new deploy", () => {
     // Readable and labelled in both themes.
     for (const dark of [false, true]) {
       await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark)
-      const { violations } = await new AxeBuilder({ page }).include("[data-update-prompt]").analyze()
-      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+      await expectNoViolations(page, `the update prompt, ${dark ? "dark" : "light"} theme`, "[data-update-prompt]")
     }
     // Until the visitor chooses, the page is still the old build's, whole.
     expect(await canonical(page)).toBe(oldCanonical)
