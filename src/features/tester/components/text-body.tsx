@@ -1,4 +1,6 @@
+import { useMemo, type ClipboardEvent } from "react"
 import { DISPLAY_LIMIT_BYTES, formatBytes, type ResponseResult } from "../send-request"
+import { copiedText, textChunks } from "../text-chunks"
 import { DownloadLink } from "./download-link"
 
 const PRE_CLASS =
@@ -26,16 +28,41 @@ export function TextBody({ response }: { response: ResponseResult }) {
       {body.text === "" ? (
         <p className="text-sm text-muted-foreground">The response has no body.</p>
       ) : (
-        <pre
-          className={PRE_CLASS}
-          // A region that scrolls must be reachable by keyboard (WCAG 2.1.1); a <pre> is not focusable by itself.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          aria-label={isJsonError ? "Response body (invalid JSON)" : "Response body"}
-        >
-          {body.text}
-        </pre>
+        <BodyText text={body.text} label={isJsonError ? "Response body (invalid JSON)" : "Response body"} />
       )}
     </div>
   )
+}
+
+// Laid out only when scrolled into view; until then as tall as its estimated rows (`auto`: then as tall as it was).
+const CHUNK_CLASS = "block [content-visibility:auto]"
+
+/** The text in blocks the browser lays out as they scroll into view (text-chunks.ts), one block when it is short. */
+function BodyText({ text, label }: { text: string; label: string }) {
+  const chunks = useMemo(() => textChunks(text), [text])
+  return (
+    <pre
+      className={PRE_CLASS}
+      // A region that scrolls must be reachable by keyboard (WCAG 2.1.1); a <pre> is not focusable by itself.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-label={label}
+      onCopy={copyAsIs}
+    >
+      {chunks.length <= 1
+        ? text
+        : chunks.map((chunk, index) => (
+            <span key={index} className={CHUNK_CLASS} style={{ containIntrinsicBlockSize: `auto ${chunk.rows}lh` }}>
+              {chunk.text}
+            </span>
+          ))}
+    </pre>
+  )
+}
+
+function copyAsIs(event: ClipboardEvent<HTMLPreElement>) {
+  const text = copiedText(window.getSelection(), event.currentTarget)
+  if (text === null) return
+  event.clipboardData.setData("text/plain", text)
+  event.preventDefault()
 }
