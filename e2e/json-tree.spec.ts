@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { CORS, expect, expectNoViolations, isDark, openTesterAt, test } from "./fixtures"
+import { CORS, expect, expectNoViolations, isDark, openTesterAt, recordLongTasks, test } from "./fixtures"
 
 // Issue 13 §3: JSON bodies as a WAI-ARIA tree with a filter, copy path/value and Raw; big bodies stay responsive.
 const BASE = "https://jsonplaceholder.typicode.com"
@@ -207,26 +207,13 @@ test.describe("the JSON tree", () => {
       route.fulfill({ status: 200, headers: { ...CORS, "content-type": JSON_TYPE }, body }),
     )
     await openTesterAt(page, "jsonplaceholder", 0, "List posts")
-    await page.evaluate(() => {
-      const tasks: number[] = []
-      Object.assign(window, { __longTasks: tasks })
-      new PerformanceObserver((list) => {
-        for (const task of list.getEntries()) tasks.push(task.duration)
-      }).observe({ type: "longtask" })
-    })
+    const longestTask = await recordLongTasks(page)
     await sendButton(page).click()
     await expect(item(page, `items: array, ${count.toLocaleString("en-US")} items`)).toBeVisible({ timeout: 15_000 })
     await expect(item(page, "0: object, 5 keys")).toBeVisible()
-    await expect(panel(page).getByText(/^The body is 5\.\d MB: the tree shows all of it/)).toBeVisible()
-    // Let the observer deliver the last entries (its callback runs as a task of its own).
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
-    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
-    const longest = Math.max(0, ...tasks)
-    console.log(
-      `5 MB JSON body: longest main-thread task ${longest.toFixed(0)} ms ` +
-        `(tasks over 50 ms: ${tasks.map((task) => task.toFixed(0)).join(", ") || "none"})`,
-    )
+    const longest = await longestTask("5 MB JSON body")
     expect(longest).toBeLessThanOrEqual(200)
+    await expect(panel(page).getByText(/^The body is 5\.\d MB: the tree shows all of it/)).toBeVisible()
 
     // The whole body is there: the last item, through the pages, and through the filter.
     await panel(page)

@@ -7,6 +7,7 @@ import {
   expectNoViolations,
   gotoHydrated,
   openTester,
+  recordLongTasks,
   test,
 } from "./fixtures"
 
@@ -435,31 +436,18 @@ test.describe("response bodies", () => {
       body: `[${Array.from({ length: count }, () => item).join(",")}]`,
     })
     await openTester(page, "jsonplaceholder", "List posts")
-    // Record the main thread's long tasks (over 50 ms) while the body arrives and is shown. (Gaps between
-    // animation frames would also count the test runner pushing 20 MB into the browser, which is not the page.)
-    await page.evaluate(() => {
-      const tasks: number[] = []
-      Object.assign(window, { __longTasks: tasks })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push(entry.duration)
-      }).observe({ type: "longtask" })
-    })
+    // Long tasks while the body arrives and is shown. (Gaps between animation frames would also count the test
+    // runner pushing 20 MB into the browser, which is not the page.)
+    const longestTask = await recordLongTasks(page)
     await sendButton(page).click()
     // Waited for without Playwright's text matching, which reads the whole megabyte shown and would itself add a
-    // long task of 150-200 ms to the page (it did, and failed a CI run at 317 ms); the texts are checked once the tasks are read.
+    // task of 150-200 ms to the page (it did, and failed a CI run at 317 ms); the texts are checked afterwards.
     await page.waitForFunction(() => document.querySelector('pre[aria-label="Response body"]') !== null, null, {
       timeout: 15_000,
     })
     await page.getByLabel("userId").fill("2")
     await expect(requestUrl(page)).toHaveText(`${BASE}/posts?userId=2`, { timeout: 1000 })
-    // Let the observer deliver the last entries (its callback runs as a task of its own).
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
-    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
-    const longest = Math.max(0, ...tasks)
-    console.log(
-      `20 MB JSON body: longest main-thread task ${longest.toFixed(0)} ms ` +
-        `(tasks over 50 ms: ${tasks.map((task) => task.toFixed(0)).join(", ") || "none"})`,
-    )
+    const longest = await longestTask("20 MB JSON body")
     // The first megabyte is laid out in blocks as they scroll into view (text-chunks.ts): no task over 50 ms here.
     // Laid out whole, as before, it was one task of 208-222 ms; in blocks all laid out at once, 140 ms.
     expect(longest).toBeLessThan(100)
