@@ -17,7 +17,10 @@ module.exports = {
       },
     },
     assert: {
-      aggregationMethod: "median-run",
+      // Each budget is checked against the median of the three runs' values for that metric (scores included).
+      // "median-run" checked every metric of one run, picked for its FCP and TTI, so one run's outlier in another
+      // metric (an LCP of 1.06 s where the other two were 0.90 s) failed the budget as often as that run was picked.
+      aggregationMethod: "median",
       assertions: {
         "categories:performance": ["error", { minScore: 0.95 }],
         "categories:accessibility": ["error", { minScore: 1 }],
