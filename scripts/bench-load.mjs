@@ -25,6 +25,7 @@
 import { chromium } from "@playwright/test"
 import { launchOptions } from "./lib/chromium.mjs"
 import { buildApp, startServer } from "./lib/app-server.mjs"
+import { median } from "./lib/stats.mjs"
 import { existsSync } from "node:fs"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -85,13 +86,6 @@ function instrument() {
     check()
     if (marks.usable !== null) clearInterval(timer)
   }, 4)
-}
-
-function median(values) {
-  const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b)
-  if (sorted.length === 0) return null
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
 async function measure(browser, url, { throttled = true } = {}) {

@@ -2,6 +2,7 @@
 // score's and metric's median over the runs per URL (what the budgets are checked on), with each run's LCP and TBT. Exits non-zero when any budget assertion fails.
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, rmSync } from "node:fs"
+import { median } from "./lib/stats.mjs"
 
 rmSync(".lighthouseci", { recursive: true, force: true })
 rmSync("reports/lighthouse", { recursive: true, force: true })
@@ -18,14 +19,13 @@ if (existsSync(manifestPath)) {
   const byUrl = new Map()
   for (const run of JSON.parse(readFileSync(manifestPath, "utf8")))
     byUrl.set(run.url, [...(byUrl.get(run.url) ?? []), run])
-  const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
-  const pct = (score) => (Number.isNaN(score) ? "–" : String(Math.round(score * 100)))
+  const pct = (score) => (score === null ? "–" : String(Math.round(score * 100)))
   console.log("\nLighthouse (mobile; each figure is the median of its 3 runs)")
   console.log("url                            perf  a11y  bp   seo   FCP      LCP      TBT     CLS")
   for (const [url, runs] of byUrl) {
     const lhrs = runs.map((run) => JSON.parse(readFileSync(run.jsonPath, "utf8")))
-    const score = (id) => median(runs.map((run) => run.summary[id] ?? NaN))
-    const audit = (id) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN))
+    const score = (id) => median(runs.map((run) => run.summary[id] ?? null))
+    const audit = (id) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? null)) ?? Number.NaN
     const path = new URL(url).pathname
     console.log(
       `${path.padEnd(30)} ${pct(score("performance")).padStart(4)}  ${pct(score("accessibility")).padStart(4)}  ${pct(score("best-practices")).padStart(3)}  ${pct(score("seo")).padStart(4)}  ` +
