@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { copiedText, estimateRows, textChunks } from "./text-chunks"
+import { BLOCK_CHARS, copiedText, estimateRows, textChunks } from "./text-chunks"
 
 describe("textChunks", () => {
   // Small sizes (chunk 4, max 8) keep the cases readable; "|" marks where the blocks end.
@@ -66,8 +66,8 @@ describe("textChunks", () => {
     expect(chunks.length).toBeGreaterThan(40)
     for (const chunk of chunks.slice(0, -1)) {
       expect(chunk.text.endsWith("\n")).toBe(true)
-      expect(chunk.text.length).toBeGreaterThanOrEqual(16_384)
-      expect(chunk.text.length).toBeLessThan(16_384 + 100)
+      expect(chunk.text.length).toBeGreaterThanOrEqual(BLOCK_CHARS)
+      expect(chunk.text.length).toBeLessThan(BLOCK_CHARS + 100)
     }
   })
 })

@@ -9,15 +9,16 @@
  * adding a line break at those cuts.
  */
 
-export const CHUNK_CHARS = 16_384
-export const MAX_CHUNK_CHARS = 4 * CHUNK_CHARS
+/** About how many characters a block holds (not CHUNK_CHARS of chunked-json.ts, which slices JSON parsing). */
+export const BLOCK_CHARS = 16_384
+export const MAX_BLOCK_CHARS = 4 * BLOCK_CHARS
 /** Characters per row assumed when estimating a block's height before it is laid out (the width is not known yet). */
 export const ESTIMATE_COLUMNS = 80
 
 /** A block of the text and an estimate of how many rows it takes (its placeholder height until it is laid out). */
 export type TextChunk = { text: string; rows: number }
 
-export function textChunks(text: string, chunkChars = CHUNK_CHARS, maxChars = MAX_CHUNK_CHARS): TextChunk[] {
+export function textChunks(text: string, chunkChars = BLOCK_CHARS, maxChars = MAX_BLOCK_CHARS): TextChunk[] {
   const chunks: TextChunk[] = []
   const newlines = newlineFinder(text)
   let start = 0
