@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { CORS, dropConsoleErrors, expect, gotoHydrated, test, waitForHydration } from "./fixtures"
 
@@ -228,5 +229,75 @@ test.describe("response headers", () => {
       0,
     )
     dropConsoleErrors(consoleErrors, /frame|ancestors|X-Frame-Options/i)
+  })
+})
+
+// Issue 19 (High): an API's answer opened in a tab ('Open image in new tab', a download link's 'Open link in new
+// tab') must never be a document of our origin, where its script could read a remembered key. Each hostile body
+// tries to copy the key into a `leaked` item of the storage of the origin it runs in, and marks the title to prove
+// it ran at all.
+test.describe("responses never become pages of our origin", () => {
+  const KEY = "SECRET-KEY-123"
+  const STEAL =
+    "document.title='ran in '+location.protocol;" +
+    "localStorage.setItem('leaked',localStorage.getItem('apiKey:openweathermap'))"
+  const leaked = (page: Page) => page.evaluate(() => localStorage.getItem("leaked"))
+
+  test.beforeEach(async ({ page }) => {
+    // A key remembered on this device ('Remember on this device'), as the key store writes it.
+    await page.addInitScript((key) => localStorage.setItem("apiKey:openweathermap", key), KEY)
+  })
+
+  test("an SVG answer with a script: the preview's 'Open image in new tab' runs nothing on our origin", async ({
+    page,
+  }) => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="${STEAL}"><rect width="10" height="10"/></svg>`
+    await page.route(`${BASE}/**`, (route) =>
+      route.fulfill({ status: 200, headers: { ...CORS, "content-type": "image/svg+xml" }, body: svg }),
+    )
+    await gotoHydrated(page, "/api/jsonplaceholder?endpoint=0")
+    await page.getByRole("button", { name: "Send Request" }).click()
+    const image = page.getByRole("img", { name: /^Response body preview \(image\/svg\+xml/ })
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(10)
+    const source = (await image.getAttribute("src")) ?? ""
+
+    // What 'Open image in new tab' does: a top-level document from the image's URL. Its script runs (the title
+    // says so), but in an opaque origin of its own: our storage, and the key in it, are out of its reach.
+    const tab = await page.context().newPage()
+    await tab.goto(source)
+    await expect(tab).toHaveTitle(/^ran in/)
+    expect(await leaked(page)).toBeNull()
+    await expect(tab).toHaveTitle("ran in data:")
+    await tab.close()
+  })
+
+  test("an HTML answer over 1 MB: 'Download the whole body' opened in a tab downloads it and runs nothing", async ({
+    page,
+  }) => {
+    const html = `<!doctype html><title>page</title><script>${STEAL}</script><p>${"x".repeat(1_100_000)}</p>`
+    await page.route(`${BASE}/**`, (route) =>
+      route.fulfill({ status: 200, headers: { ...CORS, "content-type": "text/html; charset=utf-8" }, body: html }),
+    )
+    await gotoHydrated(page, "/api/jsonplaceholder?endpoint=0")
+    await page.getByRole("button", { name: "Send Request" }).click()
+    const link = page.getByRole("link", { name: "Download the whole body" })
+    const href = (await link.getAttribute("href")) ?? ""
+    expect(await link.getAttribute("download")).toBe("response.html")
+
+    // What 'Open link in new tab' does: the browser saves the file instead of rendering it.
+    const tab = await page.context().newPage()
+    const download = tab.waitForEvent("download", { timeout: 10_000 }).catch(() => null)
+    await tab.goto(href).catch((error: Error) => expect(error.message).toMatch(/Download is starting/))
+    expect(await leaked(page)).toBeNull()
+    expect(await tab.title()).not.toMatch(/^ran in/)
+    const saved = await download
+    expect(saved, "the tab saved the body as a file").not.toBeNull()
+    expect(readFileSync((await saved?.path()) ?? "", "utf8")).toBe(html)
+    await tab.close()
+
+    // The link itself still saves the whole body under its name.
+    const [clicked] = await Promise.all([page.waitForEvent("download"), link.click()])
+    expect(clicked.suggestedFilename()).toBe("response.html")
+    expect(readFileSync(await clicked.path(), "utf8")).toBe(html)
   })
 })

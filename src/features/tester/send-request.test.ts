@@ -232,6 +232,15 @@ describe("successful responses", () => {
     expect(response.body.kind).toBe("image")
     expect(new Uint8Array(await response.body.blob.arrayBuffer())).toEqual(png)
     expect(response.size).toBe(8)
+    expect(response.body).not.toHaveProperty("svgSrc")
+  })
+
+  it("an SVG image is previewed from a data: URL of its bytes (a blob: URL would be a page of our origin)", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="top.x=1"/>'
+    const response = okResponse(
+      await sendRequest({ method: "GET", url: URL_ }, fakeFetch(respond(svg, "image/svg+xml; charset=utf-8"))),
+    )
+    expect(response.body).toMatchObject({ kind: "image", svgSrc: `data:image/svg+xml;base64,${btoa(svg)}` })
   })
 
   it.each([

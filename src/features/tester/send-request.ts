@@ -1,3 +1,4 @@
+import { imagePreviewKind, svgDataUrl } from "@/lib/blob-urls"
 import { startDeadline } from "@/lib/deadline"
 import { statusText } from "@/lib/http-status"
 
@@ -18,8 +19,11 @@ export type ResponseBody =
    * `jsonError`: the server said JSON but the body does not parse; this note says so and `text` is the raw body.
    */
   | { kind: "text"; text: string; truncated: boolean; jsonError?: string; blob: Blob }
-  /** `image/*`: preview it with URL.createObjectURL(blob). */
-  | { kind: "image"; blob: Blob }
+  /**
+   * `image/*`: previewed in an `<img>`. `svgSrc`: an SVG's data: URL (lib/blob-urls.ts says why SVG never gets a
+   * blob: URL); other images use rasterPreviewUrlFor(blob).
+   */
+  | { kind: "image"; blob: Blob; svgSrc?: string }
   /** PDF, zip, audio, video, fonts, octet-stream…: offer it as a download, never as text. */
   | { kind: "binary"; blob: Blob }
 
@@ -217,7 +221,10 @@ export function classifyContentType(contentType: string): BodyClass {
 
 async function toBody(blob: Blob, contentType: string): Promise<ResponseBody> {
   const kind = classifyContentType(contentType)
-  if (kind === "image" || kind === "binary") return { kind, blob }
+  if (kind === "binary") return { kind, blob }
+  if (kind === "image") {
+    return imagePreviewKind(contentType) === "svg" ? { kind, blob, svgSrc: await svgDataUrl(blob) } : { kind, blob }
+  }
 
   const truncated = blob.size > DISPLAY_LIMIT_BYTES
   const head = new Uint8Array(await (truncated ? blob.slice(0, DISPLAY_LIMIT_BYTES) : blob).arrayBuffer())

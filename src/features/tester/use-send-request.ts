@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from "react"
-import { revokeObjectUrl } from "./blob-urls"
+import { revokeObjectUrls } from "@/lib/blob-urls"
 import { maskResult } from "./mask-result"
 import { initialRequestState, requestReducer, type RequestState } from "./request-state"
 import { sendRequest, type SendRequestInput } from "./send-request"
@@ -26,7 +26,7 @@ export function useSendRequest() {
 
   useEffect(() => {
     const blob = shownBody(state)
-    return blob ? () => revokeObjectUrl(blob) : undefined
+    return blob ? () => revokeObjectUrls(blob) : undefined
   }, [state])
 
   const send = useCallback(async (input: Omit<SendRequestInput, "signal">, key = "") => {

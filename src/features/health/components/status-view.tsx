@@ -8,6 +8,7 @@ import { paths } from "@/config/paths"
 import { useHealthResults } from "@/hooks/use-health-results"
 import { useHydrated } from "@/hooks/use-hydrated"
 import { useNow } from "@/hooks/use-now"
+import { saveFile } from "@/lib/blob-urls"
 import { formatExactTime } from "@/lib/check-time"
 import { formatRelativeTime } from "@/lib/relative-time"
 import { cn } from "@/lib/cn"
@@ -29,17 +30,6 @@ import { useCheckRun } from "../use-check-run"
 import { readVerifySettings } from "../verify-settings"
 
 const ROWS_PER_PAGE = 50
-
-function download(text: string, type: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const link = document.createElement("a")
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 /** The catalogue as checking needs it: fetched from this site on the first click only (same origin). */
 async function loadCatalogue(): Promise<HealthApi[]> {
@@ -112,8 +102,8 @@ export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
 
   function handleExport(kind: "json" | "csv") {
     const date = formatExactTime(Date.now()).slice(0, 10)
-    if (kind === "json") download(toJson(shown, Date.now()), "application/json", `api-status-${date}.json`)
-    else download(toCsv(shown), "text/csv", `api-status-${date}.csv`)
+    if (kind === "json") saveFile(toJson(shown, Date.now()), `api-status-${date}.json`)
+    else saveFile(toCsv(shown), `api-status-${date}.csv`)
   }
 
   const counts = useMemo(

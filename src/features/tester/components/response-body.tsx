@@ -1,5 +1,5 @@
 import { formatBytes, type ResponseResult } from "../send-request"
-import { objectUrlFor } from "../blob-urls"
+import { rasterPreviewUrlFor } from "@/lib/blob-urls"
 import { DownloadLink } from "./download-link"
 import { hasTreeRows } from "../json-tree"
 import { treeSourceOf } from "../large-json"
@@ -20,7 +20,7 @@ export function ResponseBody({ response }: { response: ResponseResult }) {
     return (
       <div className="flex flex-col items-start gap-3">
         <img
-          src={objectUrlFor(body.blob)}
+          src={body.svgSrc ?? rasterPreviewUrlFor(body.blob, contentType)}
           alt={`Response body preview (${contentType}, ${formatBytes(size)})`}
           className="max-h-96 max-w-full rounded-md border bg-muted object-contain"
         />
