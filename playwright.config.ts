@@ -1,8 +1,12 @@
+import { execFileSync } from "node:child_process"
 import { defineConfig, devices } from "@playwright/test"
 // @ts-expect-error -- plain .mjs module without type declarations
 import { launchOptions } from "./scripts/lib/chromium.mjs"
 
-const PORT = Number(process.env.E2E_PORT ?? 4173)
+// A free port per run unless E2E_PORT names one (to reuse a server you started): a fixed port collided with a server
+// a killed run left behind. Set in the environment, so the workers, which load this file again, get the same one.
+process.env.E2E_PORT ??= freePort()
+const PORT = Number(process.env.E2E_PORT)
 const BUILD_DIR = process.env.BUILD_DIR ?? "build"
 
 export default defineConfig({
@@ -34,6 +38,14 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), BUILD_DIR, SERVE_DIR: `${BUILD_DIR}/client` },
+    // SERVE_PARENT_PID: the server stops by itself when this test run ends, even when the run is killed.
+    env: { PORT: String(PORT), BUILD_DIR, SERVE_DIR: `${BUILD_DIR}/client`, SERVE_PARENT_PID: String(process.pid) },
   },
 })
+
+/** A port the system reports free on 127.0.0.1 (asked synchronously: the config is not async). */
+function freePort(): string {
+  const script =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })"
+  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim()
+}

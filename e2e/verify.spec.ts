@@ -6,11 +6,10 @@ import { execFile } from "node:child_process"
 import { createServer, type Server } from "node:http"
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
+import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 
-const API_PORT = 4216
-const CLOSED_PORT = 4217
-const VERIFY_PORT = "4215"
+// Every port is picked by the system (listen on 0): a fixed one collided with a server a killed run left behind.
 const CORS = { "access-control-allow-origin": "*" }
 
 function startServer(): Promise<Server> {
@@ -29,7 +28,16 @@ function startServer(): Promise<Server> {
     if (path === "/html") return response.writeHead(200, { ...CORS, "content-type": "text/html" }).end("<p>hi</p>")
     response.writeHead(404, CORS).end()
   })
-  return new Promise((resolve) => server.listen(API_PORT, "127.0.0.1", () => resolve(server)))
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)))
+}
+
+/** A port nothing listens on: one the system just gave out and took back. */
+async function closedPort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
 }
 
 function api(id: string, base: string, paths: string[], extra: object = {}) {
@@ -47,7 +55,7 @@ function runVerify(args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     execFile(
       "node",
-      ["scripts/verify.mjs", "--port", VERIFY_PORT, ...args],
+      ["scripts/verify.mjs", ...args],
       { env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? "build" }, timeout: 90_000 },
       (error, stdout, stderr) => {
         const code = error && typeof error.code === "number" ? error.code : error ? 1 : 0
@@ -70,7 +78,7 @@ test.describe("npm run verify", () => {
   })
 
   test("checks every endpoint from the browser and writes the file", async () => {
-    const base = `http://127.0.0.1:${API_PORT}`
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const catalogue = join(dir, "catalogue.json")
     writeFileSync(
       catalogue,
@@ -126,7 +134,8 @@ test.describe("npm run verify", () => {
 
   test("without network: says so, leaves the file untouched, exits non-zero", async () => {
     const catalogue = join(dir, "offline.json")
-    writeFileSync(catalogue, JSON.stringify([api("offline", `http://127.0.0.1:${CLOSED_PORT}`, ["/a", "/b"])]))
+    const closed = await closedPort()
+    writeFileSync(catalogue, JSON.stringify([api("offline", `http://127.0.0.1:${closed}`, ["/a", "/b"])]))
     const out = join(dir, "kept.json")
     const before = '{ "date": "2026-01-01", "chromium": "1", "entries": {} }\n'
     writeFileSync(out, before)

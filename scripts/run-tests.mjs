@@ -4,6 +4,8 @@
 // is non-zero on any failure or when no test ran at all.
 import { spawnSync } from "node:child_process"
 import { mkdirSync, rmSync } from "node:fs"
+import { chromium } from "@playwright/test"
+import { availableBrowser, NO_BROWSER_MESSAGE } from "./lib/chromium.mjs"
 import { countPlaywright, countVitest, formatSummary, readReport } from "./test-summary.mjs"
 
 const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" }
@@ -18,6 +20,24 @@ function run(label, args) {
     `${ok ? "✔" : "✘"} ${label} ${ok ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
   return ok
+}
+
+// Without a browser every end-to-end test would fail, minutes later, with Playwright's generic message. Try to get
+// Playwright's own browser where downloads work (not in CI, which installs Debian's), else stop now and say why.
+let browser = availableBrowser(chromium.executablePath())
+if (!browser && !process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD) {
+  console.log("No Chromium found: trying `npx playwright install chromium`…")
+  spawnSync(process.platform === "win32" ? "npx.cmd" : "npx", ["playwright", "install", "chromium"], {
+    stdio: "inherit",
+    env,
+    timeout: 300_000,
+  })
+  browser = availableBrowser(chromium.executablePath())
+}
+if (!browser) {
+  console.log(NO_BROWSER_MESSAGE)
+  console.log(formatSummary({ passed: 0, failed: 1, skipped: 0 }))
+  process.exit(1)
 }
 
 rmSync("reports", { recursive: true, force: true })

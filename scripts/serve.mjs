@@ -8,6 +8,7 @@ import { extname, join, normalize, resolve } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 const ROOT = resolve(process.env.SERVE_DIR ?? "build/client")
+// PORT=0 takes any free port; the "Serving … at http://host:port" line says which.
 const PORT = Number(process.env.PORT ?? 4173)
 const HOST = process.env.HOST ?? "127.0.0.1"
 const FALLBACK = "__spa-fallback.html"
@@ -132,4 +133,17 @@ const server = createServer(async (req, res) => {
   }
 })
 
-server.listen(PORT, HOST, () => console.log(`Serving ${ROOT} at http://${HOST}:${PORT}`))
+server.listen(PORT, HOST, () => console.log(`Serving ${ROOT} at http://${HOST}:${server.address().port}`))
+
+// Started for a test or a script (SERVE_PARENT_PID): stop when that process is gone, however it ended (a killed
+// test run used to leave this server listening, and the next run failed with EADDRINUSE).
+const parent = Number(process.env.SERVE_PARENT_PID)
+if (Number.isInteger(parent) && parent > 0) {
+  setInterval(() => {
+    try {
+      process.kill(parent, 0)
+    } catch {
+      process.exit(0)
+    }
+  }, 500).unref()
+}

@@ -22,7 +22,7 @@ const { values: args } = parseArgs({
     timeout: { type: "string" },
     catalogue: { type: "string" },
     out: { type: "string", default: "src/data/verified.json" },
-    port: { type: "string", default: process.env.VERIFY_PORT ?? "4198" },
+    port: { type: "string", default: process.env.VERIFY_PORT ?? "0" },
   },
 })
 
@@ -42,7 +42,7 @@ const only = args.only
   .filter(Boolean)
 const concurrency = positive("concurrency", args.concurrency)
 const timeoutMs = positive("timeout", args.timeout)
-const PORT = positive("port", args.port)
+const PORT = args.port === "0" ? 0 : positive("port", args.port)
 const BUILD_DIR = process.env.BUILD_DIR ?? "build"
 const ROOT = `${BUILD_DIR}/client`
 const testApis = args.catalogue ? JSON.parse(readFileSync(args.catalogue, "utf8")) : undefined
@@ -62,13 +62,14 @@ if (!existsSync(`${ROOT}/status/index.html`)) {
 }
 
 const server = await startServer({ port: PORT, dir: ROOT })
+const { port } = server
 
 const browser = await chromium.launch(launchOptions())
 
 const pad = (text, width) => String(text).padEnd(width)
 let exitCode = 0
 try {
-  const base = `http://127.0.0.1:${PORT}`
+  const base = `http://127.0.0.1:${port}`
   const apis = testApis ?? (await (await fetch(`${base}/catalogue.json`)).json()).apis
   const known = new Set(apis.map((api) => api.id))
   const unknown = (only ?? []).filter((id) => !known.has(id))

@@ -15,10 +15,28 @@ export const CHROME_ARGS = [
 ]
 
 /** The system Chromium's path, or undefined to let Playwright use its own browser. */
-export function chromiumExecutable() {
-  const system = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium"
-  return existsSync(system) ? system : undefined
+export function chromiumExecutable(exists = existsSync, env = process.env) {
+  const system = env.CHROMIUM_PATH ?? env.CHROME_PATH ?? "/usr/bin/chromium"
+  return exists(system) ? system : undefined
 }
+
+/**
+ * The browser the end-to-end tests will start: the system Chromium, else Playwright's own when it is installed
+ * (`playwrightPath`, from chromium.executablePath()), else null.
+ */
+export function availableBrowser(playwrightPath, exists = existsSync, env = process.env) {
+  const system = chromiumExecutable(exists, env)
+  if (system) return system
+  return playwrightPath && exists(playwrightPath) ? playwrightPath : null
+}
+
+/** What `npm test` says, at once, when there is no browser to run the end-to-end tests with. */
+export const NO_BROWSER_MESSAGE = [
+  "No Chromium to run the end-to-end tests with. Any one of these fixes it:",
+  "  - Debian or Ubuntu: apt-get install chromium   (found at /usr/bin/chromium)",
+  "  - any Chromium or Chrome: CHROMIUM_PATH=/path/to/chrome npm test",
+  "  - Playwright's own browser, where downloads work: npx playwright install chromium",
+].join("\n")
 
 /** Playwright's `chromium.launch` options for the machine. */
 export function launchOptions() {
