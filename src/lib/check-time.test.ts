@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatExactTime } from "./check-time"
+import { formatExactTime, formatIsoTime, UNKNOWN_TIME } from "./check-time"
 import { formatRelativeTime } from "./relative-time"
 
 const NOW = new Date(2026, 10, 22, 12, 0).getTime()
@@ -19,5 +19,28 @@ describe("check times", () => {
     [NOW - 8 * 24 * 3_600_000, "8 days ago"],
   ])("relative: %i → %s", (at, expected) => {
     expect(formatRelativeTime(at, NOW)).toBe(expected)
+  })
+})
+
+describe("times a Date cannot hold (issue 19): never NaN, never a throw", () => {
+  it.each([1e300, -1e300, 8.64e15 + 1, NaN, Infinity, -Infinity])("%s", (at) => {
+    expect(formatExactTime(at)).toBe(UNKNOWN_TIME)
+    expect(formatIsoTime(at)).toBe("")
+    expect(formatRelativeTime(at, NOW)).not.toMatch(/NaN|Infinity/)
+  })
+
+  it.each<[number, number, string]>([
+    [NaN, NOW, "unknown"],
+    [NOW, NaN, "unknown"],
+    [-Infinity, NOW, "unknown"],
+    [1e300, NOW, "just now"],
+  ])("relative: %s at %s → %s", (at, now, expected) => {
+    expect(formatRelativeTime(at, now)).toBe(expected)
+  })
+
+  it("ISO time of valid times, up to the last one a Date holds", () => {
+    expect(formatIsoTime(0)).toBe("1970-01-01T00:00:00.000Z")
+    expect(formatIsoTime(Date.UTC(2026, 10, 22, 12))).toBe("2026-11-22T12:00:00.000Z")
+    expect(formatIsoTime(8.64e15)).toBe("+275760-09-13T00:00:00.000Z")
   })
 })

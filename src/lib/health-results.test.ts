@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest"
 import { FakeStorage } from "@/test/fake-storage"
 import {
+  capPerApi,
   createHealthStore,
+  MAX_DETAIL_LENGTH,
+  MAX_RESULTS_PER_API,
   parseHealthResults,
   STALE_AFTER_MS,
   summarizeAll,
@@ -58,6 +61,96 @@ describe("parseHealthResults", () => {
     ],
   ])("%s", (_, value, expected) => {
     expect(parseHealthResults(value)).toEqual(expected)
+  })
+
+  // Issue 19: stored data is input. A time a Date cannot hold drops the entry; an optional field out of range is
+  // left out; the good entry beside them stays.
+  it.each<[string, Record<string, unknown>, StoredResult | undefined]>([
+    ["a time of 1e300", { outcome: "ok", at: 1e300 }, undefined],
+    ["a time past the last Date", { outcome: "ok", at: 8.64e15 + 1 }, undefined],
+    ["a time of 0", { outcome: "ok", at: 0 }, undefined],
+    ["a negative time", { outcome: "ok", at: -1 }, undefined],
+    ["a fractional time", { outcome: "ok", at: NOW + 0.5 }, undefined],
+    ["a time as text", { outcome: "ok", at: String(NOW) }, undefined],
+    ["the last time a Date holds", { outcome: "ok", at: 8.64e15 }, { outcome: "ok", at: 8.64e15 }],
+    ["ms of 1e300", { outcome: "ok", at: NOW, ms: 1e300 }, { outcome: "ok", at: NOW }],
+    ["negative ms", { outcome: "ok", at: NOW, ms: -5 }, { outcome: "ok", at: NOW }],
+    ["ms over a day", { outcome: "ok", at: NOW, ms: 86_400_001 }, { outcome: "ok", at: NOW }],
+    ["fractional ms", { outcome: "ok", at: NOW, ms: 12.5 }, { outcome: "ok", at: NOW, ms: 12.5 }],
+    ["status 1e300", { outcome: "ok", at: NOW, status: 1e300 }, { outcome: "ok", at: NOW }],
+    ["status 0", { outcome: "http-error", at: NOW, status: 0 }, { outcome: "http-error", at: NOW }],
+    ["status 600", { outcome: "http-error", at: NOW, status: 600 }, { outcome: "http-error", at: NOW }],
+    ["status 99", { outcome: "http-error", at: NOW, status: 99 }, { outcome: "http-error", at: NOW }],
+    ["status 200.5", { outcome: "ok", at: NOW, status: 200.5 }, { outcome: "ok", at: NOW }],
+    ["status 599", { outcome: "http-error", at: NOW, status: 599 }, { outcome: "http-error", at: NOW, status: 599 }],
+    [
+      "an oversized detail",
+      { outcome: "ok", at: NOW, detail: "x".repeat(MAX_DETAIL_LENGTH + 1) },
+      { outcome: "ok", at: NOW },
+    ],
+  ])("%s", (_, raw, expected) => {
+    const good = ok(10)
+    const parsed = parseHealthResults({ version: 1, results: { "a GET /good": good, "a GET /odd": raw } })
+    expect(parsed).toEqual(expected ? { "a GET /good": good, "a GET /odd": expected } : { "a GET /good": good })
+  })
+
+  it("drops a key with no API id", () => {
+    expect(parseHealthResults({ version: 1, results: { " GET /x": ok(1), "a GET /x": ok(2) } })).toEqual({
+      "a GET /x": ok(2),
+    })
+  })
+
+  it("keeps the newest MAX_RESULTS_PER_API results of an API, other APIs untouched", () => {
+    const results: Record<string, StoredResult> = { "b GET /": ok(1) }
+    // Times rising with i: the newest are the last ones listed.
+    for (let i = 0; i < MAX_RESULTS_PER_API + 20; i++) results[`a GET /${i}`] = ok(1, NOW - 1_000_000 + i)
+    const parsed = parseHealthResults({ version: 1, results }) ?? {}
+    const keysOfA = Object.keys(parsed).filter((key) => key.startsWith("a "))
+    expect(keysOfA).toHaveLength(MAX_RESULTS_PER_API)
+    expect(keysOfA[0]).toBe("a GET /20")
+    expect(keysOfA.at(-1)).toBe(`a GET /${MAX_RESULTS_PER_API + 19}`)
+    expect(parsed["b GET /"]).toEqual(ok(1))
+  })
+})
+
+describe("capPerApi", () => {
+  it("returns the same object when no API is over the cap", () => {
+    const results = { "a GET /x": ok(1), "b GET /y": ok(2) }
+    expect(capPerApi(results)).toBe(results)
+  })
+
+  it("keeps the newest, the first listed on a tie, in their listed order", () => {
+    const results: Record<string, StoredResult> = {}
+    for (let i = 0; i < MAX_RESULTS_PER_API + 2; i++) results[`a GET /${i}`] = ok(1, i === 3 ? NOW - 1 : NOW)
+    const kept = Object.keys(capPerApi(results))
+    expect(kept).toHaveLength(MAX_RESULTS_PER_API)
+    // /3 is the oldest; of the rest (all at NOW), the last listed one goes.
+    expect(kept).not.toContain("a GET /3")
+    expect(kept).not.toContain(`a GET /${MAX_RESULTS_PER_API + 1}`)
+    expect(kept[0]).toBe("a GET /0")
+  })
+})
+
+describe("130,000 results for one API (issue 19)", () => {
+  const many: Record<string, StoredResult> = {}
+  for (let i = 0; i < 130_000; i++) many[`github GET /r/${i}`] = ok(5, NOW - 130_000 + i)
+
+  it("summarizeApi takes a list longer than a call's argument limit", () => {
+    const list = Object.values(many)
+    expect(summarizeApi(list, NOW)).toMatchObject({ state: "works", checked: 130_000, lastAt: NOW - 1 })
+  })
+
+  it("reading them keeps the newest MAX_RESULTS_PER_API, and every summary works", () => {
+    const parsed = parseHealthResults({ version: 1, results: many }) ?? {}
+    expect(Object.keys(parsed)).toHaveLength(MAX_RESULTS_PER_API)
+    expect(summarizeAll(parsed, NOW).get("github")).toMatchObject({ checked: MAX_RESULTS_PER_API, lastAt: NOW - 1 })
+  })
+
+  it("recording caps the results too (so saving them does)", () => {
+    const store = createHealthStore(null, null)
+    const all = store.record(many)
+    expect(Object.keys(all)).toHaveLength(MAX_RESULTS_PER_API)
+    expect(all["github GET /r/129999"]).toEqual(ok(5, NOW - 1))
   })
 })
 

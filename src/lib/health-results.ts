@@ -1,4 +1,5 @@
 import { getLocalStorage, HEALTH_RESULTS_KEY, readJson, storageListeners, type StorageEventSource } from "./storage"
+import { isDuration, isHttpStatus, isStoredTime, maxOf } from "./stored-fields"
 
 // The visitor's own health-check results (issue 14, docs/health-checks.md): one localStorage item holding, per
 // endpoint, the last outcome and when it was seen. Read by explore cards, the detail page and /status.
@@ -30,28 +31,72 @@ export function wasSent(outcome: OutcomeKind): boolean {
   return outcome === "ok" || outcome === "http-error" || outcome === "blocked" || outcome === "timeout"
 }
 
-const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v)
+/**
+ * The most results kept per API (issue 19): an API has at most a few hundred endpoints, one result each, so more
+ * can only come from damaged or hostile storage; 130,000 of them once crashed /explore. The newest are kept.
+ */
+export const MAX_RESULTS_PER_API = 500
+
+/** The longest `detail` kept (a content type, status text or list of parameter names is far shorter). */
+export const MAX_DETAIL_LENGTH = 1000
 
 /**
- * The results from a parsed JSON value, or undefined when it is not `{ version: 1, results: {…} }`. A damaged
- * entry is dropped on its own, so one bad value does not cost every other result.
+ * `entries` with at most MAX_RESULTS_PER_API per API: the newest (by `at`; on a tie, the one listed first), in
+ * their listed order. The same array when no API is over the cap.
+ */
+function capEntries(
+  entries: readonly (readonly [string, StoredResult])[],
+): readonly (readonly [string, StoredResult])[] {
+  const groups = new Map<string, { index: number; at: number }[]>()
+  entries.forEach(([key, { at }], index) => {
+    const id = apiIdOf(key)
+    const list = groups.get(id)
+    if (list) list.push({ index, at })
+    else groups.set(id, [{ index, at }])
+  })
+  let isDropped: Uint8Array | undefined
+  for (const list of groups.values()) {
+    if (list.length <= MAX_RESULTS_PER_API) continue
+    // Array.prototype.sort is stable: ties keep the listed order.
+    list.sort((a, b) => b.at - a.at)
+    const dropped = (isDropped ??= new Uint8Array(entries.length))
+    for (const { index } of list.slice(MAX_RESULTS_PER_API)) dropped[index] = 1
+  }
+  return isDropped ? entries.filter((_, index) => isDropped[index] === 0) : entries
+}
+
+/** `results` with at most MAX_RESULTS_PER_API per API, the newest; the same object when none is over the cap. */
+export function capPerApi(results: HealthResults): HealthResults {
+  const entries = Object.entries(results)
+  const kept = capEntries(entries)
+  return kept === entries ? results : Object.fromEntries(kept)
+}
+
+/**
+ * The results from a parsed JSON value, or undefined when it is not `{ version: 1, results: {…} }`. Stored data
+ * is input (issue 19): an entry without a known outcome or with a time a Date cannot hold (0 < at <= 8.64e15,
+ * whole ms: lib/stored-fields.ts) is dropped on its own, so one bad value does not cost every other result; an
+ * optional field out of range (`ms` over a day or negative, `status` outside 100–599, `detail` over
+ * MAX_DETAIL_LENGTH) is left out; and at most MAX_RESULTS_PER_API results per API are kept.
  */
 export function parseHealthResults(value: unknown): HealthResults | undefined {
   if (typeof value !== "object" || value === null) return undefined
   const { version, results } = value as { version?: unknown; results?: unknown }
   if (version !== 1 || typeof results !== "object" || results === null || Array.isArray(results)) return undefined
-  const out: Record<string, StoredResult> = {}
+  const valid: [string, StoredResult][] = []
   for (const [key, raw] of Object.entries(results)) {
-    if (!key.includes(" ") || typeof raw !== "object" || raw === null) continue
+    // An empty API id (" GET /x") belongs to no API.
+    if (key.indexOf(" ") < 1 || typeof raw !== "object" || raw === null) continue
     const { outcome, at, ms, status, detail } = raw as Record<string, unknown>
-    if (!OUTCOMES.includes(outcome as OutcomeKind) || !isNumber(at)) continue
+    if (!OUTCOMES.includes(outcome as OutcomeKind) || !isStoredTime(at)) continue
     const result: StoredResult = { outcome: outcome as OutcomeKind, at }
-    if (isNumber(ms)) result.ms = ms
-    if (isNumber(status)) result.status = status
-    if (typeof detail === "string") result.detail = detail
-    out[key] = result
+    if (isDuration(ms)) result.ms = ms
+    if (isHttpStatus(status)) result.status = status
+    if (typeof detail === "string" && detail.length <= MAX_DETAIL_LENGTH) result.detail = detail
+    valid.push([key, result])
   }
-  return out
+  // Object.fromEntries defines own properties: a key "__proto__" stays a plain result.
+  return Object.fromEntries(capEntries(valid))
 }
 
 export type HealthState = "works" | "partly" | "failing"
@@ -73,7 +118,8 @@ export function summarizeApi(results: readonly StoredResult[], now: number): Api
   const sent = results.filter((r) => wasSent(r.outcome))
   if (sent.length === 0) return undefined
   const working = sent.filter((r) => r.outcome === "ok").length
-  const lastAt = Math.max(...sent.map((r) => r.at))
+  // Not Math.max(...list): spreading a long list into a call overflows the stack.
+  const lastAt = maxOf(sent.map((r) => r.at))
   return {
     state: working === sent.length ? "works" : working === 0 ? "failing" : "partly",
     working,
@@ -143,7 +189,7 @@ export function createHealthStore(
       return snapshot
     },
     record(updates) {
-      snapshot = { ...this.getSnapshot(), ...updates }
+      snapshot = capPerApi({ ...this.getSnapshot(), ...updates })
       notify()
       return snapshot
     },

@@ -1,3 +1,4 @@
+import { formatIsoTime } from "@/lib/check-time"
 import { outcomeText } from "./outcome-text"
 import { answeredMs, type StatusRow } from "./status-rows"
 
@@ -29,7 +30,7 @@ export function exportedResults(rows: readonly StatusRow[]): ExportedResult[] {
               result: outcomeText(result),
               status: result.status ?? null,
               ms: answeredMs(result) ?? null,
-              checkedAt: new Date(result.at).toISOString(),
+              checkedAt: formatIsoTime(result.at),
             },
           ]
         : [],
@@ -39,7 +40,7 @@ export function exportedResults(rows: readonly StatusRow[]): ExportedResult[] {
 
 /** The JSON download: `{ exportedAt, results: [...] }`, pretty-printed. */
 export function toJson(rows: readonly StatusRow[], now: number): string {
-  return JSON.stringify({ exportedAt: new Date(now).toISOString(), results: exportedResults(rows) }, null, 2) + "\n"
+  return JSON.stringify({ exportedAt: formatIsoTime(now), results: exportedResults(rows) }, null, 2) + "\n"
 }
 
 const COLUMNS = ["api", "name", "method", "path", "outcome", "result", "status", "ms", "checkedAt"] as const

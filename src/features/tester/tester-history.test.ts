@@ -11,6 +11,7 @@ import {
   removeEntry,
   saveHistory,
   TESTER_HISTORY_KEY,
+  unsavedNote,
   type HistoryEntry,
 } from "./tester-history"
 import type { SendResult } from "./send-request"
@@ -34,7 +35,10 @@ function entry(id: string, overrides: Partial<HistoryEntry> = {}): HistoryEntry 
   }
 }
 
-/** An in-memory Storage that refuses writes over `quota` characters (counting every stored value), like a browser. */
+/**
+ * An in-memory Storage with a real quota, like a browser's: a write that would make the keys and values of every
+ * item together longer than `quota` characters throws QuotaExceededError and changes nothing.
+ */
 function memoryStorage(quota = Infinity): Storage & { data: Map<string, string> } {
   const data = new Map<string, string>()
   return {
@@ -45,8 +49,9 @@ function memoryStorage(quota = Infinity): Storage & { data: Map<string, string> 
     key: (index) => [...data.keys()][index] ?? null,
     getItem: (key) => data.get(key) ?? null,
     setItem(key, value) {
-      const others = [...data].filter(([k]) => k !== key).reduce((sum, [, v]) => sum + v.length, 0)
-      if (others + value.length > quota) throw new DOMException("The quota has been exceeded.", "QuotaExceededError")
+      const others = [...data].filter(([k]) => k !== key).reduce((sum, [k, v]) => sum + k.length + v.length, 0)
+      if (others + key.length + value.length > quota)
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError")
       data.set(key, String(value))
     },
     removeItem: (key) => void data.delete(key),
@@ -80,6 +85,21 @@ describe("parseHistory and loadHistory", () => {
     ["one bad entry among good ones", JSON.stringify([entry("a"), { ...entry("b"), status: "200" }]), [entry("a")]],
     ["a value that is not a string", JSON.stringify([{ ...entry("a"), values: { id: 1 } }]), []],
     ["a negative time", JSON.stringify([entry("a", { durationMs: -1 })]), []],
+    // Issue 19: `at: 1e300` once crashed every tester page ("Invalid time value").
+    ["a time of 1e300 beside a valid entry", JSON.stringify([entry("a"), entry("b", { at: 1e300 })]), [entry("a")]],
+    ["a time past the last Date", JSON.stringify([entry("a", { at: 8.64e15 + 1 })]), []],
+    ["the last time a Date holds", JSON.stringify([entry("a", { at: 8.64e15 })]), [entry("a", { at: 8.64e15 })]],
+    ["a time of 0", JSON.stringify([entry("a", { at: 0 })]), []],
+    ["a fractional time", JSON.stringify([entry("a", { at: 1.5 })]), []],
+    ["a duration of 1e300", JSON.stringify([entry("a", { durationMs: 1e300 })]), []],
+    ["a duration over a day", JSON.stringify([entry("a", { durationMs: 86_400_001 })]), []],
+    ["a fractional duration", JSON.stringify([entry("a", { durationMs: 1.5 })]), [entry("a", { durationMs: 1.5 })]],
+    ["status 0", JSON.stringify([entry("a", { status: 0 })]), []],
+    ["status 600", JSON.stringify([entry("a", { status: 600 })]), []],
+    ["status 1e300", JSON.stringify([entry("a", { status: 1e300 })]), []],
+    ["status 99.5", JSON.stringify([entry("a", { status: 99.5 })]), []],
+    ["status 599", JSON.stringify([entry("a", { status: 599 })]), [entry("a", { status: 599 })]],
+    ["an endpoint index of 1e300", JSON.stringify([entry("a", { endpointIndex: 1e300 })]), []],
     ["a repeated id", JSON.stringify([entry("a"), entry("a", { status: 404 })]), [entry("a")]],
     [
       "an error instead of a status",
@@ -127,34 +147,78 @@ describe("addEntry and removeEntry", () => {
 })
 
 describe("saveHistory", () => {
+  const list = (count: number, from = 0) =>
+    Array.from({ length: count }, (_, i) => entry(`e${String(from + i).padStart(2, "0")}`))
+  const size = (entries: HistoryEntry[]) => TESTER_HISTORY_KEY.length + JSON.stringify(entries).length
+
   it("stores the entries as JSON under one key", () => {
     const storage = memoryStorage()
-    expect(saveHistory([entry("a")], storage)).toEqual([entry("a")])
+    expect(saveHistory([entry("a")], [], storage)).toEqual({ entries: [entry("a")], stored: [entry("a")], unsaved: 0 })
     expect(storage.data.get(TESTER_HISTORY_KEY)).toBe(JSON.stringify([entry("a")]))
     expect([...storage.data.keys()]).toEqual([TESTER_HISTORY_KEY])
   })
 
-  it("drops the oldest entries until the rest fits a full storage", () => {
-    const one = JSON.stringify([entry("e00")]).length
-    const storage = memoryStorage(one * 3)
-    const list = Array.from({ length: 10 }, (_, i) => entry(`e${String(i).padStart(2, "0")}`))
-    const kept = saveHistory(list, storage)
-    expect(kept.length).toBeGreaterThan(0)
-    expect(kept.length).toBeLessThan(10)
-    expect(kept).toEqual(list.slice(0, kept.length))
-    expect(JSON.parse(storage.data.get(TESTER_HISTORY_KEY) ?? "")).toEqual(kept)
+  it("drops the oldest entries until the rest fits a full storage, never below what was stored", () => {
+    const storage = memoryStorage(size(list(3)))
+    const stored = list(2, 10)
+    const kept = saveHistory(list(10), stored, storage)
+    expect(kept.entries).toEqual(list(3))
+    expect(kept).toEqual({ entries: list(3), stored: list(3), unsaved: 0 })
+    expect(JSON.parse(storage.data.get(TESTER_HISTORY_KEY) ?? "")).toEqual(list(3))
   })
 
-  it("removes the key when not even one entry fits", () => {
-    const storage = memoryStorage(10)
-    expect(saveHistory([entry("a")], storage)).toEqual([])
+  // Issue 19: a full storage removed the whole history.
+  it.each<[string, number, number]>([
+    ["nothing stored yet, not even the new entry fits", 0, 1],
+    ["one stored entry", 1, 1],
+    ["three stored entries", 3, 1],
+  ])("storage full with %s: what was stored stays, the new entry is shown unsaved", (_, storedCount) => {
+    const stored = list(storedCount, 1)
+    const storage = memoryStorage(size([...stored, entry("e99")]) + 10)
+    // Something else (here a filler item) takes the room the history would need to grow.
+    storage.setItem("filler", "x".repeat(size([entry("e99")]) - 10))
+    if (storedCount > 0) storage.setItem(TESTER_HISTORY_KEY, JSON.stringify(stored))
+    const before = storage.data.get(TESTER_HISTORY_KEY)
+    // The new entry is longer than any stored one, so it cannot take an old one's place either.
+    const big = entry("e00", { url: `https://jsonplaceholder.typicode.com/posts/${"9".repeat(50)}` })
+    const saved = saveHistory([big, ...stored], stored, storage)
+    expect(storage.data.get(TESTER_HISTORY_KEY)).toBe(before)
+    expect(saved).toEqual({ entries: [big, ...stored], stored, unsaved: 1 })
+    expect(warn).toHaveBeenCalledWith("API Explorer: storage is full; the newest requests are kept for this page only")
+  })
+
+  it("storage full: a new entry no longer than the oldest takes its place, the count stays", () => {
+    const stored = list(2, 1)
+    const storage = memoryStorage(size(stored) + 6)
+    storage.setItem(TESTER_HISTORY_KEY, JSON.stringify(stored))
+    storage.setItem("f", "12345")
+    const saved = saveHistory(list(3), stored, storage)
+    expect(saved).toEqual({ entries: list(2), stored: list(2), unsaved: 0 })
+    expect(JSON.parse(storage.data.get(TESTER_HISTORY_KEY) ?? "")).toEqual(list(2))
+  })
+
+  it("removes the key when the history is emptied", () => {
+    const storage = memoryStorage()
+    storage.setItem(TESTER_HISTORY_KEY, JSON.stringify([entry("a")]))
+    expect(saveHistory([], [entry("a")], storage)).toEqual({ entries: [], stored: [], unsaved: 0 })
     expect(storage.data.has(TESTER_HISTORY_KEY)).toBe(false)
   })
 
-  it("keeps the entries for the page when storage throws or is missing, with a warning", () => {
-    expect(saveHistory([entry("a")], throwingStorage())).toEqual([entry("a")])
-    expect(saveHistory([entry("a")], null)).toEqual([entry("a")])
+  it("keeps the entries for the page when storage throws or is missing, with a warning and no full-storage note", () => {
+    for (const storage of [throwingStorage(), null]) {
+      expect(saveHistory([entry("a")], [], storage)).toEqual({ entries: [entry("a")], stored: [], unsaved: 0 })
+    }
     expect(warn).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe("unsavedNote", () => {
+  it.each([
+    [0, ""],
+    [1, "Storage is full: the newest request is shown here but could not be saved."],
+    [3, "Storage is full: the newest 3 requests are shown here but could not be saved."],
+  ])("%i → %s", (count, expected) => {
+    expect(unsavedNote(count)).toBe(expected)
   })
 })
 
@@ -229,6 +293,29 @@ describe("createHistoryStore", () => {
     expect(store.get()).toEqual([])
     store.add(entry("a"))
     expect(store.get().map((e) => e.id)).toEqual(["a"])
+  })
+
+  it("a full storage keeps the stored history; the new entries show, counted as unsaved, until one fits", () => {
+    const storage = memoryStorage(TESTER_HISTORY_KEY.length + JSON.stringify([entry("a")]).length)
+    storage.setItem(TESTER_HISTORY_KEY, JSON.stringify([entry("a")]))
+    const store = createHistoryStore(() => storage, null)
+    expect(store.getUnsaved()).toBe(0)
+    const long = (id: string) => entry(id, { url: `https://jsonplaceholder.typicode.com/posts/${"1".repeat(40)}` })
+    store.add(long("b"))
+    store.add(long("c"))
+    expect(store.get().map((e) => e.id)).toEqual(["c", "b", "a"])
+    expect(store.getUnsaved()).toBe(2)
+    expect(loadHistory(storage)).toEqual([entry("a")])
+    // Deleting the new entries gives back exactly what storage holds.
+    store.remove("c")
+    store.remove("b")
+    expect(store.get()).toEqual([entry("a")])
+    expect(store.getUnsaved()).toBe(0)
+    // An entry as short as the stored one takes its place: the newest requests are kept.
+    store.add(entry("d"))
+    expect(store.get()).toEqual([entry("d")])
+    expect(loadHistory(storage)).toEqual([entry("d")])
+    expect(store.getUnsaved()).toBe(0)
   })
 
   it("re-reads storage when another tab changes it", () => {

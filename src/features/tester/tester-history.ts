@@ -1,5 +1,6 @@
 import { getLocalStorage, readJson } from "@/lib/storage"
 import { maskKey } from "@/lib/api-keys"
+import { isDuration, isHttpStatus, isIndex, isStoredTime } from "@/lib/stored-fields"
 import type { SendResult } from "./send-request"
 import { truncate } from "./tester-link"
 
@@ -36,7 +37,6 @@ export type HistoryEntry = {
 }
 
 const isString = (value: unknown): value is string => typeof value === "string"
-const isCount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0
 
 function parseValues(value: unknown): Record<string, string> | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined
@@ -47,7 +47,11 @@ function parseValues(value: unknown): Record<string, string> | undefined {
     : undefined
 }
 
-/** One stored entry, or undefined when any field has the wrong type. */
+/**
+ * One stored entry, or undefined when any field has the wrong type or is out of range (lib/stored-fields.ts):
+ * `at` a whole number of ms a Date can hold (`at: 1e300` once crashed every tester page), `status` null or
+ * 100–599, `durationMs` from 0 to one day, `endpointIndex` a whole number from 0.
+ */
 export function parseEntry(value: unknown): HistoryEntry | undefined {
   if (typeof value !== "object" || value === null) return undefined
   const v = value as Record<string, unknown>
@@ -56,27 +60,27 @@ export function parseEntry(value: unknown): HistoryEntry | undefined {
     !isString(v.id) ||
     !isString(v.apiId) ||
     !isString(v.apiName) ||
-    !(Number.isInteger(v.endpointIndex) && isCount(v.endpointIndex)) ||
+    !isIndex(v.endpointIndex) ||
     !isString(v.endpointName) ||
     !isString(v.method) ||
     !isString(v.url) ||
     values === undefined ||
-    !(v.status === null || (Number.isInteger(v.status) && isCount(v.status))) ||
+    !(v.status === null || isHttpStatus(v.status)) ||
     !(v.error === null || isString(v.error)) ||
-    !isCount(v.durationMs) ||
-    !isCount(v.at)
+    !isDuration(v.durationMs) ||
+    !isStoredTime(v.at)
   )
     return undefined
   return {
     id: v.id,
     apiId: v.apiId,
     apiName: v.apiName,
-    endpointIndex: v.endpointIndex as number,
+    endpointIndex: v.endpointIndex,
     endpointName: v.endpointName,
     method: v.method,
     url: v.url,
     values,
-    status: v.status as number | null,
+    status: v.status,
     error: v.error as string | null,
     durationMs: v.durationMs,
     at: v.at,
@@ -113,33 +117,70 @@ function isQuotaError(error: unknown): boolean {
   )
 }
 
+/** What a save leaves: what the page shows, what storage holds, and how much of it storage had no room for. */
+export type SavedHistory = {
+  /** The entries the page shows, newest first. */
+  entries: HistoryEntry[]
+  /** The entries storage holds now (the floor of the next save). */
+  stored: readonly HistoryEntry[]
+  /** How many of the shown entries storage was too full to keep (shown on this page only); 0 when none. */
+  unsaved: number
+}
+
 /**
- * Stores `entries` (newest first). When storage is full, the oldest entries are dropped one by one until the rest
- * fits. Returns the entries now stored; when storage is missing or refuses writes for another reason, `entries`
- * unchanged (kept for this page only) after a console warning. Never throws.
+ * Stores `entries` (newest first) in place of `stored`, what storage held so far. When storage is full, the
+ * oldest entries are dropped one by one until the rest fits, but never below the number stored before: a full
+ * storage must not cost saved requests (it once removed the whole history). When not even that fits, storage
+ * keeps `stored` untouched and the page shows `entries`, with `unsaved` counting the new ones storage has no
+ * room for. Missing storage, or storage refusing writes for another reason, keeps `entries` for this page only
+ * after a console warning. Never throws.
  */
 export function saveHistory(
   entries: readonly HistoryEntry[],
+  stored: readonly HistoryEntry[],
   storage: Storage | null = getLocalStorage(),
-): HistoryEntry[] {
+): SavedHistory {
+  const forPageOnly = (unsaved: number): SavedHistory => ({ entries: [...entries], stored, unsaved })
   if (storage === null) {
     console.warn("API Explorer: storage is unavailable; the request history is kept for this page only")
-    return [...entries]
+    return forPageOnly(0)
   }
-  for (let count = entries.length; count >= 0; count--) {
+  try {
+    if (entries.length === 0) {
+      // An emptied history (Clear history, the last Delete) removes the item: that frees space, never needs it.
+      storage.removeItem(TESTER_HISTORY_KEY)
+      return { entries: [], stored: [], unsaved: 0 }
+    }
+  } catch (error) {
+    console.warn("API Explorer: could not store the request history; it is kept for this page only", error)
+    return forPageOnly(0)
+  }
+  const floor = Math.max(1, Math.min(entries.length, stored.length))
+  for (let count = entries.length; count >= floor; count--) {
     const kept = entries.slice(0, count)
     try {
-      if (count === 0) storage.removeItem(TESTER_HISTORY_KEY)
-      else storage.setItem(TESTER_HISTORY_KEY, JSON.stringify(kept))
+      storage.setItem(TESTER_HISTORY_KEY, JSON.stringify(kept))
       if (count < entries.length) console.warn(`API Explorer: storage is full; kept the newest ${count} requests`)
-      return kept
+      return { entries: kept, stored: kept, unsaved: 0 }
     } catch (error) {
       if (isQuotaError(error)) continue
       console.warn("API Explorer: could not store the request history; it is kept for this page only", error)
-      return [...entries]
+      return forPageOnly(0)
     }
   }
-  return []
+  console.warn("API Explorer: storage is full; the newest requests are kept for this page only")
+  const storedIds = new Set(stored.map((entry) => entry.id))
+  return forPageOnly(entries.filter((entry) => !storedIds.has(entry.id)).length)
+}
+
+/**
+ * The History panel's line when storage was too full to keep the newest requests; "" when all were stored.
+ * unsavedNote(1) → "Storage is full: the newest request is shown here but could not be saved."
+ */
+export function unsavedNote(unsaved: number): string {
+  if (unsaved <= 0) return ""
+  const what = unsaved === 1 ? "the newest request is" : `the newest ${unsaved} requests are`
+  return `Storage is full: ${what} shown here but could not be saved.`
 }
 
 /** `entry` first, then the others without it (same id), cut to HISTORY_LIMIT. */

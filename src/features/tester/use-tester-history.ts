@@ -16,12 +16,18 @@ const EMPTY: readonly HistoryEntry[] = []
 const subscribe = (listener: () => void) => getStore().subscribe(listener)
 const getSnapshot = () => getStore().get()
 const getServerSnapshot = () => EMPTY
+const getUnsaved = () => getStore().getUnsaved()
+const getServerUnsaved = () => 0
 
-/** `{ history, add, remove, clear }`: the tester's request history, shared by every tab. */
+/**
+ * `{ history, unsaved, add, remove, clear }`: the tester's request history, shared by every tab; `unsaved` counts
+ * the newest entries a full storage could not keep.
+ */
 export function useTesterHistory() {
   const history = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+  const unsaved = useSyncExternalStore(subscribe, getUnsaved, getServerUnsaved)
   const current = getStore()
-  return { history, add: current.add, remove: current.remove, clear: current.clear }
+  return { history, unsaved, add: current.add, remove: current.remove, clear: current.clear }
 }
 
 export type RecordRequestInput = {

@@ -9,7 +9,7 @@ import { useHealthResults } from "@/hooks/use-health-results"
 import { useHydrated } from "@/hooks/use-hydrated"
 import { useNow } from "@/hooks/use-now"
 import { saveFile } from "@/lib/blob-urls"
-import { formatExactTime } from "@/lib/check-time"
+import { formatExactTime, formatIsoTime } from "@/lib/check-time"
 import { formatRelativeTime } from "@/lib/relative-time"
 import { cn } from "@/lib/cn"
 import { toCsv, toJson } from "../export-results"
@@ -282,7 +282,7 @@ function CheckedAt({ at, now }: { at: number; now: number }) {
   const exact = formatExactTime(at)
   return (
     <button type="button" aria-describedby={id} className="group relative inline-block cursor-default rounded-sm">
-      <time dateTime={new Date(at).toISOString()}>{formatRelativeTime(at, now)}</time>
+      <time dateTime={formatIsoTime(at)}>{formatRelativeTime(at, now)}</time>
       <span
         id={id}
         role="tooltip"

@@ -2,14 +2,17 @@ import { RotateCcw, Trash2 } from "lucide-react"
 import { useRef } from "react"
 import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
+import { formatIsoTime } from "@/lib/check-time"
 import { formatDuration } from "../send-request"
-import { HISTORY_LIMIT, type HistoryEntry } from "../tester-history"
+import { HISTORY_LIMIT, unsavedNote, type HistoryEntry } from "../tester-history"
 
 type HistoryPanelProps = {
   idPrefix: string
   /** The API on screen: entries of other APIs also name their API. */
   apiId: string
   history: readonly HistoryEntry[]
+  /** How many of the newest entries a full storage could not keep. */
+  unsaved: number
   onRestore: (entry: HistoryEntry) => void
   onDelete: (id: string) => void
   onClear: () => void
@@ -21,7 +24,7 @@ function outcomeText(entry: HistoryEntry): string {
 }
 
 /** The tester's request history (docs/testing-links-and-history.md): restore one, delete one, clear all. */
-export function HistoryPanel({ idPrefix, apiId, history, onRestore, onDelete, onClear }: HistoryPanelProps) {
+export function HistoryPanel({ idPrefix, apiId, history, unsaved, onRestore, onDelete, onClear }: HistoryPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const headingId = `${idPrefix}-history-heading`
 
@@ -53,6 +56,9 @@ export function HistoryPanel({ idPrefix, apiId, history, onRestore, onDelete, on
       <p className="text-xs text-muted-foreground">
         The last {HISTORY_LIMIT} requests, kept in this browser only. API keys are never stored.
       </p>
+      <p role="status" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning empty:hidden">
+        {unsavedNote(unsaved)}
+      </p>
       {history.length === 0 ? (
         <p className="text-sm text-muted-foreground">No requests sent yet.</p>
       ) : (
@@ -74,7 +80,7 @@ export function HistoryPanel({ idPrefix, apiId, history, onRestore, onDelete, on
                     {outcomeText(entry)}
                   </span>
                   <span className="text-muted-foreground">{formatDuration(entry.durationMs)}</span>
-                  <time dateTime={when.toISOString()} className="text-muted-foreground">
+                  <time dateTime={formatIsoTime(entry.at)} className="text-muted-foreground">
                     {when.toLocaleString()}
                   </time>
                 </div>

@@ -20,7 +20,7 @@ type HistorySectionProps = {
  * its link, as a new browser history entry, so Back returns to where the visitor was.
  */
 export function HistorySection({ idPrefix, api, endpointIndex, onRestoreHere }: HistorySectionProps) {
-  const { history, remove, clear } = useTesterHistory()
+  const { history, unsaved, remove, clear } = useTesterHistory()
   const navigate = useNavigate()
 
   function handleRestore(entry: HistoryEntry) {
@@ -40,6 +40,7 @@ export function HistorySection({ idPrefix, api, endpointIndex, onRestoreHere }: 
       idPrefix={idPrefix}
       apiId={api.id}
       history={history}
+      unsaved={unsaved}
       onRestore={handleRestore}
       onDelete={remove}
       onClear={clear}
