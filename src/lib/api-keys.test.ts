@@ -327,6 +327,12 @@ describe("maskKey", () => {
     expect(maskKey(text, key)).toBe(expected)
   })
 
+  it("copied code gets another mask in the same places: YOUR_API_KEY", () => {
+    expect(maskKey("units=a%2Fb&q=a/b", "a/b", API_KEY_PLACEHOLDER)).toBe(
+      `units=${API_KEY_PLACEHOLDER}&q=${API_KEY_PLACEHOLDER}`,
+    )
+  })
+
   it("masks what applyKey put in the URL, for every placement", () => {
     const key = "s3cr3t/+=:key"
     for (const [placement, url, base] of [

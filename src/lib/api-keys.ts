@@ -168,12 +168,13 @@ export function keyPlaceholderSpec(spec: RequestSpec, placement: KeyPlacement | 
 
 /**
  * `text` with every occurrence of the key — as typed (trimmed), percent-encoded the ways a URL carries it, and
- * base64-encoded as HTTP Basic sends it — replaced by •••, for anything shown on screen, announced or logged. An
- * empty key leaves `text` as it is.
+ * base64-encoded as HTTP Basic sends it — replaced by `mask`: ••• for anything shown on screen, announced or logged,
+ * YOUR_API_KEY for copied code. An empty key leaves `text` as it is.
  * maskKey("https://x.dev/?appid=a%2Fb", "a/b") → "https://x.dev/?appid=•••"
  * maskKey("Basic aWQ6c2VjcmV0", "id:secret") → "Basic •••"
+ * maskKey("units=k1", "k1", API_KEY_PLACEHOLDER) → "units=YOUR_API_KEY"
  */
-export function maskKey(text: string, key: string): string {
+export function maskKey(text: string, key: string, mask: string = KEY_MASK): string {
   const value = normalizeKey(key)
   if (value === "") return text
   const base64 = base64Utf8(value)
@@ -189,5 +190,5 @@ export function maskKey(text: string, key: string): string {
       base64.replace(/=+$/, ""),
     ]),
   ].sort((a, b) => b.length - a.length)
-  return forms.reduce((masked, form) => masked.split(form).join(KEY_MASK), text)
+  return forms.reduce((masked, form) => masked.split(form).join(mask), text)
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { Endpoint } from "@/data/api-schema"
 import {
   buildRequestUrl,
+  dotSegmentPlaceholders,
   encodeComponent,
   endpointExampleUrl,
   exampleValues,
@@ -70,6 +71,48 @@ describe("buildRequestUrl", () => {
     ["unicode encoded", "https://a.dev", "/s", p("q"), { q: "café" }, "https://a.dev/s?q=caf%C3%A9"],
   ])("%s", (_name, base, path, params, values, expected) => {
     expect(buildRequestUrl(base, path, params, values)).toBe(expected)
+  })
+})
+
+// Issue 19: the browser removes "." and ".." path segments (and the segment before ".."), so a value that makes one
+// would send the request to another path than the one shown. Such a value is left out, as an empty one is.
+describe("buildRequestUrl never builds a dot segment from a value", () => {
+  const GITHUB = "https://api.github.com"
+  it.each<[label: string, path: string, values: Record<string, string>, expected: string, leftOut: string[]]>([
+    [
+      "'..' twice (the issue's link)",
+      "/repos/{owner}/{repo}",
+      { owner: "..", repo: ".." },
+      "/repos/{owner}/{repo}",
+      ["owner", "repo"],
+    ],
+    ["'.'", "/repos/{owner}/{repo}", { owner: ".", repo: "r" }, "/repos/{owner}/r", ["owner"]],
+    ["the last segment", "/users/{username}", { username: ".." }, "/users/{username}", ["username"]],
+    ["two values that together make '..'", "/x/{a}{b}", { a: ".", b: "." }, "/x/{a}{b}", ["a", "b"]],
+    ["a value beside a literal dot", "/x/.{a}", { a: "." }, "/x/.{a}", ["a"]],
+    ["'...' is an ordinary segment", "/repos/{owner}/{repo}", { owner: "...", repo: "r" }, "/repos/.../r", []],
+    [
+      "'%2e' is typed text, sent encoded",
+      "/repos/{owner}/{repo}",
+      { owner: "%2e", repo: "%2E%2E" },
+      "/repos/%252e/%252E%252E",
+      [],
+    ],
+    ["dots inside a segment", "/repos/{owner}/{repo}", { owner: "a..b", repo: ".x" }, "/repos/a..b/.x", []],
+    ["'..' with more text in its segment", "/files/{name}.json", { name: ".." }, "/files/...json", []],
+    ["'..' in the query part of the path", "/search?q={q}", { q: ".." }, "/search?q=..", []],
+    ["'..' as a query parameter", "/search", { q: ".." }, "/search", []],
+  ])("%s", (_label, path, values, expected, leftOut) => {
+    const names = Object.keys(values).map((name) => ({ name }))
+    const built = buildRequestUrl(GITHUB, path, names, values)
+    expect(built.startsWith(GITHUB + expected)).toBe(true)
+    expect(dotSegmentPlaceholders(GITHUB, path, values)).toEqual(leftOut)
+    // What the browser requests has the path that is built.
+    expect(decodeURI(new URL(built).pathname)).toBe(decodeURI(built.slice(GITHUB.length).split(/[?#]/)[0] ?? ""))
+  })
+
+  it("a host placeholder is not a path segment: '..' there changes no path", () => {
+    expect(dotSegmentPlaceholders("https://{dc}.api.mailchimp.com/3.0", "/ping", { dc: ".." })).toEqual([])
   })
 })
 

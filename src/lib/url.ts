@@ -40,13 +40,79 @@ function ownValue(values: Readonly<Record<string, string>>, name: string): strin
 }
 
 /**
+ * A path segment that URL parsers remove or climb out of: ".", "..", and their %2e spellings in any case (WHATWG URL
+ * "single-dot" and "double-dot" segments). `new URL("https://x.dev/repos/../..").href` → "https://x.dev/", and
+ * percent-encoding the dots does not help: "/repos/%2E%2E" is removed the same way.
+ */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i
+
+/** The scheme and authority of a URL, "https://x.dev" of "https://x.dev/a?b", after which its path starts. */
+const SCHEME_AND_AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i
+
+type FilledRange = { name: string; start: number; end: number }
+
+/** `template` with each `{name}` replaced by its encoded value (except empty ones and `skip`), and where each went. */
+function fillPlaceholders(template: string, values: Readonly<Record<string, string>>, skip: ReadonlySet<string>) {
+  const ranges: FilledRange[] = []
+  let url = ""
+  let last = 0
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const name = match[1] ?? ""
+    const value = ownValue(values, name)
+    url += template.slice(last, match.index)
+    const text = value && !skip.has(name) ? encodeComponent(value) : match[0]
+    if (text !== match[0]) ranges.push({ name, start: url.length, end: url.length + text.length })
+    url += text
+    last = match.index + match[0].length
+  }
+  return { url: url + template.slice(last), ranges }
+}
+
+/**
+ * The placeholders whose values would make a `.` or `..` path segment, which the browser would remove (and the
+ * segment before it with `..`) before sending: `/repos/{owner}/{repo}` with both ".." would request "/".
+ */
+function dotSegmentNames(url: string, ranges: readonly FilledRange[]): Set<string> {
+  const names = new Set<string>()
+  const pathStart = SCHEME_AND_AUTHORITY.exec(url)?.[0].length ?? 0
+  const queryStart = url.slice(pathStart).search(/[?#]/)
+  const path = url.slice(pathStart, queryStart === -1 ? url.length : pathStart + queryStart)
+  let start = pathStart
+  for (const segment of path.split("/")) {
+    const end = start + segment.length
+    if (DOT_SEGMENT.test(segment)) {
+      for (const range of ranges) if (range.start < end && range.end > start) names.add(range.name)
+    }
+    start = end + 1
+  }
+  return names
+}
+
+/**
+ * The placeholders whose value buildRequestUrl leaves out because, filled in, their path segment would be `.` or
+ * `..`: the browser removes such a segment (and `..` the one before it too), so the request would go to another
+ * path than the one shown. dotSegmentPlaceholders("https://x.dev", "/repos/{owner}/{repo}", { owner: "..", repo: "r" })
+ * → ["owner"]
+ */
+export function dotSegmentPlaceholders(
+  baseUrl: string,
+  path: string,
+  values: Readonly<Record<string, string>>,
+): string[] {
+  const { url, ranges } = fillPlaceholders(baseUrl + path, values, new Set())
+  return [...dotSegmentNames(url, ranges)]
+}
+
+/**
  * Builds the request URL the tester sends (docs/behaviour.md §7):
  * baseUrl + path; each `{name}` in either is replaced by its percent-encoded value; every other non-empty
  * value is appended as a query parameter (after any query already in the path); empty values are skipped,
- * so an empty placeholder stays visible as `{name}`.
+ * so an empty placeholder stays visible as `{name}`. So does a value that would make a `.` or `..` path segment
+ * (dotSegmentPlaceholders): what is built is exactly the path the browser requests.
  *
  * buildRequestUrl("https://x.dev", "/users/{user}", [{name:"user"},{name:"q"}], {user:"a b", q:"x&y"})
  *   → "https://x.dev/users/a%20b?q=x%26y"
+ * buildRequestUrl("https://x.dev", "/repos/{owner}", [{name:"owner"}], {owner:".."}) → "https://x.dev/repos/{owner}"
  */
 export function buildRequestUrl(
   baseUrl: string,
@@ -56,10 +122,10 @@ export function buildRequestUrl(
 ): string {
   const template = baseUrl + path
   const placeholders = new Set(placeholderNames(template))
-  const filled = template.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = ownValue(values, name)
-    return value ? encodeComponent(value) : whole
-  })
+  const first = fillPlaceholders(template, values, new Set())
+  const refused = dotSegmentNames(first.url, first.ranges)
+  // A refused placeholder stays `{name}`, whose braces can never be part of a dot segment: one more pass suffices.
+  const filled = refused.size === 0 ? first.url : fillPlaceholders(template, values, refused).url
 
   const query = parameters
     .filter((p) => !placeholders.has(p.name) && Boolean(ownValue(values, p.name)))

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
-import { API_KEY_PLACEHOLDER } from "@/lib/snippets"
-import { buildTesterRequest, type TesterRequest } from "./tester-request"
+import { API_KEY_PLACEHOLDER, snippetHeaders, toAxios, toCurl, toFetch } from "@/lib/snippets"
+import { LANGUAGES, toLanguage } from "./more-languages"
+import { buildTesterRequest, DOT_SEGMENT_NOTE, type OptIn, type TesterRequest } from "./tester-request"
 
 type Api = Pick<ApiEntry, "baseUrl" | "keyPlacement">
 type Ep = Pick<Endpoint, "method" | "path" | "parameters" | "keyPlacement">
@@ -35,7 +36,7 @@ describe("buildTesterRequest", () => {
       endpoint: Ep,
       values: Record<string, string>,
       key: string,
-      expected: Omit<TesterRequest, "exact">,
+      expected: Omit<TesterRequest, "exact" | "fieldNotes">,
     ]
   >([
     [
@@ -192,8 +193,9 @@ describe("buildTesterRequest", () => {
       },
     ],
   ])("%s", (_label, api, endpoint, values, key, expected) => {
-    const { exact, ...rest } = buildTesterRequest({ api, endpoint, values, apiKey: key })
+    const { exact, fieldNotes, ...rest } = buildTesterRequest({ api, endpoint, values, apiKey: key })
     expect(rest).toEqual(expected)
+    expect(fieldNotes).toEqual({})
     // Without opt-in, the exact request is the snippet's with Accept first and never a body.
     expect(exact).toEqual({
       method: expected.snippet.method,
@@ -321,5 +323,200 @@ describe("buildTesterRequest with opt-in headers and body (issue 13 §4)", () =>
       ["Authorization", `Bearer ${API_KEY_PLACEHOLDER}`],
     ])
     expect(JSON.stringify(request.snippet)).not.toContain("sk_live")
+  })
+})
+
+// Issue 19: a key also typed into a parameter, a header row or the body is sent as typed, but copied code shows
+// YOUR_API_KEY there too, as it does for the key itself (docs/api-keys.md: the key never appears in copied code).
+describe("buildTesterRequest: the key typed into other inputs never reaches the snippets", () => {
+  const KEY = "SECRET-KEY-123"
+  const IMAGE: Ep = {
+    method: "POST",
+    path: "/images/{id}",
+    parameters: [
+      { name: "id", type: "string", required: true, description: "Image" },
+      { name: "units", type: "string", required: false, description: "Units" },
+    ],
+  }
+  const CAT: Api = { baseUrl: "https://api.thecatapi.com/v1", keyPlacement: { in: "header", name: "x-api-key" } }
+
+  it.each<
+    [
+      label: string,
+      api: Api,
+      endpoint: Ep,
+      values: Record<string, string>,
+      key: string,
+      optIn: OptIn | undefined,
+      expected: { url: string; headers: Record<string, string>; body?: string | null },
+    ]
+  >([
+    [
+      "a query value that is the key (the issue's units=SECRET-KEY-123)",
+      OWM,
+      { ...WEATHER, parameters: [...(WEATHER.parameters ?? []), ...(IMAGE.parameters ?? []).slice(1)] },
+      { q: "Paris", units: KEY },
+      KEY,
+      undefined,
+      {
+        url: `https://api.openweathermap.org/data/2.5/weather?q=Paris&units=${API_KEY_PLACEHOLDER}&appid=${API_KEY_PLACEHOLDER}`,
+        headers: {},
+      },
+    ],
+    [
+      "the key inside a longer value, trimmed as sent",
+      OWM,
+      WEATHER,
+      { q: `in ${KEY}!` },
+      ` ${KEY}\n`,
+      undefined,
+      {
+        url: `https://api.openweathermap.org/data/2.5/weather?q=in%20${API_KEY_PLACEHOLDER}!&appid=${API_KEY_PLACEHOLDER}`,
+        headers: {},
+      },
+    ],
+    [
+      "a path value, and the key typed percent-encoded",
+      CAT,
+      IMAGE,
+      { id: "k/y z", units: "k%2Fy%20z" },
+      "k/y z",
+      undefined,
+      {
+        url: `https://api.thecatapi.com/v1/images/${API_KEY_PLACEHOLDER}?units=${API_KEY_PLACEHOLDER}`,
+        headers: { "x-api-key": API_KEY_PLACEHOLDER },
+      },
+    ],
+    [
+      "a header row's name and value",
+      CAT,
+      IMAGE,
+      { id: "1" },
+      KEY,
+      { headers: [[`X-${KEY}`, `Token ${KEY}`]] },
+      {
+        url: "https://api.thecatapi.com/v1/images/1",
+        headers: { [`X-${API_KEY_PLACEHOLDER}`]: `Token ${API_KEY_PLACEHOLDER}`, "x-api-key": API_KEY_PLACEHOLDER },
+        body: null,
+      },
+    ],
+    [
+      "the body, masked as typed",
+      CAT,
+      IMAGE,
+      { id: "1" },
+      KEY,
+      { headers: [], body: `{ "token": "${KEY}", "n": 1.50 }` },
+      {
+        url: "https://api.thecatapi.com/v1/images/1",
+        headers: { "Content-Type": "application/json", "x-api-key": API_KEY_PLACEHOLDER },
+        body: `{ "token": "${API_KEY_PLACEHOLDER}", "n": 1.50 }`,
+      },
+    ],
+    [
+      "the body with the key written in JSON escapes: masked in the parsed value",
+      CAT,
+      IMAGE,
+      { id: "1" },
+      "sk/1",
+      { headers: [], body: '{"t":"\\u0073k\\/1"}' },
+      {
+        url: "https://api.thecatapi.com/v1/images/1",
+        headers: { "Content-Type": "application/json", "x-api-key": API_KEY_PLACEHOLDER },
+        body: `{\n  "t": "${API_KEY_PLACEHOLDER}"\n}`,
+      },
+    ],
+    [
+      "the body with the key inside a number: still JSON",
+      CAT,
+      IMAGE,
+      { id: "1" },
+      "23456",
+      { headers: [], body: '{"n":1234567,"m":[true]}' },
+      {
+        url: "https://api.thecatapi.com/v1/images/1",
+        headers: { "Content-Type": "application/json", "x-api-key": API_KEY_PLACEHOLDER },
+        body: `{\n  "n": "1${API_KEY_PLACEHOLDER}7",\n  "m": [\n    true\n  ]\n}`,
+      },
+    ],
+    [
+      "no key: every typed value as typed",
+      CAT,
+      IMAGE,
+      { id: KEY, units: KEY },
+      "",
+      { headers: [["X-A", KEY]], body: `"${KEY}"` },
+      {
+        url: `https://api.thecatapi.com/v1/images/${KEY}?units=${KEY}`,
+        headers: { "Content-Type": "application/json", "X-A": KEY, "x-api-key": API_KEY_PLACEHOLDER },
+        body: `"${KEY}"`,
+      },
+    ],
+  ])("%s", (_label, api, endpoint, values, key, optIn, expected) => {
+    const request = buildTesterRequest({ api, endpoint, values, apiKey: key, optIn })
+    expect(request.snippet).toEqual({ method: endpoint.method, ...expected })
+    expect(request.exact.url).toBe(expected.url)
+    expect(request.exact.body).toBe(expected.body ?? undefined)
+    expect(request.exact.headers).toEqual(snippetHeaders({ ...request.snippet, body: null }))
+    // What is sent is what was typed.
+    const typed = Object.values(values).filter(Boolean)
+    for (const value of typed) expect(decodeURIComponent(request.send.url)).toContain(value)
+    if (optIn?.body !== undefined) expect(request.send.body).toBe(optIn.body)
+  })
+
+  it("no snippet of any language holds the key typed everywhere", () => {
+    const request = buildTesterRequest({
+      api: CAT,
+      endpoint: IMAGE,
+      values: { id: KEY, units: `${KEY},${KEY}` },
+      apiKey: KEY,
+      optIn: { headers: [["X-Key", KEY]], body: `{"${KEY}": ["${KEY}", 1]}` },
+    })
+    const code = [
+      toCurl(request.snippet),
+      toFetch(request.snippet),
+      toAxios(request.snippet),
+      ...LANGUAGES.map(({ id }) => toLanguage(id, request.exact)),
+    ]
+    for (const text of code) {
+      expect(text).toContain(API_KEY_PLACEHOLDER)
+      expect(text).not.toContain(KEY)
+    }
+  })
+})
+
+// Issue 19: the URL shown is the URL sent. A value the browser would drop as a "." or ".." segment is left out.
+describe("buildTesterRequest: a '.' or '..' path value", () => {
+  const GITHUB: Api = { baseUrl: "https://api.github.com" }
+  const REPO: Ep = {
+    method: "GET",
+    path: "/repos/{owner}/{repo}",
+    parameters: [
+      { name: "owner", type: "string", required: true, description: "Owner" },
+      { name: "repo", type: "string", required: true, description: "Repository" },
+    ],
+  }
+
+  it.each<[label: string, values: Record<string, string>, url: string, notes: Record<string, string>]>([
+    [
+      "both '..' (the issue's link): left out, each field says why",
+      { owner: "..", repo: ".." },
+      "https://api.github.com/repos/{owner}/{repo}",
+      { owner: DOT_SEGMENT_NOTE, repo: DOT_SEGMENT_NOTE },
+    ],
+    [
+      "'.' beside a real name",
+      { owner: ".", repo: "react" },
+      "https://api.github.com/repos/{owner}/react",
+      { owner: DOT_SEGMENT_NOTE },
+    ],
+    ["ordinary names with dots", { owner: "a.b", repo: "..." }, "https://api.github.com/repos/a.b/...", {}],
+  ])("%s", (_label, values, url, notes) => {
+    const request = buildTesterRequest({ api: GITHUB, endpoint: REPO, values, apiKey: "" })
+    expect(request.fieldNotes).toEqual(notes)
+    // Shown, sent and copied: one and the same URL, and the browser keeps its path.
+    for (const shown of [request.displayUrl, request.send.url, request.snippet.url, request.exact.url])
+      expect(shown).toBe(url)
+    expect(decodeURI(new URL(url).pathname)).toBe(url.slice("https://api.github.com".length))
   })
 })

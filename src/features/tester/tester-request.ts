@@ -1,7 +1,7 @@
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
-import { snippetHeaders, type RequestSpec } from "@/lib/snippets"
-import { buildRequestUrl } from "@/lib/url"
-import { applyKey, endpointKeyPlacement, keyPlaceholderSpec, maskKey } from "@/lib/api-keys"
+import { API_KEY_PLACEHOLDER, snippetHeaders, type RequestSpec } from "@/lib/snippets"
+import { buildRequestUrl, dotSegmentPlaceholders } from "@/lib/url"
+import { applyKey, endpointKeyPlacement, keyPlaceholderSpec, maskKey, normalizeKey } from "@/lib/api-keys"
 import type { SendRequestInput } from "./send-request"
 
 export type TesterRequestInput = {
@@ -35,7 +35,16 @@ export type TesterRequest = {
   isKeyed: boolean
   /** Exactly what is sent (Accept included), key as `YOUR_API_KEY`: for the 'More languages' code. */
   exact: ExactRequest
+  /** A note per parameter whose typed value is left out of the URL (see DOT_SEGMENT_NOTE), by parameter name. */
+  fieldNotes: Record<string, string>
 }
+
+/**
+ * Why a value such as ".." is left out (issue 19): the browser would remove that path segment, so a shared link could
+ * aim the request (and the visitor's key) at another path of the API than the one shown.
+ */
+export const DOT_SEGMENT_NOTE =
+  'Left out of the URL: browsers remove "." and ".." path segments, so the request would go to another address.'
 
 /** Sets `name: value`, replacing a same-named header in any case (as Headers.set would) at its place. */
 function setHeader(headers: Record<string, string>, name: string, value: string): Record<string, string> {
@@ -47,25 +56,101 @@ function setHeader(headers: Record<string, string>, name: string, value: string)
 }
 
 /**
+ * `body` (JSON) with the key replaced by YOUR_API_KEY and still JSON, as every generator parses it. The text is
+ * masked as typed when that keeps it JSON without the key; otherwise (the key inside a number, or written with JSON
+ * escapes such as "\u0041") each string, name and value is masked and the body is written out again.
+ */
+function maskKeyInJson(body: string, key: string): string {
+  const masked = maskKey(body, key, API_KEY_PLACEHOLDER)
+  const holdsKey = (text: string) => maskKey(text, key) !== text
+  const hidesKey = (value: unknown): boolean => {
+    if (typeof value === "string") return !holdsKey(value)
+    if (Array.isArray(value)) return value.every(hidesKey)
+    if (value !== null && typeof value === "object")
+      return Object.entries(value).every(([name, item]) => !holdsKey(name) && hidesKey(item))
+    return !holdsKey(JSON.stringify(value))
+  }
+  const maskValue = (value: unknown): unknown => {
+    if (typeof value === "string") return maskKey(value, key, API_KEY_PLACEHOLDER)
+    if (Array.isArray(value)) return value.map(maskValue)
+    if (value !== null && typeof value === "object")
+      return Object.fromEntries(
+        Object.entries(value).map(([name, item]) => [maskKey(name, key, API_KEY_PLACEHOLDER), maskValue(item)]),
+      )
+    // A number, true, false or null that holds the key's text becomes the masked text, as a string.
+    const text = JSON.stringify(value)
+    return holdsKey(text) ? maskKey(text, key, API_KEY_PLACEHOLDER) : value
+  }
+  try {
+    if (hidesKey(JSON.parse(masked))) return masked
+  } catch {
+    // The mask broke the JSON (the key was part of a number or a word): mask the parsed value instead.
+  }
+  try {
+    return JSON.stringify(maskValue(JSON.parse(body)), null, 2)
+  } catch {
+    return masked
+  }
+}
+
+/**
+ * What copied code is built from (issue 19): the typed values, the 'Advanced' header rows and body with the key
+ * replaced by YOUR_API_KEY wherever it was typed too, as the key itself is (docs/api-keys.md). With no key, exactly
+ * what was typed.
+ */
+function maskTypedInput(
+  values: Readonly<Record<string, string>>,
+  optIn: OptIn | undefined,
+  apiKey: string,
+): { values: Readonly<Record<string, string>>; optIn: OptIn | undefined } {
+  if (normalizeKey(apiKey) === "") return { values, optIn }
+  const mask = (text: string) => maskKey(text, apiKey, API_KEY_PLACEHOLDER)
+  return {
+    values: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, mask(value)])),
+    optIn: optIn && {
+      headers: optIn.headers.map(([name, value]) => [mask(name), mask(value)] as const),
+      ...(optIn.body === undefined ? {} : { body: maskKeyInJson(optIn.body, apiKey) }),
+    },
+  }
+}
+
+/** The extra headers of a request: with a body, its Content-Type first; a visitor's header of the same name replaces it. */
+function extraHeaders(optIn: OptIn | undefined): Record<string, string> {
+  let extra: Record<string, string> = {}
+  if (optIn?.body !== undefined) extra = setHeader(extra, "Content-Type", "application/json")
+  for (const [name, value] of optIn?.headers ?? []) extra = setHeader(extra, name, value)
+  return extra
+}
+
+/**
  * The tester's request (docs/behaviour.md, "Tester request"): the endpoint's method and the built URL with
  * `Accept: application/json` only (added by sendRequest) — plus, when the visitor set a key, the key at the place
  * the API documents (the endpoint's own placement first, e.g. HTTP Basic on PayPal's token endpoint) and only towards
- * the API's own origin (docs/api-keys.md).
+ * the API's own origin (docs/api-keys.md). The snippets get the same request with YOUR_API_KEY for the key, also
+ * where it was typed into a parameter, a header row or the body.
  *
  * buildTesterRequest({ api: dogApi, endpoint: randomImage, values: {}, apiKey: "" })
  *   → { displayUrl: "https://dog.ceo/api/breeds/image/random", isKeyed: false, … }
  */
 export function buildTesterRequest({ api, endpoint, values, apiKey, optIn }: TesterRequestInput): TesterRequest {
-  const url = buildRequestUrl(api.baseUrl, endpoint.path, endpoint.parameters ?? [], values)
+  const parameters = endpoint.parameters ?? []
+  const url = buildRequestUrl(api.baseUrl, endpoint.path, parameters, values)
   const placement = endpointKeyPlacement(api, endpoint)
   const optedIn = optIn !== undefined && (optIn.headers.length > 0 || optIn.body !== undefined)
-  // With a body, its Content-Type first; a visitor's header of the same name replaces it; the key's header wins.
-  let extra: Record<string, string> = {}
-  if (optIn?.body !== undefined) extra = setHeader(extra, "Content-Type", "application/json")
-  for (const [name, value] of optIn?.headers ?? []) extra = setHeader(extra, name, value)
-  const { isKeyed, ...keyed } = applyKey({ url, headers: extra }, placement, apiKey, api.baseUrl)
-  const placeholder = keyPlaceholderSpec({ method: endpoint.method, url, headers: extra }, placement)
+  // The key's header wins over any typed one.
+  const { isKeyed, ...keyed } = applyKey({ url, headers: extraHeaders(optIn) }, placement, apiKey, api.baseUrl)
   const body = optedIn ? (optIn.body ?? null) : undefined
+
+  const forCode = maskTypedInput(values, optIn, apiKey)
+  const codeUrl = buildRequestUrl(api.baseUrl, endpoint.path, parameters, forCode.values)
+  const placeholder = keyPlaceholderSpec(
+    { method: endpoint.method, url: codeUrl, headers: extraHeaders(forCode.optIn) },
+    placement,
+  )
+  const codeBody = optedIn ? (forCode.optIn?.body ?? null) : undefined
+  const fieldNotes = Object.fromEntries(
+    dotSegmentPlaceholders(api.baseUrl, endpoint.path, values).map((name) => [name, DOT_SEGMENT_NOTE]),
+  )
   return {
     displayUrl: maskKey(keyed.url, apiKey),
     send: {
@@ -75,7 +160,7 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn }: Tes
       followRedirects: !isKeyed,
       ...(typeof body === "string" ? { body } : {}),
     },
-    snippet: { ...placeholder, ...(body === undefined ? {} : { body }) },
+    snippet: { ...placeholder, ...(codeBody === undefined ? {} : { body: codeBody }) },
     isKeyed,
     exact: {
       method: endpoint.method,
@@ -83,7 +168,8 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn }: Tes
       // Accept first, then the request's headers (one named Accept in any case replaces it in place). `body: null`:
       // nothing sends the snippets' default Content-Type, so the exact request never lists it.
       headers: snippetHeaders({ ...placeholder, body: null }),
-      ...(typeof body === "string" ? { body } : {}),
+      ...(typeof codeBody === "string" ? { body: codeBody } : {}),
     },
+    fieldNotes,
   }
 }

@@ -7,6 +7,8 @@ type RequestFormProps = {
   idPrefix: string
   parameters: readonly Parameter[]
   values: Readonly<Record<string, string>>
+  /** A note under a field whose value is not used as typed (a "." or ".." path value), by parameter name. */
+  fieldNotes?: Readonly<Record<string, string>>
   onValueChange: (name: string, value: string) => void
   onSend: () => void
   onCancel: () => void
@@ -23,6 +25,7 @@ export function RequestForm({
   idPrefix,
   parameters,
   values,
+  fieldNotes = {},
   onValueChange,
   onSend,
   onCancel,
@@ -43,6 +46,7 @@ export function RequestForm({
         <div className="grid gap-4 sm:grid-cols-2">
           {parameters.map((parameter) => {
             const id = `${idPrefix}-param-${parameter.name}`
+            const note = Object.hasOwn(fieldNotes, parameter.name) ? fieldNotes[parameter.name] : undefined
             return (
               <div key={parameter.name} className="flex flex-col gap-1.5">
                 <label htmlFor={id} className="flex flex-wrap items-baseline gap-1 text-sm">
@@ -63,7 +67,8 @@ export function RequestForm({
                   value={values[parameter.name] ?? ""}
                   placeholder={parameter.example ?? parameter.description}
                   onChange={(event) => onValueChange(parameter.name, event.target.value)}
-                  aria-describedby={`${id}-description`}
+                  aria-describedby={note ? `${id}-description ${id}-note` : `${id}-description`}
+                  aria-invalid={note ? true : undefined}
                   autoComplete="off"
                   spellCheck={false}
                   className="h-10 rounded-md border border-input bg-card px-3 font-mono text-sm placeholder:text-muted-foreground"
@@ -71,6 +76,11 @@ export function RequestForm({
                 <p id={`${id}-description`} className="text-xs text-muted-foreground">
                   {parameter.description}
                 </p>
+                {note && (
+                  <p id={`${id}-note`} className="text-xs text-destructive">
+                    {note}
+                  </p>
+                )}
               </div>
             )
           })}

@@ -129,6 +129,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
             idPrefix={ID}
             parameters={fields}
             values={values}
+            fieldNotes={request.fieldNotes}
             onValueChange={link.setValue}
             onSend={handleSend}
             onCancel={cancel}
