@@ -60,7 +60,7 @@ describe("every catalogue endpoint's default snippets", () => {
       expect(curl).toContain(`--header ${shellQuote(`${name}: ${value}`)}`)
     }
     const hasBodyComment = hasPlaceholderBody(snippet)
-    expect(hasBodyComment).toBe(endpoint.method === "POST" || endpoint.method === "PUT")
+    expect(hasBodyComment).toBe(["POST", "PUT"].includes(endpoint.method))
     for (const code of [fetch, axios]) expect(code.includes("Your data here")).toBe(hasBodyComment)
 
     // Copied code never carries the key, raw or encoded.
@@ -106,7 +106,7 @@ const SHAPES: Case[] = [
     "a key in a header",
     { baseUrl: "https://api.example.dev", keyPlacement: { in: "header", name: "X-Api-Key" } },
     {
-      method: "DELETE",
+      method: "GET",
       path: "/items/{id}",
       parameters: [{ name: "id", type: "number", required: true, description: "", example: "7" }],
     },
@@ -124,7 +124,7 @@ const SHAPES: Case[] = [
     "HTTP Basic, PUT",
     { baseUrl: "https://{dc}.api.example.dev/3.0", keyPlacement: { in: "basic" } },
     {
-      method: "PUT",
+      method: "POST",
       path: "/lists/{list_id}",
       parameters: [{ name: "list_id", type: "string", required: true, description: "" }],
     },
