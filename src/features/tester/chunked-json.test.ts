@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { parseJsonInChunks } from "./chunked-json"
+import { JsonNumberText, parseJsonKeepingNumbers } from "./json-text"
 
 const noPause = () => Promise.resolve()
 
@@ -45,11 +46,24 @@ const INVALID: [string, string][] = [
 ]
 
 describe("parseJsonInChunks", () => {
-  it.each(VALID)("%s: the same value as JSON.parse, split into small slices", async (_, text) => {
+  it.each(VALID)("%s: the same value as one parse of the whole text, split into small slices", async (_, text) => {
     for (const chunk of [8, 16, 64, 1_000_000]) {
       const parsed = await parseJsonInChunks(text, noPause, chunk)
-      expect(parsed).toStrictEqual(JSON.parse(text))
-      expect(JSON.stringify(parsed)).toBe(JSON.stringify(JSON.parse(text)))
+      expect(parsed).toStrictEqual(parseJsonKeepingNumbers(text))
+      expect(JSON.stringify(parsed)).toBe(JSON.stringify(parseJsonKeepingNumbers(text)))
+    }
+  })
+
+  it("keeps numbers JSON.parse would change as their text, in every slice (issue 19)", async () => {
+    const text = JSON.stringify({ items: Array.from({ length: 50 }, (_, id) => ({ id, n: 1 })) }).replace(
+      /"n":1/g,
+      (_, offset: number) => `"n":${offset % 2 ? "12345678901234567890123" : "9007199254740993"}`,
+    )
+    const parsed = (await parseJsonInChunks(text, noPause, 64)) as { items: { id: number; n: unknown }[] }
+    expect(parsed.items).toHaveLength(50)
+    for (const item of parsed.items) {
+      expect(item.n).toBeInstanceOf(JsonNumberText)
+      expect(text).toContain(`"id":${item.id},"n":${(item.n as JsonNumberText).source}}`)
     }
   })
 

@@ -3,9 +3,13 @@
  * no task over 200 ms for a 5 MB body). A scanner, paused every SCAN_CHARS characters, finds the children of
  * every container bigger than `chunkChars`; the result is then built from JSON.parse calls on runs of small
  * children (each about `chunkChars` long), with a pause between them. The value is the one JSON.parse gives —
- * same keys, order, duplicates (last wins) and own "__proto__" keys. Whenever the scanner meets something it
- * does not expect, it hands the whole text to JSON.parse, which then throws its usual SyntaxError.
+ * same keys, order, duplicates (last wins) and own "__proto__" keys — except that, as for smaller bodies, a number
+ * JSON.parse would change (12345678901234567890123, 1.0) is kept as its text (json-text.ts, parseJsonKeepingNumbers).
+ * Whenever the scanner meets something it does not expect, it hands the whole text to JSON.parse, which then throws
+ * its usual SyntaxError.
  */
+
+import { parseJsonKeepingNumbers, setMember } from "./json-text"
 
 export const CHUNK_CHARS = 131_072
 const SCAN_CHARS = 131_072
@@ -145,13 +149,6 @@ function* scan(text: string, chunkChars: number): Generator<void, Container | nu
   return root
 }
 
-function setMember(target: Record<string, unknown>, key: string, value: unknown) {
-  // Plain assignment to "__proto__" would replace the prototype; JSON.parse makes it an own property.
-  if (key === "__proto__")
-    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true })
-  else target[key] = value
-}
-
 async function build(text: string, node: Container, chunkChars: number, pause: () => Promise<void>) {
   const array: unknown[] = []
   const object: Record<string, unknown> = {}
@@ -164,9 +161,9 @@ async function build(text: string, node: Container, chunkChars: number, pause: (
     if (!first || !last) return
     const slice = text.slice(first.from, last.end)
     if (node.kind === "array") {
-      for (const value of JSON.parse(`[${slice}]`) as unknown[]) array.push(value)
+      for (const value of parseJsonKeepingNumbers(`[${slice}]`) as unknown[]) array.push(value)
     } else {
-      const parsed = JSON.parse(`{${slice}}`) as Record<string, unknown>
+      const parsed = parseJsonKeepingNumbers(`{${slice}}`) as Record<string, unknown>
       for (const key of Object.keys(parsed)) setMember(object, key, Object.getOwnPropertyDescriptor(parsed, key)?.value)
     }
     run = []
@@ -204,13 +201,16 @@ export function pauseForMainThread(): Promise<void> {
   })
 }
 
-/** JSON.parse(text), in slices of about `chunkChars` with `pause()` between them. Rejects as JSON.parse throws. */
+/**
+ * parseJsonKeepingNumbers(text), in slices of about `chunkChars` with `pause()` between them. Rejects as JSON.parse
+ * throws.
+ */
 export async function parseJsonInChunks(
   text: string,
   pause: () => Promise<void> = pauseForMainThread,
   chunkChars = CHUNK_CHARS,
 ): Promise<unknown> {
-  if (text.length <= chunkChars) return JSON.parse(text)
+  if (text.length <= chunkChars) return parseJsonKeepingNumbers(text)
   let root: Container | null
   try {
     const scanner = scan(text, chunkChars)
@@ -221,15 +221,15 @@ export async function parseJsonInChunks(
     }
     root = step.value
   } catch (error) {
-    if (error instanceof Unexpected) return JSON.parse(text)
+    if (error instanceof Unexpected) return parseJsonKeepingNumbers(text)
     throw error
   }
   // A big root that is not a container (one huge string), or nothing big: one JSON.parse.
-  if (!root) return JSON.parse(text)
+  if (!root) return parseJsonKeepingNumbers(text)
   try {
     return await build(text, root, chunkChars, pause)
   } catch {
     // A slice that does not parse: JSON.parse of the whole text reports it as it always does.
-    return JSON.parse(text)
+    return parseJsonKeepingNumbers(text)
   }
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest"
+import { JsonNumberText, parseJsonKeepingNumbers } from "./json-text"
 import {
   childPath,
   copyableValue,
   expandAll,
   filterJson,
-  flattenTree,
   formatPath,
   kindOf,
   MAX_MATCHES,
@@ -21,7 +21,7 @@ import {
   type TreeNode,
 } from "./json-tree"
 
-const paths = (items: readonly TreeItem[]) => flattenTree(items).map((item) => item.path)
+const paths = (items: readonly TreeItem[]) => items.map((item) => item.path)
 const none = new Set<string>()
 
 describe("formatPath", () => {
@@ -111,6 +111,13 @@ describe("kindOf, valueAt, previews", () => {
     expect(sizeLabel(...args)).toBe(expected)
   })
 
+  it("copyableValue of 5,000 levels of nesting (JSON.stringify overflows the stack there)", () => {
+    const value: unknown = JSON.parse(`${"[".repeat(5_000)}1${"]".repeat(5_000)}`)
+    const copied = copyableValue(value)
+    expect(copied.startsWith("[\n  [\n    [")).toBe(true)
+    expect(copied.split("\n")).toHaveLength(10_001)
+  })
+
   it.each<[unknown, string]>([
     ["plain text", "plain text"],
     [3.5, "3.5"],
@@ -118,6 +125,44 @@ describe("kindOf, valueAt, previews", () => {
     [{ a: [1] }, '{\n  "a": [\n    1\n  ]\n}'],
   ])("copyableValue(%j)", (value, expected) => {
     expect(copyableValue(value)).toBe(expected)
+  })
+})
+
+describe("numbers kept as received (issue 19)", () => {
+  const data = parseJsonKeepingNumbers(
+    '{"big": 12345678901234567890123, "id": 9007199254740993, "one": 1.0, "e": 1E2, "list": [1.0, 2]}',
+  )
+  const big = new JsonNumberText("12345678901234567890123")
+
+  it("are numbers in the tree, shown as received", () => {
+    expect(kindOf(big)).toBe("number")
+    expect(previewValue(big)).toBe("12345678901234567890123")
+    const rows = visibleTree(data, { expanded: new Set(["list"]) })
+    expect(
+      rows.map((row) =>
+        row.type === "node" ? [row.path, row.kind, row.size, row.size === null ? previewValue(row.value) : ""] : [],
+      ),
+    ).toEqual([
+      ["big", "number", null, "12345678901234567890123"],
+      ["id", "number", null, "9007199254740993"],
+      ["one", "number", null, "1.0"],
+      ["e", "number", null, "1E2"],
+      ["list", "array", 2, ""],
+      ["list[0]", "number", null, "1.0"],
+      ["list[1]", "number", null, "2"],
+    ])
+  })
+
+  it("are found by the filter as received", () => {
+    expect([...filterJson(data, "9007199254740993")!.matches]).toEqual(["id"])
+    expect([...filterJson(data, "567890123")!.matches]).toEqual(["big"])
+    expect([...filterJson(data, "1E2")!.matches]).toEqual(["e"])
+    expect([...filterJson(data, "1.0")!.matches]).toEqual(["one", "list[0]"])
+  })
+
+  it("are copied as received, alone or inside a container", () => {
+    expect(copyableValue(big)).toBe("12345678901234567890123")
+    expect(copyableValue(valueAt(data, ["list"]))).toBe("[\n  1.0,\n  2\n]")
   })
 })
 
@@ -129,7 +174,6 @@ describe("visibleTree", () => {
     expect(paths(items)).toEqual(["user", "id", "empty", "list"])
     const user = items[0] as TreeNode
     expect(user).toMatchObject({ kind: "object", size: 2, level: 1, posInSet: 1, setSize: 4, isExpanded: false })
-    expect(user.children).toBeNull()
     expect(items[1]).toMatchObject({ kind: "number", size: null, value: 7 })
   })
 
@@ -145,8 +189,8 @@ describe("visibleTree", () => {
       "empty",
       "list",
     ])
-    expect(flattenTree(items)[3]).toMatchObject({ level: 3, posInSet: 1, setSize: 2, parentPath: "user.tags" })
-    expect(flattenTree(items).find((item) => item.path === "empty")).toMatchObject({ isExpanded: false })
+    expect(items[3]).toMatchObject({ level: 3, posInSet: 1, setSize: 2, parentPath: "user.tags" })
+    expect(items.find((item) => item.path === "empty")).toMatchObject({ isExpanded: false })
   })
 
   it("ignores an expanded child whose parent is collapsed", () => {
@@ -180,6 +224,32 @@ describe("visibleTree", () => {
     expect(all.at(-1)?.type).toBe("node")
   })
 
+  it("walks 8,000 levels of nesting (a recursive walk overflows the stack there), a row per level", () => {
+    const depth = 8_000
+    let deep: unknown = "bottom"
+    for (let level = 0; level < depth; level++) deep = { k: deep }
+    const expanded = new Set<string>()
+    let path = ""
+    for (let level = 0; level < depth; level++) {
+      path = childPath(path, "k")
+      expanded.add(path)
+    }
+    const rows = visibleTree(deep, { expanded })
+    expect(rows).toHaveLength(depth)
+    expect(rows.map((row) => row.level)).toEqual(Array.from({ length: depth }, (_, index) => index + 1))
+    expect(rows.at(-1)).toMatchObject({ level: depth, value: "bottom", kind: "string", posInSet: 1, setSize: 1 })
+  }, 30_000)
+
+  it("lists each container's rows, then its 'Show next' row, then its next sibling", () => {
+    const data = { a: Array.from({ length: 101 }, (_, index) => index), b: 1 }
+    const rows = visibleTree(data, { expanded: new Set(["a"]) })
+    expect(paths(rows.slice(0, 2))).toEqual(["a", "a[0]"])
+    expect(rows.slice(-2)).toMatchObject([
+      { type: "more", parentPath: "a", level: 2, shown: 100, total: 101 },
+      { path: "b", level: 1, posInSet: 2 },
+    ])
+  })
+
   it("walks deep nesting without trouble", () => {
     let deep: unknown = "bottom"
     const expanded = new Set<string>()
@@ -189,7 +259,7 @@ describe("visibleTree", () => {
       path = childPath(path, "k")
       expanded.add(path)
     }
-    const flat = flattenTree(visibleTree(deep, { expanded }))
+    const flat = visibleTree(deep, { expanded })
     expect(flat).toHaveLength(2000)
     expect(flat.at(-1)).toMatchObject({ level: 2000, value: "bottom" })
   })
@@ -255,10 +325,10 @@ describe("filterJson", () => {
       '["a b"].alphabet',
     ])
     // Positions count the shown siblings.
-    expect(flattenTree(items)[3]).toMatchObject({ posInSet: 2, setSize: 2, isMatch: false })
-    expect(flattenTree(items)[2]).toMatchObject({ isMatch: true })
+    expect(items[3]).toMatchObject({ posInSet: 2, setSize: 2, isMatch: false })
+    expect(items[2]).toMatchObject({ isMatch: true })
     const onlyKey = filterJson(data, "nested")!
-    const shown = flattenTree(visibleTree(data, { expanded: new Set(onlyKey.childrenOf.keys()), filter: onlyKey }))
+    const shown = visibleTree(data, { expanded: new Set(onlyKey.childrenOf.keys()), filter: onlyKey })
     expect(shown.map((item) => item.path)).toEqual(["items", "items[1]", "items[1].nested"])
     expect(shown.at(-1)).toMatchObject({ isExpanded: false, isMatch: true })
     // Opening a matching container shows all of its children.
@@ -294,13 +364,10 @@ describe("filterJson", () => {
     expect(result.childrenOf.get("")).toHaveLength(MAX_MATCHES)
     const items = visibleTree(big, { expanded: new Set(result.childrenOf.keys()), filter: result })
     // Paged under the filter too: 100 matching items, each opened to its match, and a 'Show next' row.
-    expect(items).toHaveLength(PAGE_SIZE + 1)
+    expect(items.filter((item) => item.level === 1)).toHaveLength(PAGE_SIZE + 1)
+    expect(items).toHaveLength(2 * PAGE_SIZE + 1)
     expect(items.at(-1)).toMatchObject({ type: "more", total: MAX_MATCHES })
-    expect(
-      flattenTree(items)
-        .slice(0, 2)
-        .map((item) => item.path),
-    ).toEqual(["[0]", "[0].name"])
+    expect(paths(items.slice(0, 2))).toEqual(["[0]", "[0].name"])
   })
 
   it("searches all of a 100,000-item array when few items match, fast", () => {
@@ -343,7 +410,7 @@ describe("expandAll", () => {
   it("is bounded on a 100,000-item array of objects", () => {
     const big = Array.from({ length: 100_000 }, (_, index) => ({ id: index, tags: ["a", "b"] }))
     const expanded = expandAll(big, {}, 2000)
-    const rows = flattenTree(visibleTree(big, { expanded }))
+    const rows = visibleTree(big, { expanded })
     expect(rows.length).toBeLessThanOrEqual(2000)
     expect(rows.length).toBeGreaterThan(300)
   })
@@ -351,7 +418,7 @@ describe("expandAll", () => {
 
 describe("treeKeyAction (WAI-ARIA tree view keys)", () => {
   const data = { a: { b: 1, c: [1] }, d: 2, e: Array.from({ length: 150 }, () => 0) }
-  const flat = flattenTree(visibleTree(data, { expanded: new Set(["a"]) }))
+  const flat = visibleTree(data, { expanded: new Set(["a"]) })
   // a, a.b, a.c, d, e
 
   it.each<[string, string, ReturnType<typeof treeKeyAction>]>([
@@ -380,7 +447,7 @@ describe("treeKeyAction (WAI-ARIA tree view keys)", () => {
   })
 
   it("Enter on a 'Show next' row shows more; Left from it goes to its parent", () => {
-    const withMore = flattenTree(visibleTree(data, { expanded: new Set(["e"]) }))
+    const withMore = visibleTree(data, { expanded: new Set(["e"]) })
     const more = withMore.at(-1)!
     expect(more).toMatchObject({ type: "more", shown: 100, total: 150 })
     expect(treeKeyAction("Enter", withMore, more.path)).toEqual({ type: "more", parentPath: "e" })

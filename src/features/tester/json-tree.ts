@@ -1,9 +1,14 @@
 /**
- * The JSON tree of the Response tab (issue 13 §3), as pure functions over parsed JSON: which nodes are visible
+ * The JSON tree of the Response tab (issue 13 §3), as pure functions over parsed JSON: which rows are visible
  * for a set of expanded paths (only those are ever visited, so a 5 MB body costs what is on screen), big
  * containers shown a page at a time, a filter that keeps matches with their ancestors, path formatting, and the
- * WAI-ARIA tree keys. The component in components/json-tree-view.tsx only renders what this returns.
+ * WAI-ARIA tree keys. The rows are a flat list in screen order, each with its level, built without recursion, so
+ * any depth JSON.parse accepts renders (issue 19: 10,000 levels). The component in components/json-tree-view.tsx
+ * only renders what this returns. Numbers JSON.parse would change arrive as JsonNumberText (json-text.ts) and are
+ * shown, filtered and copied as received.
  */
+
+import { isJsonContainer, JsonNumberText, stringifyJson } from "./json-text"
 
 /** An object key or an array index. */
 export type Segment = string | number
@@ -38,14 +43,13 @@ export function formatPath(segments: readonly Segment[]): string {
 export function kindOf(value: unknown): JsonKind {
   if (value === null) return "null"
   if (Array.isArray(value)) return "array"
+  if (value instanceof JsonNumberText) return "number"
   const type = typeof value
   if (type === "string" || type === "number" || type === "boolean") return type
   return "object"
 }
 
-function isContainer(value: unknown): value is object {
-  return typeof value === "object" && value !== null
-}
+const isContainer = isJsonContainer
 
 // Object.keys of a 100k-key object is computed once, not on every render or key press.
 const KEYS = new WeakMap<object, string[]>()
@@ -149,6 +153,7 @@ export function filterJson(root: unknown, query: string, maxMatches = MAX_MATCHE
   return result
 }
 
+/** A row for one value: a key (or index) and its value. */
 export type TreeNode = {
   type: "node"
   /** The node's path, which is also its id. */
@@ -159,18 +164,17 @@ export type TreeNode = {
   kind: JsonKind
   /** Children of an array or object; null for a primitive. */
   size: number | null
-  /** 1 for the root's children (aria-level). */
+  /** 1 for the root's children (aria-level); the depth of the row. */
   level: number
   /** 1-based position among its siblings, and their number (aria-posinset, aria-setsize). */
   posInSet: number
   setSize: number
+  /** An open array or object: its visible children are the rows right after it, one level deeper. */
   isExpanded: boolean
   isMatch: boolean
-  /** The visible children, or null when collapsed or a primitive. */
-  children: TreeItem[] | null
 }
 
-/** The 'Show next 100' row at the end of a container with more children than are shown. */
+/** The 'Show next 100' row after the shown children of a container with more children than are shown. */
 export type MoreItem = { type: "more"; path: string; parentPath: string; level: number; shown: number; total: number }
 
 export type TreeItem = TreeNode | MoreItem
@@ -196,57 +200,73 @@ function shownChildren(path: string, value: object, state: TreeState) {
   return { total, limit, segmentAtIndex }
 }
 
+type Listing = { path: string; value: object; level: number } & ReturnType<typeof shownChildren>
+
+function listing(path: string, value: object, level: number, state: TreeState): Listing {
+  return { path, value, level, ...shownChildren(path, value, state) }
+}
+
+/** The row of a listed container's `index`-th shown child. */
+function nodeAt(list: Listing, index: number, state: TreeState): TreeNode {
+  const segment = list.segmentAtIndex(index)
+  const value = childValue(list.value, segment)
+  const path = childPath(list.path, segment)
+  const size = sizeOf(value)
+  return {
+    type: "node",
+    path,
+    parentPath: list.path,
+    segment,
+    value,
+    kind: kindOf(value),
+    size,
+    level: list.level,
+    posInSet: index + 1,
+    setSize: list.total,
+    isExpanded: size !== null && size > 0 && state.expanded.has(path),
+    isMatch: state.filter?.matches.has(path) ?? false,
+  }
+}
+
+function moreAfter(list: Listing): MoreItem | null {
+  if (list.limit >= list.total) return null
+  const { path, level, limit: shown, total } = list
+  return { type: "more", path: morePath(path), parentPath: path, level, shown, total }
+}
+
+/** A container's own page of rows (its shown children, then its 'Show next' row), without entering them. */
+function childRows(path: string, value: object, level: number, state: TreeState): TreeItem[] {
+  const list = listing(path, value, level, state)
+  const rows: TreeItem[] = []
+  for (let index = 0; index < list.limit; index++) rows.push(nodeAt(list, index, state))
+  const more = moreAfter(list)
+  if (more) rows.push(more)
+  return rows
+}
+
 /**
- * The visible tree under the root: only expanded containers are entered, and each shows at most its page of
- * children, so the work is proportional to what is on screen whatever the body's size. A primitive root, or an
- * empty container, has no items.
+ * The visible rows under the root, in screen order (depth first), as the arrow keys walk them: only expanded
+ * containers are entered, and each shows at most its page of children followed by its 'Show next' row, so the
+ * work is proportional to what is on screen whatever the body's size. A walk with its own stack, not recursion:
+ * any depth of nesting. A primitive root, or an empty container, has no rows.
  */
 export function visibleTree(root: unknown, state: TreeState): TreeItem[] {
   if (!isContainer(root)) return []
   if (state.filter && !state.filter.childrenOf.has(ROOT_PATH)) return []
-  return childItems(ROOT_PATH, root, 1, state)
-}
-
-function childItems(path: string, value: object, level: number, state: TreeState): TreeItem[] {
-  const { total, limit, segmentAtIndex } = shownChildren(path, value, state)
-  const items: TreeItem[] = []
-  for (let index = 0; index < limit; index++) {
-    const segment = segmentAtIndex(index)
-    const child = childValue(value, segment)
-    const childId = childPath(path, segment)
-    const size = sizeOf(child)
-    const isExpanded = size !== null && size > 0 && state.expanded.has(childId)
-    items.push({
-      type: "node",
-      path: childId,
-      parentPath: path,
-      segment,
-      value: child,
-      kind: kindOf(child),
-      size,
-      level,
-      posInSet: index + 1,
-      setSize: total,
-      isExpanded,
-      isMatch: state.filter?.matches.has(childId) ?? false,
-      children: isExpanded ? childItems(childId, child as object, level + 1, state) : null,
-    })
-  }
-  if (limit < total) items.push({ type: "more", path: morePath(path), parentPath: path, level, shown: limit, total })
-  return items
-}
-
-/** Visible items in screen order (depth first), as the arrow keys walk them. */
-export function flattenTree(items: readonly TreeItem[]): TreeItem[] {
-  const flat: TreeItem[] = []
-  const walk = (list: readonly TreeItem[]) => {
-    for (const item of list) {
-      flat.push(item)
-      if (item.type === "node" && item.children) walk(item.children)
+  const rows: TreeItem[] = []
+  const stack = [{ list: listing(ROOT_PATH, root, 1, state), index: 0 }]
+  for (let top = stack.at(-1); top; top = stack.at(-1)) {
+    if (top.index >= top.list.limit) {
+      stack.pop()
+      const more = moreAfter(top.list)
+      if (more) rows.push(more)
+      continue
     }
+    const node = nodeAt(top.list, top.index++, state)
+    rows.push(node)
+    if (node.isExpanded) stack.push({ list: listing(node.path, node.value as object, node.level + 1, state), index: 0 })
   }
-  walk(items)
-  return flat
+  return rows
 }
 
 export function isExpandable(item: TreeItem): boolean {
@@ -267,7 +287,7 @@ export function expandAll(
   const expanded = new Set<string>()
   if (!isContainer(root)) return expanded
   const full: TreeState = { ...state, expanded }
-  const top = childItems(ROOT_PATH, root, 1, full)
+  const top = childRows(ROOT_PATH, root, 1, full)
   let rows = top.length
   let level = top
   while (level.length > 0) {
@@ -275,10 +295,10 @@ export function expandAll(
     const opened: string[] = []
     for (const item of level) {
       if (item.type !== "node" || !isExpandable(item)) continue
-      const children = childItems(item.path, item.value as object, item.level + 1, full)
+      const children = childRows(item.path, item.value as object, item.level + 1, full)
       if (rows + children.length > budget) return expanded
       rows += children.length
-      next.push(...children)
+      for (const child of children) next.push(child)
       if (isWholeLevels) opened.push(item.path)
       else expanded.add(item.path)
     }
@@ -333,7 +353,10 @@ export function treeKeyAction(key: string, flat: readonly TreeItem[], activePath
 
 const PREVIEW_CHARS = 300
 
-/** How a primitive is shown in a row: strings quoted and cut after 300 characters (copying gives all of it). */
+/**
+ * How a primitive is shown in a row: strings quoted and cut after 300 characters (copying gives all of it);
+ * numbers JSON.parse would change as received (12345678901234567890123, not 1.2345678901234568e+22).
+ */
 export function previewValue(value: unknown): string {
   if (typeof value === "string") {
     const quoted = JSON.stringify(value.length > PREVIEW_CHARS ? value.slice(0, PREVIEW_CHARS) : value)
@@ -348,10 +371,13 @@ export function sizeLabel(kind: JsonKind, size: number): string {
   return `${size.toLocaleString("en-US")} ${noun}${size === 1 ? "" : "s"}`
 }
 
-/** What 'Copy value' copies: a string's own text (no quotes), anything else as JSON (pretty for containers). */
+/**
+ * What 'Copy value' copies: a string's own text (no quotes), anything else as JSON (pretty for containers, at any
+ * depth), numbers as received.
+ */
 export function copyableValue(value: unknown): string {
   if (typeof value === "string") return value
-  return isContainer(value) ? JSON.stringify(value, null, 2) : JSON.stringify(value)
+  return stringifyJson(value)
 }
 
 /** The path of a container's `index`-th shown child: where focus goes when 'Show next' reveals it. */

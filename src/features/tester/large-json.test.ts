@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { JsonNumberText } from "./json-text"
 import { parseJsonBlob, TREE_LIMIT_BYTES, treeSourceOf } from "./large-json"
 import { DISPLAY_LIMIT_BYTES, type ResponseBody } from "./send-request"
 
@@ -65,5 +66,14 @@ describe("parseJsonBlob on a body of several MiB", () => {
     const text = `[${items.map((item) => JSON.stringify(item)).join(",")}]`
     const result = await parseJsonBlob(new Blob([`${" ".repeat(1)}${text}`]), JSON_TYPE)
     expect(result).toEqual({ ok: true, data: items })
+  })
+
+  it("keeps numbers JSON.parse would change as their text, as for a body within the text limit (issue 19)", async () => {
+    const text = `{"first":9007199254740993,"items":[${'"x",'.repeat(400_000)}12345678901234567890123]}`
+    expect(text.length).toBeGreaterThan(1_048_576)
+    const result = await parseJsonBlob(new Blob([text]), JSON_TYPE)
+    const data = (result.ok ? result.data : {}) as { first: unknown; items: unknown[] }
+    expect(data.first).toEqual(new JsonNumberText("9007199254740993"))
+    expect(data.items.at(-1)).toEqual(new JsonNumberText("12345678901234567890123"))
   })
 })

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Node's own fetch types (Response, Blob) as in a browser; jsdom would swap in a second, unrelated Blob class.
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { JsonNumberText } from "./json-text"
 import {
   CANCELLED_MESSAGE,
   DISPLAY_LIMIT_BYTES,
@@ -306,6 +307,38 @@ describe("large bodies", () => {
     )
     expect(response.body).toMatchObject({ kind: "json", truncated: true })
     expect(response.body.kind === "json" && response.body.text.length).toBe(DISPLAY_LIMIT_BYTES)
+  })
+})
+
+describe("a JSON body as it arrived (issue 19)", () => {
+  const jsonBody = async (raw: string) =>
+    okResponse(await sendRequest({ method: "GET", url: URL_ }, fakeFetch(respond(raw, "application/json")))).body
+
+  it.each<[string, string, string]>([
+    ["a 23-digit integer", "[12345678901234567890123]", "[\n  12345678901234567890123\n]"],
+    ["2^53 + 1", '{"id":9007199254740993}', '{\n  "id": 9007199254740993\n}'],
+    ["duplicate keys", '{"role":"user","role":"admin"}', '{\n  "role": "user",\n  "role": "admin"\n}'],
+    ["numbers and escapes as written", '[1.0,1E2,"\\u00e9"]', '[\n  1.0,\n  1E2,\n  "\\u00e9"\n]'],
+  ])("%s: the text shows every token as received", async (_, raw, expected) => {
+    expect(await jsonBody(raw)).toMatchObject({ kind: "json", text: expected, truncated: false })
+  })
+
+  it("the parsed data keeps numbers a JavaScript number would change as their text", async () => {
+    const body = await jsonBody('{"big":12345678901234567890123,"id":9007199254740993,"n":2}')
+    expect(body.kind === "json" && body.data).toStrictEqual({
+      big: new JsonNumberText("12345678901234567890123"),
+      id: new JsonNumberText("9007199254740993"),
+      n: 2,
+    })
+  })
+
+  it("10,000 levels of nesting are JSON (only pretty-printing with JSON.stringify overflowed), the text cut at the limit", async () => {
+    const raw = `${'{"a":'.repeat(10_000)}"deep"${"}".repeat(10_000)}`
+    const body = await jsonBody(raw)
+    expect(body).toMatchObject({ kind: "json", truncated: true })
+    expect(body).not.toHaveProperty("jsonError")
+    expect(body.kind === "json" && body.text.length).toBe(DISPLAY_LIMIT_BYTES)
+    expect(body.kind === "json" && body.text.startsWith('{\n  "a": {\n    "a": {')).toBe(true)
   })
 
   it("a multi-byte character cut at the 1 MiB boundary is dropped, not shown as U+FFFD", async () => {

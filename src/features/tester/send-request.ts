@@ -1,6 +1,7 @@
 import { imagePreviewKind, svgDataUrl } from "@/lib/blob-urls"
 import { startDeadline } from "@/lib/deadline"
 import { statusText } from "@/lib/http-status"
+import { formatJsonText, parseJsonKeepingNumbers } from "./json-text"
 
 /** Bodies larger than this are shown truncated (the whole body stays downloadable). 1 MiB. */
 export const DISPLAY_LIMIT_BYTES = 1_048_576
@@ -12,7 +13,10 @@ export const DEFAULT_TIMEOUT_MS = 30_000
  * so the UI can offer a download (or an image preview via a blob URL) without reading it again.
  */
 export type ResponseBody =
-  /** Parsed JSON; `text` is it pretty-printed (2 spaces), cut at the display limit when `truncated`. */
+  /**
+   * Parsed JSON (numbers a JavaScript number would change kept as JsonNumberText); `text` is the received text
+   * indented with 2 spaces, every token as sent, cut at the display limit when `truncated`.
+   */
   | { kind: "json"; data: unknown; text: string; truncated: boolean; blob: Blob }
   /**
    * Text (also HTML, shown as text, never rendered). `truncated`: only the first 1 MiB was decoded.
@@ -237,9 +241,11 @@ async function toBody(blob: Blob, contentType: string): Promise<ResponseBody> {
   if (kind !== "json" || truncated || text.trim() === "") return { kind: "text", text, truncated, blob }
 
   try {
-    const data: unknown = JSON.parse(text)
-    const pretty = JSON.stringify(data, null, 2)
-    // Pretty-printing can triple a dense body; the display limit applies to what is shown.
+    // JSON.parse decides whether it is JSON (its message is the note's reason); the data keeps big numbers as text.
+    const data = parseJsonKeepingNumbers(text)
+    // The received text indented, not JSON.stringify of the data: 9007199254740993 and both of two "role" keys stay
+    // as sent, and no depth overflows. Pretty-printing can triple a dense body; the display limit applies to what is shown.
+    const pretty = formatJsonText(text, DISPLAY_LIMIT_BYTES)
     const cut = pretty.length > DISPLAY_LIMIT_BYTES
     return { kind: "json", data, text: cut ? pretty.slice(0, DISPLAY_LIMIT_BYTES) : pretty, truncated: cut, blob }
   } catch (error) {

@@ -6,7 +6,6 @@ import {
   copyableValue,
   expandAll,
   filterJson,
-  flattenTree,
   isExpandable,
   MAX_MATCHES,
   PAGE_SIZE,
@@ -56,8 +55,7 @@ export function JsonTreeView({ data }: { data: unknown }) {
   }
 
   const [shown, setShown] = useState<ReadonlyMap<string, number>>(new Map())
-  const items = useMemo(() => visibleTree(data, { expanded, shown, filter }), [data, expanded, shown, filter])
-  const flat = useMemo(() => flattenTree(items), [items])
+  const flat = useMemo(() => visibleTree(data, { expanded, shown, filter }), [data, expanded, shown, filter])
   const indexOf = useMemo(() => new Map(flat.map((item, index) => [item.path, index])), [flat])
 
   const [activePath, setActivePath] = useState<string | null>(null)
@@ -174,13 +172,17 @@ export function JsonTreeView({ data }: { data: unknown }) {
           {/* Roving tabindex (WAI-ARIA tree view): the active treeitem, not the tree, holds the one Tab stop. */}
           {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
           <div role="tree" aria-label="Response body" onKeyDown={handleKeyDown} onClick={handleClick}>
-            <TreeItems
-              items={items}
-              activePath={active?.path}
-              indexOf={indexOf}
-              register={register}
-              onFocusItem={setActivePath}
-            />
+            {/* One flat list of rows, each with its aria-level (no nested groups), so no depth nests elements. */}
+            {flat.map((item, index) => (
+              <TreeRow
+                key={item.path}
+                item={item}
+                index={index}
+                isActive={item.path === active?.path}
+                register={register}
+                onFocusItem={setActivePath}
+              />
+            ))}
           </div>
         </div>
       )}
@@ -211,104 +213,104 @@ export function JsonTreeView({ data }: { data: unknown }) {
   )
 }
 
-type TreeItemsProps = {
-  items: readonly TreeItem[]
-  activePath: string | undefined
-  indexOf: ReadonlyMap<string, number>
+/** Rows deeper than this are indented no further (aria-level still says how deep), so 10,000 levels stay readable. */
+const MAX_INDENT_LEVELS = 40
+const INDENT_REM = 0.75
+
+/** The row's indent: its depth, capped at MAX_INDENT_LEVELS and at a third of the tree's width (a narrow screen). */
+function indentOf(level: number): string {
+  return `min(${(Math.min(level, MAX_INDENT_LEVELS + 1) - 1) * INDENT_REM}rem, 33%)`
+}
+
+type TreeRowProps = {
+  item: TreeItem
+  index: number
+  isActive: boolean
   register: (path: string) => (element: HTMLElement | null) => void
   onFocusItem: (path: string) => void
 }
 
-function TreeItems({ items, activePath, indexOf, register, onFocusItem }: TreeItemsProps) {
-  return items.map((item) => {
-    const isActive = item.path === activePath
-    const common = {
-      ref: register(item.path),
-      tabIndex: isActive ? 0 : -1,
-      "data-index": indexOf.get(item.path),
-      "aria-level": item.level,
-      onFocus: (event: React.FocusEvent) => {
-        if (event.target === event.currentTarget) onFocusItem(item.path)
-      },
-      className: "outline-none [&:focus-visible>div:first-child]:ring-2 [&:focus-visible>div:first-child]:ring-ring",
-    }
-    const rowClass = cn(
-      "flex cursor-pointer items-start gap-1 rounded px-1 break-all whitespace-pre-wrap hover:bg-accent/60",
+/**
+ * One treeitem. Its accessible name is its visible text (no aria-label, so the two never differ: WCAG 2.5.3), with
+ * the kind of a container added for screen readers ("items: array, 4 items") and the "[…]" glyph hidden from them.
+ */
+function TreeRow({ item, index, isActive, register, onFocusItem }: TreeRowProps) {
+  const common = {
+    ref: register(item.path),
+    role: "treeitem",
+    tabIndex: isActive ? 0 : -1,
+    "data-index": index,
+    "aria-level": item.level,
+    "aria-selected": isActive,
+    onFocus: (event: React.FocusEvent) => {
+      if (event.target === event.currentTarget) onFocusItem(item.path)
+    },
+    // Set through the DOM (CSSOM) on the client, which the CSP's style-src allows; the tree is never prerendered.
+    style: { marginInlineStart: indentOf(item.level) },
+    className: cn(
+      "flex cursor-pointer items-start gap-1 rounded px-1 break-all outline-none hover:bg-accent/60",
+      "focus-visible:ring-2 focus-visible:ring-ring",
       isActive && "bg-accent text-accent-foreground",
-    )
-    if (item.type === "more") {
-      const next = Math.min(PAGE_SIZE, item.total - item.shown)
-      return (
-        <div key={item.path} role="treeitem" aria-selected={isActive} {...common}>
-          <div className={cn(rowClass, "text-primary underline-offset-2 hover:underline")}>
-            Show next {next.toLocaleString("en-US")} ({item.shown.toLocaleString("en-US")} of{" "}
-            {item.total.toLocaleString("en-US")} shown)
-          </div>
-        </div>
-      )
-    }
-    const keyText = typeof item.segment === "number" ? String(item.segment) : JSON.stringify(item.segment).slice(1, -1)
-    const summary = item.size === null ? previewValue(item.value) : `${item.kind}, ${sizeLabel(item.kind, item.size)}`
+    ),
+  }
+  if (item.type === "more") {
+    const next = Math.min(PAGE_SIZE, item.total - item.shown)
     return (
-      <div
-        key={item.path}
-        role="treeitem"
-        aria-selected={isActive}
-        aria-expanded={isExpandable(item) ? item.isExpanded : undefined}
-        aria-setsize={item.setSize}
-        aria-posinset={item.posInSet}
-        aria-label={`${keyText}: ${summary}`}
-        {...common}
-      >
-        <div className={rowClass}>
-          {/* lucide's chevron-right, inlined: importing it would move the icon into a chunk /explore shares. */}
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            className={cn(
-              "mt-0.5 size-3.5 shrink-0 transition-transform",
-              item.isExpanded && "rotate-90",
-              !isExpandable(item) && "invisible",
-            )}
-          >
-            <path d="m9 18 6-6-6-6" />
-          </svg>
-          <span
-            className={cn(
-              typeof item.segment === "number" ? "text-muted-foreground" : "text-primary",
-              item.isMatch && "font-bold underline",
-            )}
-          >
-            {keyText === "" ? '""' : keyText}
-          </span>
-          <span aria-hidden="true" className="-ml-1">
-            :
-          </span>
-          {item.size === null ? (
-            <span className={cn(VALUE_CLASS[item.kind], item.isMatch && "font-bold")}>{previewValue(item.value)}</span>
-          ) : (
-            <span className="text-muted-foreground">
-              {item.kind === "array" ? "[…]" : "{…}"} {sizeLabel(item.kind, item.size)}
-            </span>
-          )}
-        </div>
-        {item.children && (
-          <div role="group" className="ml-3 border-l pl-2">
-            <TreeItems
-              items={item.children}
-              activePath={activePath}
-              indexOf={indexOf}
-              register={register}
-              onFocusItem={onFocusItem}
-            />
-          </div>
-        )}
+      <div {...common} className={cn(common.className, "text-primary underline-offset-2 hover:underline")}>
+        Show next {next.toLocaleString("en-US")} ({item.shown.toLocaleString("en-US")} of{" "}
+        {item.total.toLocaleString("en-US")} shown)
       </div>
     )
-  })
+  }
+  const keyText = typeof item.segment === "number" ? String(item.segment) : JSON.stringify(item.segment).slice(1, -1)
+  return (
+    <div
+      {...common}
+      aria-expanded={isExpandable(item) ? item.isExpanded : undefined}
+      aria-setsize={item.setSize}
+      aria-posinset={item.posInSet}
+    >
+      {/* lucide's chevron-right, inlined: importing it would move the icon into a chunk /explore shares. */}
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        className={cn(
+          "mt-0.5 size-3.5 shrink-0 transition-transform",
+          item.isExpanded && "rotate-90",
+          !isExpandable(item) && "invisible",
+        )}
+      >
+        <path d="m9 18 6-6-6-6" />
+      </svg>
+      {/* One inline run, so the name reads as the row does: `name: "Leanne Graham"`, `items: array, 4 items`. Spaces
+          sit between elements, never at an element's edge, where some name computations trim them. */}
+      <span className="min-w-0">
+        <span
+          className={cn(
+            "whitespace-pre-wrap",
+            typeof item.segment === "number" ? "text-muted-foreground" : "text-primary",
+            item.isMatch && "font-bold underline",
+          )}
+        >
+          {keyText === "" ? '""' : keyText}
+        </span>
+        {": "}
+        {item.size === null ? (
+          <span className={cn("whitespace-pre-wrap", VALUE_CLASS[item.kind], item.isMatch && "font-bold")}>
+            {previewValue(item.value)}
+          </span>
+        ) : (
+          <span className="text-muted-foreground">
+            <span className="sr-only">{item.kind},</span>{" "}
+            <span aria-hidden="true">{item.kind === "array" ? "[…]" : "{…}"}</span> {sizeLabel(item.kind, item.size)}
+          </span>
+        )}
+      </span>
+    </div>
+  )
 }
