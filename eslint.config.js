@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     // The benchmark passes functions to page.evaluate: they run in the browser.
-    files: ["scripts/bench.mjs", "scripts/bench-load.mjs", "scripts/bench-responses.mjs"],
+    files: ["scripts/bench.mjs", "scripts/bench-load.mjs", "scripts/bench-responses.mjs", "scripts/bench-advanced.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 )

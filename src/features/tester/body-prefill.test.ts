@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest"
 import type { Parameter } from "@/data/api-schema"
 import { APIS } from "@/data/apis"
-import { acceptsBody, bodyParameters, bodyToSend, exampleOf, exampleValue, prefillBody } from "./body-prefill"
+import {
+  acceptsBody,
+  bodyParameters,
+  bodyToSend,
+  checkBody,
+  exampleOf,
+  exampleValue,
+  prefillBody,
+} from "./body-prefill"
 
 const p = (over: Partial<Parameter>): Parameter => ({
   name: "x",
@@ -72,5 +80,16 @@ describe("bodyToSend", () => {
     ['["😀"]', '["😀"]'],
   ])("%j → %j", (text, sent) => {
     expect(bodyToSend(text)).toBe(sent)
+  })
+})
+
+describe("checkBody", () => {
+  it.each([
+    [' {"a": 1}\n', { problem: null, body: '{"a": 1}' }],
+    ['{"a": "\ud800"}', { problem: null, body: '{"a": "\ufffd"}' }],
+    ["{", { problem: expect.objectContaining({ line: 1, column: 2 }) as unknown }],
+    ["", { problem: expect.objectContaining({ reason: "the text ends where a value should start" }) as unknown }],
+  ])("%j → %j", (text, check) => {
+    expect(checkBody(text)).toEqual(check)
   })
 })

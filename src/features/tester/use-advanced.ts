@@ -1,16 +1,27 @@
-import { useState } from "react"
+import { useDeferredValue, useMemo, useState } from "react"
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
 import { endpointKeyPlacement } from "@/lib/api-keys"
-import { acceptsBody, bodyToSend, prefillBody } from "./body-prefill"
-import { jsonProblem, type JsonProblem } from "./json-error"
-import { checkHeaders, keyHeaderNames, type HeaderRow } from "./request-headers"
+import { acceptsBody, checkBody, prefillBody, type BodyCheck } from "./body-prefill"
+import type { JsonProblem } from "./json-error"
+import { checkHeaders, keyHeaderNames, type HeaderCheck, type HeaderRow } from "./request-headers"
 import type { OptIn } from "./tester-request"
 
 export type AdvancedState = ReturnType<typeof useAdvanced>
 
+/** What goes out: the checked headers, and the body when it is on and valid. */
+function toOptIn(headerCheck: HeaderCheck, check: BodyCheck | null): OptIn {
+  return { headers: headerCheck.headers, ...(check?.problem === null ? { body: check.body } : {}) }
+}
+
 /**
  * The tester's 'Advanced' state (issue 13 §4, docs/behaviour.md §7): header rows and the opt-in JSON body, checked
  * on every change. `optIn` holds only what is valid; `blocked` says the next send must not go out.
+ *
+ * Checked once per change, not per render (issue 19): a 10 MB body took 0.1–0.2 s to check, and every click
+ * anywhere in the tester re-rendered it. The body is checked in a deferred render (useDeferredValue), memoised on
+ * its text, so a keystroke paints first and a tab click reuses the last check. `optIn` keeps its identity while
+ * nothing changes, so what is built from it can be memoised too. Sending never uses a stale check: `prepareSend`
+ * checks the text as it is at that moment when the deferred render has not caught up yet.
  */
 export function useAdvanced(
   api: Pick<ApiEntry, "keyPlacement">,
@@ -24,14 +35,17 @@ export function useAdvanced(
   const [refusals, setRefusals] = useState(0)
 
   const canHaveBody = acceptsBody(endpoint.method)
-  const headerCheck = checkHeaders(rows, keyHeaderNames(endpointKeyPlacement(api, endpoint)))
   const withBody = canHaveBody && bodyEnabled
-  const bodyProblem: JsonProblem | null = withBody ? jsonProblem(bodyText) : null
-  const blocked = headerCheck.errors.some((e) => e !== null) || bodyProblem !== null
-  const optIn: OptIn = {
-    headers: headerCheck.headers,
-    ...(withBody && bodyProblem === null ? { body: bodyToSend(bodyText) } : {}),
-  }
+  const checkedText = useDeferredValue(bodyText)
+  const check = useMemo(() => (withBody ? checkBody(checkedText) : null), [withBody, checkedText])
+  const headerCheck = useMemo(
+    () => checkHeaders(rows, keyHeaderNames(endpointKeyPlacement(api, endpoint))),
+    [rows, api, endpoint],
+  )
+  const optIn = useMemo(() => toOptIn(headerCheck, check), [headerCheck, check])
+  const bodyProblem: JsonProblem | null = check?.problem ?? null
+  const hasHeaderError = headerCheck.errors.some((e) => e !== null)
+  const blocked = hasHeaderError || bodyProblem !== null
 
   return {
     open,
@@ -51,12 +65,18 @@ export function useAdvanced(
     blocked,
     optIn,
     refusals,
-    /** True when the request may go; otherwise opens 'Advanced' so the messages show, and counts a refusal. */
-    allowSend: () => {
-      if (!blocked) return true
-      setOpen(true)
-      setRefusals((n) => n + 1)
-      return false
+    /**
+     * The opt-in for the fields as they are now (`optIn` itself when the deferred check is current), or null when
+     * a header or the body is invalid: then 'Advanced' opens so the messages show, and a refusal is counted.
+     */
+    prepareSend: (): OptIn | null => {
+      const now = !withBody || bodyText === checkedText ? check : checkBody(bodyText)
+      if (hasHeaderError || (now !== null && now.problem !== null)) {
+        setOpen(true)
+        setRefusals((n) => n + 1)
+        return null
+      }
+      return now === check ? optIn : toOptIn(headerCheck, now)
     },
   }
 }

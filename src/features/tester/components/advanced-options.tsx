@@ -2,6 +2,7 @@ import { Plus, Trash2 } from "lucide-react"
 import { useEffect, useRef } from "react"
 import { Button } from "@/components/ui/button"
 import type { AdvancedState } from "../use-advanced"
+import { BodyEditor } from "./body-editor"
 
 const INPUT =
   "h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm aria-invalid:border-destructive"
@@ -98,29 +99,7 @@ export function AdvancedOptions({ idPrefix, state }: { idPrefix: string; state: 
               Send a JSON body (with Content-Type: application/json)
             </label>
             {state.bodyEnabled && (
-              <>
-                <label htmlFor={`${id}-body`} className="text-sm font-medium">
-                  JSON body
-                </label>
-                <textarea
-                  id={`${id}-body`}
-                  value={state.bodyText}
-                  onChange={(event) => state.setBodyText(event.target.value)}
-                  aria-invalid={state.bodyProblem !== null}
-                  aria-describedby={`${id}-body-note`}
-                  rows={8}
-                  spellCheck={false}
-                  className="rounded-md border border-input bg-card p-3 font-mono text-sm aria-invalid:border-destructive"
-                />
-                <p
-                  id={`${id}-body-note`}
-                  className={state.bodyProblem ? "text-sm text-destructive" : "text-xs text-muted-foreground"}
-                >
-                  {state.bodyProblem
-                    ? state.bodyProblem.message
-                    : "Pre-filled from the endpoint's JSON body parameters and their examples."}
-                </p>
-              </>
+              <BodyEditor id={id} text={state.bodyText} problem={state.bodyProblem} onTextChange={state.setBodyText} />
             )}
           </fieldset>
         )}

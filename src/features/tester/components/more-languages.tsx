@@ -1,23 +1,40 @@
-import { useState } from "react"
+import { useMemo, useState } from "react"
 import { LANGUAGES, toLanguage, type LanguageId } from "../more-languages"
 import type { ExactRequest } from "../tester-request"
 import { CodeSnippet } from "./code-snippet"
+
+type MoreLanguagesProps = {
+  idPrefix: string
+  /** What is sent; Copy copies its code. */
+  request: ExactRequest
+  /** What the code on screen is built from: `request`, or a copy with a shortened body (then `note` says so). */
+  shown: ExactRequest
+  note?: string | undefined
+}
+
+/** The code, or a sentence saying it could not be generated. */
+function generate(language: LanguageId, label: string, request: ExactRequest): string {
+  try {
+    return toLanguage(language, request)
+  } catch {
+    return `Code for ${label} could not be generated for this request.`
+  }
+}
 
 /**
  * 'More languages' (issue 13 §5, docs/behaviour.md §7): the request exactly as the tester sends it (the key as
  * YOUR_API_KEY), as code for the chosen language. A section of its own below the spec's three tabs, which stay
  * exactly as they are.
+ *
+ * Built once per request and language, not per render (issue 19): Python's code for a 10 MB body takes ~3 s.
+ * With a long body the code on screen shows it shortened, and Copy builds the whole code when clicked.
  */
-export function MoreLanguages({ idPrefix, request }: { idPrefix: string; request: ExactRequest }) {
+export function MoreLanguages({ idPrefix, request, shown, note }: MoreLanguagesProps) {
   const [language, setLanguage] = useState<LanguageId>("python")
   const id = `${idPrefix}-language`
   const label = LANGUAGES.find((l) => l.id === language)?.label ?? language
-  let code: string
-  try {
-    code = toLanguage(language, request)
-  } catch {
-    code = `Code for ${label} could not be generated for this request.`
-  }
+  const code = useMemo(() => generate(language, label, shown), [language, label, shown])
+  const copy = shown === request ? undefined : () => generate(language, label, request)
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
       <h2 id={`${id}-heading`} className="text-sm font-semibold">
@@ -43,7 +60,7 @@ export function MoreLanguages({ idPrefix, request }: { idPrefix: string; request
           ))}
         </select>
       </div>
-      <CodeSnippet code={code} copyLabel={`Copy ${label} code`} label={`${label} code`} />
+      <CodeSnippet code={code} copy={copy} note={note} copyLabel={`Copy ${label} code`} label={`${label} code`} />
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
@@ -7,9 +7,10 @@ import { Card } from "@/components/ui/card"
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
 import { useApiKey } from "../use-api-key"
 import { endpointKeyPlacement, keySlot, normalizeKey } from "@/lib/api-keys"
-import { toAxios, toCurl, toFetch } from "@/lib/snippets"
+import { toAxios, toCurl, toFetch, type RequestSpec } from "@/lib/snippets"
 import { announceRequest } from "../announcement"
 import { buildTesterRequest } from "../tester-request"
+import { SHORTENED_BODY_NOTE, shownOptIn } from "../shown-body"
 import { useSendRequest } from "../use-send-request"
 import { leaveTester, useLinkValues } from "../use-link-values"
 import { testerLink } from "../tester-link"
@@ -34,6 +35,11 @@ const TABS: readonly TabItem<ResultTab>[] = [
 ]
 
 const ID = "tester"
+
+const SNIPPETS: Record<Exclude<ResultTab, "response">, (spec: RequestSpec) => string> = {
+  fetch: toFetch,
+  axios: toAxios,
+}
 
 export type TesterViewProps = { api: ApiEntry; endpoint: Endpoint; onBack: () => void }
 
@@ -62,22 +68,42 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const link = useLinkValues(names, apiKey)
   const values = link.values
   const advanced = useAdvanced(api, endpoint)
-  const request = buildTesterRequest({ api, endpoint, values, apiKey, optIn: advanced.optIn })
+  const { optIn } = advanced
+  const request = useMemo(
+    () => buildTesterRequest({ api, endpoint, values, apiKey, optIn }),
+    [api, endpoint, values, apiKey, optIn],
+  )
+  // Issue 19: a 10 MB body made every render rebuild every snippet and put 10 MB into each code element (3.6–5.1 s
+  // per click). The code on screen is built from a request whose body is shortened past 20,000 characters, only
+  // for the tab that shows, once per request; Copy builds the code for the whole body when clicked.
+  const shown = useMemo(() => {
+    const display = shownOptIn(optIn)
+    const built = display.isShortened
+      ? buildTesterRequest({ api, endpoint, values, apiKey, optIn: display.optIn })
+      : request
+    return { request: built, note: display.isShortened ? SHORTENED_BODY_NOTE : undefined }
+  }, [api, endpoint, values, apiKey, optIn, request])
+  const snippet = tab === "response" ? undefined : SNIPPETS[tab]
+  const code = useMemo(() => snippet?.(shown.request.snippet) ?? "", [snippet, shown])
+  const copyCode = shown.note && snippet ? () => snippet(request.snippet) : undefined
   const endpointIndex = api.endpoints.indexOf(endpoint)
   // The tester renders only in the browser, after hydration: window.location is the page's own address.
   const shareLink = testerLink(window.location.origin, window.location.pathname, endpointIndex, values, names, apiKey)
 
   async function handleSend() {
-    if (!advanced.allowSend()) return
+    const sending = advanced.prepareSend()
+    if (!sending) return
+    // The body typed just now may not be in `request` yet (its check is deferred): build from what prepareSend gives.
+    const sent = sending === optIn ? request : buildTesterRequest({ api, endpoint, values, apiKey, optIn: sending })
     setTab("response")
     link.commit()
     const elapsed = startStopwatch()
-    const result = await send(request.send, apiKey)
+    const result = await send(sent.send, apiKey)
     recordRequest({
       api,
       endpointIndex,
       endpoint,
-      url: request.displayUrl,
+      url: sent.displayUrl,
       values,
       result,
       durationMs: elapsed(),
@@ -119,7 +145,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
             <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all">
               {request.displayUrl}
             </code>
-            <CopyButton text={toCurl(request.snippet)} label="Copy as cURL" />
+            <CopyButton text={() => toCurl(request.snippet)} label="Copy as cURL" />
             <CopyButton text={shareLink} label="Copy link" />
           </div>
         </section>
@@ -159,15 +185,19 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
           <ResponsePanel state={state} />
         </TabPanel>
         <TabPanel idPrefix={ID} value="fetch" selected={tab}>
-          <CodeSnippet code={toFetch(request.snippet)} copyLabel="Copy fetch code" label="Fetch code" />
+          {tab === "fetch" && (
+            <CodeSnippet code={code} copy={copyCode} note={shown.note} copyLabel="Copy fetch code" label="Fetch code" />
+          )}
         </TabPanel>
         <TabPanel idPrefix={ID} value="axios" selected={tab}>
-          <CodeSnippet code={toAxios(request.snippet)} copyLabel="Copy axios code" label="Axios code" />
+          {tab === "axios" && (
+            <CodeSnippet code={code} copy={copyCode} note={shown.note} copyLabel="Copy axios code" label="Axios code" />
+          )}
         </TabPanel>
       </Card>
 
       <Card className="p-5">
-        <MoreLanguages idPrefix={ID} request={request.exact} />
+        <MoreLanguages idPrefix={ID} request={request.exact} shown={shown.request.exact} note={shown.note} />
       </Card>
 
       <Card className="p-5">

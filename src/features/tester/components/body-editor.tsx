@@ -1,0 +1,37 @@
+import { memo } from "react"
+import type { JsonProblem } from "../json-error"
+
+type BodyEditorProps = {
+  id: string
+  text: string
+  problem: JsonProblem | null
+  onTextChange: (text: string) => void
+}
+
+/**
+ * The JSON body's textarea and its note. Memoised (issue 19): React compares a controlled textarea's value with
+ * the element's at each render, which for a 10 MB body means copying it out of the DOM; a click elsewhere in the
+ * tester (a tab, a header row) now leaves it alone. `onTextChange` must keep its identity (a state setter does).
+ */
+export const BodyEditor = memo(function BodyEditor({ id, text, problem, onTextChange }: BodyEditorProps) {
+  return (
+    <>
+      <label htmlFor={`${id}-body`} className="text-sm font-medium">
+        JSON body
+      </label>
+      <textarea
+        id={`${id}-body`}
+        value={text}
+        onChange={(event) => onTextChange(event.target.value)}
+        aria-invalid={problem !== null}
+        aria-describedby={`${id}-body-note`}
+        rows={8}
+        spellCheck={false}
+        className="rounded-md border border-input bg-card p-3 font-mono text-sm aria-invalid:border-destructive"
+      />
+      <p id={`${id}-body-note`} className={problem ? "text-sm text-destructive" : "text-xs text-muted-foreground"}>
+        {problem ? problem.message : "Pre-filled from the endpoint's JSON body parameters and their examples."}
+      </p>
+    </>
+  )
+})
