@@ -144,29 +144,3 @@ export async function sendAndWait(page: Page, text = "200 OK") {
   await page.getByRole("button", { name: "Send Request" }).click()
   await expect(page.getByRole("tabpanel", { name: "Response" }).getByText(text)).toBeVisible()
 }
-
-/**
- * Starts recording the page's long tasks (main-thread tasks over 50 ms). The returned function lets the observer
- * deliver its last entries (its callback runs as a task of its own), logs them under `label` and returns the
- * longest in ms (0 when there were none). Playwright's text matching runs in the page too: on a page showing a
- * megabyte of text, check texts only after reading the tasks.
- */
-export async function recordLongTasks(page: Page): Promise<(label: string) => Promise<number>> {
-  await page.evaluate(() => {
-    const tasks: number[] = []
-    Object.assign(window, { __longTasks: tasks })
-    new PerformanceObserver((list) => {
-      for (const task of list.getEntries()) tasks.push(task.duration)
-    }).observe({ type: "longtask" })
-  })
-  return async (label) => {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
-    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
-    const longest = Math.max(0, ...tasks)
-    console.log(
-      `${label}: longest main-thread task ${longest.toFixed(0)} ms ` +
-        `(tasks over 50 ms: ${tasks.map((task) => task.toFixed(0)).join(", ") || "none"})`,
-    )
-    return longest
-  }
-}
