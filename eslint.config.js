@@ -72,8 +72,8 @@ export default tseslint.config(
     },
   },
   {
-    // A feature never imports another feature (STYLE.md); routes in src/app compose them.
-    files: ["src/features/**/*.{ts,tsx}"],
+    // Imports go one way (STYLE.md): shared folders → features → app; a feature never imports another feature.
+    files: ["src/**/*.{ts,tsx}"],
     plugins: { "api-explorer": { rules: { "feature-boundaries": featureBoundaries(SRC_DIR) } } },
     rules: { "api-explorer/feature-boundaries": "error" },
   },

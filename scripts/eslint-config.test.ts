@@ -56,6 +56,38 @@ describe("eslint.config.js keeps features apart", () => {
     30_000,
   )
 
+  it.each([
+    ["lib imports a feature by alias", "src/lib/example.ts", "@/features/explore/filter-apis"],
+    ["components import a feature relatively", "src/components/example.tsx", "../features/explore/filter-apis"],
+    ["hooks import a feature", "src/hooks/example.ts", "@/features/tester/send-request"],
+    ["a feature imports src/app", "src/features/tester/example.ts", "@/app/routes/api-detail"],
+    ["a feature imports src/app relatively", "src/features/explore/example.ts", "../../app/routes/explore"],
+    ["lib imports src/app", "src/lib/example.ts", "../app/routes/explore"],
+  ])(
+    "%s: an error (shared → features → app, never back)",
+    async (_name, filePath, specifier) => {
+      const found = await problems(`import * as m from "${specifier}"\nexport const x = m\n`, filePath)
+      expect(
+        found.some((text) => text.startsWith("api-explorer/feature-boundaries")),
+        found.join("\n"),
+      ).toBe(true)
+    },
+    30_000,
+  )
+
+  it.each([
+    ["a feature imports lib", "src/features/tester/example.ts", "@/lib/url"],
+    ["a route imports a feature", "src/app/routes/example.tsx", "@/features/explore/filter-apis"],
+    ["lib imports data", "src/lib/example.ts", "@/data/apis"],
+  ])(
+    "%s: allowed",
+    async (_name, filePath, specifier) => {
+      const found = await problems(`import * as m from "${specifier}"\nexport const x = m\n`, filePath)
+      expect(found.filter((text) => text.startsWith("api-explorer/feature-boundaries"))).toEqual([])
+    },
+    30_000,
+  )
+
   it("an import inside the same feature passes", async () => {
     const code = 'import { sendRequest } from "./send-request"\nexport const s = sendRequest\n'
     expect(await problems(code, "src/features/tester/example.ts")).toEqual([])
