@@ -124,7 +124,7 @@ function seedResults() {
   let count = 0
   const outcomes = ["ok", "ok", "ok", "ok", "ok", "ok", "http-error", "blocked", "timeout", "needs-key"]
   for (const [id, , ...rest] of JSON.parse(data.apis)) {
-    // The page's keys (src/lib/endpoint-keys.ts endpointKeys): a repeated method + path gets " #2"…
+    // The page's keys (src/lib/health-results.ts endpointKeys): a repeated method + path gets " #2"…
     const seen = new Map()
     for (let i = 0; i < rest.length; i += 2) {
       const pair = `${rest[i]} ${rest[i + 1]}`

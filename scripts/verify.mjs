@@ -104,7 +104,7 @@ try {
   console.log(`\n${pad("API", 22)}${pad("Endpoint", 52)}${pad("Outcome", 12)}Detail`)
   for (const api of chosen) {
     const endpoints = []
-    // The page's result keys (src/lib/endpoint-keys.ts endpointKeys): a repeated method + path gets " #2", " #3"…
+    // The page's result keys (src/lib/health-results.ts endpointKeys): a repeated method + path gets " #2", " #3"…
     const seen = new Map()
     for (const endpoint of api.endpoints) {
       const pair = `${endpoint.method} ${endpoint.path}`

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatExactTime, formatIsoTime, UNKNOWN_TIME } from "./check-time"
-import { formatRelativeTime } from "./relative-time"
+import { formatExactTime, formatIsoTime, formatRelativeTime, UNKNOWN_TIME } from "./check-time"
 
 const NOW = new Date(2026, 10, 22, 12, 0).getTime()
 

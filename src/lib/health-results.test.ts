@@ -4,15 +4,16 @@ import {
   capPerApi,
   createHealthStore,
   MAX_DETAIL_LENGTH,
+  endpointKey,
+  endpointKeys,
   MAX_RESULTS_PER_API,
   parseHealthResults,
+  saveHealthResults,
   STALE_AFTER_MS,
   summarizeAll,
   summarizeApi,
   type StoredResult,
 } from "./health-results"
-import { endpointKey, endpointKeys } from "./endpoint-keys"
-import { saveHealthResults } from "./save-health-results"
 import { HEALTH_RESULTS_KEY } from "./storage"
 
 const NOW = Date.UTC(2026, 10, 22, 12)

@@ -1,4 +1,11 @@
-import { getLocalStorage, HEALTH_RESULTS_KEY, readJson, storageListeners, type StorageEventSource } from "./storage"
+import {
+  getLocalStorage,
+  HEALTH_RESULTS_KEY,
+  readJson,
+  storageListeners,
+  writeJson,
+  type StorageEventSource,
+} from "./storage"
 import { isDuration, isHttpStatus, isStoredTime, maxOf } from "./stored-fields"
 
 // The visitor's own health-check results (issue 14, docs/health-checks.md): one localStorage item holding, per
@@ -194,4 +201,31 @@ export function createHealthStore(
       return snapshot
     },
   }
+}
+
+/**
+ * The one name of an endpoint's result: endpointKey("dog-ceo", "GET", "/breeds/list/all") → "dog-ceo GET /breeds/list/all".
+ * An API may list the same method and path more than once (with other example values): the second is
+ * "omdb GET / #2", and so on (`occurrence` counts from 1).
+ */
+export function endpointKey(apiId: string, method: string, path: string, occurrence = 1): string {
+  return `${apiId} ${method} ${path}${occurrence > 1 ? ` #${occurrence}` : ""}`
+}
+
+/** The result keys of an API's endpoints, in order, numbering repeated method + path pairs. */
+export function endpointKeys(apiId: string, endpoints: readonly { method: string; path: string }[]): string[] {
+  const seen = new Map<string, number>()
+  return endpoints.map(({ method, path }) => {
+    const occurrence = (seen.get(`${method} ${path}`) ?? 0) + 1
+    seen.set(`${method} ${path}`, occurrence)
+    return endpointKey(apiId, method, path, occurrence)
+  })
+}
+
+/**
+ * Persists every result under the one key (issue 14). Returns whether it was stored; full or disabled storage
+ * only means the results are not kept past this page (never throws).
+ */
+export function saveHealthResults(results: HealthResults, storage?: Storage | null): boolean {
+  return writeJson(HEALTH_RESULTS_KEY, { version: 1, results }, storage)
 }

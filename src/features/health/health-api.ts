@@ -1,5 +1,5 @@
 import type { ApiEntry, AuthType, KeyPlacement } from "@/data/api-schema"
-import { endpointKeys } from "@/lib/endpoint-keys"
+import { endpointKeys } from "@/lib/health-results"
 import type { ProbeTarget } from "./probe"
 
 /** What checking an API needs (no descriptions). */

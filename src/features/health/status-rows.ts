@@ -1,4 +1,4 @@
-import { endpointKeys } from "@/lib/endpoint-keys"
+import { endpointKeys } from "@/lib/health-results"
 import { summarizeApi, wasSent, type ApiHealth, type HealthResults, type StoredResult } from "@/lib/health-results"
 import type { StatusApi } from "./health-api"
 
