@@ -13,22 +13,27 @@ const FIRST = `${process.env.BUILD_DIR ?? "build"}/client`
 const SECOND_BUILD_DIR = "build-update-e2e"
 const SECOND = `${SECOND_BUILD_DIR}/client`
 const NEXT_SITE_URL = "https://next-deploy.example"
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 10
-const ORIGIN = `http://127.0.0.1:${PORT}`
+// A free port the first serve takes (PORT=0); the second deploy reuses it, so both builds share one origin.
+let port = 0
+const origin = () => `http://127.0.0.1:${port}`
 
 let server: ChildProcess | undefined
 
 async function serve(dir: string) {
   await stop()
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: String(PORT), SERVE_DIR: dir },
+    // SERVE_PARENT_PID: the server stops by itself when this test process ends, even when it is killed.
+    env: { ...process.env, PORT: String(port), SERVE_DIR: dir, SERVE_PARENT_PID: String(process.pid) },
     stdio: ["ignore", "pipe", "inherit"],
   })
   server = child
   await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`serve.mjs exited with ${code}`)))
     child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Serving")) resolve()
+      const listening = /Serving .* at http:\/\/[\d.]+:(\d+)/.exec(chunk.toString())
+      if (!listening) return
+      port = Number(listening[1])
+      resolve()
     })
   })
 }
@@ -78,7 +83,7 @@ test.describe("a new deploy", () => {
     expect(newChunk).not.toBe(oldChunk)
 
     await serve(FIRST)
-    await gotoHydrated(page, `${ORIGIN}/explore`)
+    await gotoHydrated(page, `${origin()}/explore`)
     await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated")
     const oldCanonical = await canonical(page)
     expect(oldCanonical).not.toContain(NEXT_SITE_URL)
