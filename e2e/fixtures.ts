@@ -144,3 +144,34 @@ export async function sendAndWait(page: Page, text = "200 OK") {
   await page.getByRole("button", { name: "Send Request" }).click()
   await expect(page.getByRole("tabpanel", { name: "Response" }).getByText(text)).toBeVisible()
 }
+
+/** The 'More languages' picker's options, as their labels read. */
+export const MORE_LANGUAGES = [
+  "Python (requests)",
+  "Node.js (fetch)",
+  "HTTPie",
+  "PowerShell (Invoke-RestMethod)",
+  "Go (net/http)",
+] as const
+
+/**
+ * A stored tester-history entry (docs/testing-links-and-history.md) for JSONPlaceholder's 'Get a post', as the tester
+ * writes it; `overrides` replace fields (also with values of the wrong type or range, for tests of bad stored data).
+ */
+export function historyEntry(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    apiId: "jsonplaceholder",
+    apiName: "JSONPlaceholder",
+    endpointIndex: 1,
+    endpointName: "Get a post",
+    method: "GET",
+    url: "https://jsonplaceholder.typicode.com/posts/7",
+    values: { id: "7" },
+    status: 200,
+    error: null,
+    durationMs: 12,
+    at: Date.UTC(2026, 0, 2, 3, 4, 5),
+    ...overrides,
+  }
+}

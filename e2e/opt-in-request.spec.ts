@@ -1,6 +1,6 @@
 // Issue 13 §4–5: opt-in headers and JSON body in the tester, and code in more languages — on the production build.
 import type { Page, Request } from "@playwright/test"
-import { expect, expectNoViolations, isDark, openTester, test, useTheme } from "./fixtures"
+import { expect, expectNoViolations, isDark, MORE_LANGUAGES, openTester, test, useTheme } from "./fixtures"
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" }
@@ -207,13 +207,7 @@ test("a key stays YOUR_API_KEY in every language, and its header cannot be set b
     page.getByText('"X-API-KEY" carries your API key: set the key in the API key field instead.'),
   ).toBeVisible()
   const select = moreLanguages(page).getByLabel("Language")
-  for (const label of [
-    "Python (requests)",
-    "Node.js (fetch)",
-    "HTTPie",
-    "PowerShell (Invoke-RestMethod)",
-    "Go (net/http)",
-  ]) {
+  for (const label of MORE_LANGUAGES) {
     await select.selectOption({ label })
     const code = moreLanguages(page).getByLabel(`${label} code`, { exact: true })
     await expect(code).toContainText("YOUR_API_KEY")

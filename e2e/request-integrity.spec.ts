@@ -5,6 +5,7 @@ import {
   expect,
   expectNoViolations,
   gotoHydrated,
+  MORE_LANGUAGES,
   openTesterAt,
   sendAndWait,
   test,
@@ -129,13 +130,7 @@ test.describe("a key also typed into other fields", () => {
     expect(curl).not.toContain(KEY)
 
     const select = moreLanguages(page).getByLabel("Language")
-    for (const label of [
-      "Python (requests)",
-      "Node.js (fetch)",
-      "HTTPie",
-      "PowerShell (Invoke-RestMethod)",
-      "Go (net/http)",
-    ]) {
+    for (const label of MORE_LANGUAGES) {
       await select.selectOption({ label })
       const code = moreLanguages(page).getByLabel(`${label} code`, { exact: true })
       await expect(code).toContainText(`token ${PLACEHOLDER}`)

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
-import { CORS, expect, gotoHydrated, openTesterAt, seedStorage, test } from "./fixtures"
+import { CORS, expect, gotoHydrated, historyEntry, openTesterAt, seedStorage, test } from "./fixtures"
 
 // Issue 19: data read back from localStorage is input. Out-of-range values are dropped on read, a full storage
 // never costs the saved history, and a huge stored list never crashes a page.
@@ -14,24 +14,6 @@ const historyPanel = (page: Page) => page.getByRole("region", { name: "History" 
 const historyItems = (page: Page) => historyPanel(page).getByRole("listitem")
 const crashed = (page: Page) => page.getByRole("heading", { name: "Something went wrong" })
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key)
-
-function historyEntry(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    apiId: "jsonplaceholder",
-    apiName: "JSONPlaceholder",
-    endpointIndex: 1,
-    endpointName: "Get a post",
-    method: "GET",
-    url: `${BASE}/posts/7`,
-    values: { id: "7" },
-    status: 200,
-    error: null,
-    durationMs: 12,
-    at: Date.UTC(2026, 0, 2, 3, 4, 5),
-    ...overrides,
-  }
-}
 
 async function answerJsonPlaceholder(page: Page) {
   await page.route(`${BASE}/**`, (route) =>

@@ -7,6 +7,7 @@ import {
   expectConsoleError,
   expectNoViolations,
   gotoHydrated,
+  historyEntry,
   test,
   useTheme,
   waitForHydration,
@@ -211,20 +212,7 @@ test.describe("history", () => {
   })
 
   test("restoring an entry of another API opens that API's tester with its values", async ({ page }) => {
-    const entry = {
-      id: "seeded-1",
-      apiId: "jsonplaceholder",
-      apiName: "JSONPlaceholder",
-      endpointIndex: 1,
-      endpointName: "Get a post",
-      method: "GET",
-      url: `${BASE}/posts/7`,
-      values: { id: "7" },
-      status: 200,
-      error: null,
-      durationMs: 12,
-      at: Date.UTC(2026, 0, 2, 3, 4, 5),
-    }
+    const entry = historyEntry("seeded-1")
     await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
       key: HISTORY_KEY,
       value: JSON.stringify([entry]),
