@@ -7,7 +7,7 @@ import {
   TESTER_HISTORY_KEY,
   type HistoryEntry,
   type SavedHistory,
-} from "./tester-history"
+} from "./history-entries"
 
 export type HistoryStore = {
   /** The current entries, newest first; the same array until something changes (for useSyncExternalStore). */

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react"
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
 import { createHistoryStore, type HistoryStore } from "./history-store"
-import type { SendResult } from "./send-request"
-import { createEntry, newEntryId, outcomeOf, type HistoryEntry } from "./tester-history"
+import type { SendResult } from "../send/send-request"
+import { createEntry, newEntryId, outcomeOf, type HistoryEntry } from "./history-entries"
 
 let store: HistoryStore | undefined
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { useSearchParams } from "react-router"
-import { depthState, readDepth } from "./tester-depth"
+import { depthState, readDepth } from "../tester-depth"
 import { readLinkValues, writeLinkValues } from "./tester-link"
 
 /**
