@@ -55,3 +55,11 @@ export function createHistoryStore(
     clear: () => change(() => []),
   }
 }
+
+let pageStore: HistoryStore | undefined
+
+/** The page's one store, created on first use in the browser (only the lazily loaded tester imports this). */
+export function getPageHistoryStore(): HistoryStore {
+  pageStore ??= createHistoryStore()
+  return pageStore
+}
