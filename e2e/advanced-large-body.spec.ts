@@ -6,7 +6,7 @@
 import type { Page, Request } from "@playwright/test"
 import { APIS } from "../src/data/apis"
 import { toFetch } from "../src/lib/snippets"
-import { buildTesterRequest } from "../src/features/tester/tester-request"
+import { buildTesterRequest } from "../src/features/tester/request/tester-request"
 import { CORS_PREFLIGHT, expect, openTester, test } from "./fixtures"
 
 const POSTS = "https://jsonplaceholder.typicode.com/posts"

@@ -58,7 +58,7 @@ function addStaticImports(files) {
 }
 
 /**
- * The tester (issue 13): the chunk 'Test' loads lazily (import("./components/tester-view")) plus the chunks it
+ * The tester (issue 13): the chunk 'Test' loads lazily (import("./tester-view")) plus the chunks it
  * imports that the detail page has not loaded already. Fails if the build has no single tester-view chunk.
  */
 function measureTester(detailPageJs) {

@@ -13,7 +13,7 @@ export const THEME_KEY = "theme"
  * sessionStorage by default, in localStorage when the visitor ticks 'Remember on this device' (docs/api-keys.md).
  */
 export const API_KEY_PREFIX = "apiKey:"
-// The tester's request history is stored under "testerHistory": declared in features/tester/tester-history.ts
+// The tester's request history is stored under "testerHistory": declared in features/tester/history/history-entries.ts
 // (TESTER_HISTORY_KEY) so the name ships only in the lazily loaded tester chunk, not in every page's first load.
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react"
-import type { TesterViewProps } from "./components/tester-view"
+import type { TesterViewProps } from "./tester-view"
 import { loadTester } from "./load-tester"
 
 const TesterView = lazy(() => loadTester().then((module) => ({ default: module.TesterView })))

@@ -3,7 +3,7 @@
  * focus of 'Test') starts the download; the browser caches the module, so later calls cost nothing.
  */
 export function loadTester() {
-  return import("./components/tester-view")
+  return import("./tester-view")
 }
 
 /** Starts loading the tester in the background; a failure is left for the real load to report. */

@@ -18,3 +18,17 @@ export function readDepth(historyState: unknown): number {
   const depth = usr.testerDepth
   return typeof depth === "number" && Number.isInteger(depth) && depth > 0 ? depth : 0
 }
+
+/**
+ * 'Back to API Details': first back past the entries this tester pushed (one per field edit), then `close` —
+ * which replaces the entry — so the page before the API is still one step back, as 'Back to APIs' expects.
+ */
+export function leaveTester(close: () => void): void {
+  const depth = readDepth(window.history.state)
+  if (depth === 0) {
+    close()
+    return
+  }
+  window.addEventListener("popstate", () => close(), { once: true })
+  window.history.go(-depth)
+}

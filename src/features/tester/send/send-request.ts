@@ -1,7 +1,7 @@
 import { imagePreviewKind, svgDataUrl } from "@/lib/blob-urls"
 import { startDeadline } from "@/lib/deadline"
 import { statusText } from "@/lib/http-status"
-import { formatJsonText, parseJsonKeepingNumbers } from "./json-text"
+import { formatJsonText, parseJsonKeepingNumbers } from "../response/json-text"
 
 /** Bodies larger than this are shown truncated (the whole body stays downloadable). 1 MiB. */
 export const DISPLAY_LIMIT_BYTES = 1_048_576

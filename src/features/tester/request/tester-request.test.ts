@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
 import { API_KEY_PLACEHOLDER, snippetHeaders, toAxios, toCurl, toFetch } from "@/lib/snippets"
-import { LANGUAGES, toLanguage } from "./more-languages"
+import { LANGUAGES, toLanguage } from "../code/more-languages"
 import { buildTesterRequest, DOT_SEGMENT_NOTE, type OptIn, type TesterRequest } from "./tester-request"
 
 type Api = Pick<ApiEntry, "baseUrl" | "keyPlacement">

@@ -1,9 +1,9 @@
 import { CircleAlert, LoaderCircle } from "lucide-react"
-import type { RequestState } from "../request-state"
-import { ResponseView } from "./response-view"
+import type { RequestState } from "../../send/request-state"
+import { ResponseDetails } from "./response-details"
 
 /** The Response tab (docs/behaviour.md §4): idle hint, spinner, Error box, or the response. */
-export function ResponsePanel({ state }: { state: RequestState }) {
+export function RequestOutcome({ state }: { state: RequestState }) {
   switch (state.status) {
     case "idle":
       return <p className="py-10 text-center text-muted-foreground">Send a request to see the response here</p>
@@ -28,10 +28,10 @@ export function ResponsePanel({ state }: { state: RequestState }) {
               {state.error.kind === "network" && <p className="text-sm text-foreground">{state.error.explanation}</p>}
             </div>
           </div>
-          {state.error.kind === "http" && <ResponseView response={state.error.response} />}
+          {state.error.kind === "http" && <ResponseDetails response={state.error.response} />}
         </div>
       )
     case "success":
-      return <ResponseView response={state.response} />
+      return <ResponseDetails response={state.response} />
   }
 }

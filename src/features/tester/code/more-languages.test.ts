@@ -11,7 +11,7 @@ import fc from "fast-check"
 import { beforeAll, describe, expect, it } from "vitest"
 import { buildRequestUrl } from "@/lib/url"
 import { LANGUAGES, toLanguage, type LanguageId } from "./more-languages"
-import type { ExactRequest } from "./tester-request"
+import type { ExactRequest } from "../request/tester-request"
 
 const RUNS = 40
 

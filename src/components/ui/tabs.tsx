@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from "react"
 import { cn } from "@/lib/cn"
-import { nextTabIndex } from "../tab-keys"
+import { nextTabIndex } from "@/lib/tab-keys"
 
 export type TabItem<T extends string> = { readonly value: T; readonly label: string }
 

@@ -13,9 +13,9 @@ import {
   TESTER_HISTORY_KEY,
   unsavedNote,
   type HistoryEntry,
-} from "./tester-history"
-import type { SendResult } from "./send-request"
-import { MAX_VALUE_LENGTH } from "./tester-link"
+} from "./history-entries"
+import type { SendResult } from "../send/send-request"
+import { MAX_VALUE_LENGTH } from "../request/tester-link"
 
 function entry(id: string, overrides: Partial<HistoryEntry> = {}): HistoryEntry {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { JsonNumberText } from "./json-text"
 import { parseJsonBlob, TREE_LIMIT_BYTES, treeSourceOf } from "./large-json"
-import { DISPLAY_LIMIT_BYTES, type ResponseBody } from "./send-request"
+import { DISPLAY_LIMIT_BYTES, type ResponseBody } from "../send/send-request"
 
 const JSON_TYPE = "application/json; charset=utf-8"
 const sized = (bytes: number) => ({ size: bytes }) as Blob

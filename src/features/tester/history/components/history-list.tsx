@@ -3,10 +3,10 @@ import { useRef } from "react"
 import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
 import { formatIsoTime } from "@/lib/check-time"
-import { formatDuration } from "../send-request"
-import { HISTORY_LIMIT, unsavedNote, type HistoryEntry } from "../tester-history"
+import { formatDuration } from "../../send/send-request"
+import { HISTORY_LIMIT, unsavedNote, type HistoryEntry } from "../history-entries"
 
-type HistoryPanelProps = {
+type HistoryListProps = {
   idPrefix: string
   /** The API on screen: entries of other APIs also name their API. */
   apiId: string
@@ -24,7 +24,7 @@ function outcomeText(entry: HistoryEntry): string {
 }
 
 /** The tester's request history (docs/testing-links-and-history.md): restore one, delete one, clear all. */
-export function HistoryPanel({ idPrefix, apiId, history, unsaved, onRestore, onDelete, onClear }: HistoryPanelProps) {
+export function HistoryList({ idPrefix, apiId, history, unsaved, onRestore, onDelete, onClear }: HistoryListProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const headingId = `${idPrefix}-history-heading`
 

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { toLanguage } from "../more-languages"
-import type { ExactRequest } from "../tester-request"
+import type { ExactRequest } from "../../request/tester-request"
 import { MoreLanguages } from "./more-languages"
 
 // Counting toLanguage's calls counts the code built.

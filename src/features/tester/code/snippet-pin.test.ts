@@ -5,7 +5,7 @@ import { APIS } from "@/data/apis"
 import { API_KEY_PLACEHOLDER, jsString, snippetHeaders, toAxios, toCurl, toFetch } from "@/lib/snippets"
 import { hasPlaceholderBody } from "@/lib/snippets/types"
 import { exampleValues } from "@/lib/url"
-import { buildTesterRequest } from "./tester-request"
+import { buildTesterRequest } from "../request/tester-request"
 
 // The spec's snippets (docs/behaviour.md §7) for every catalogue endpoint, with and without a key, checked by what
 // they must say rather than by a 17,000-line snapshot (which made a one-word catalogue edit fail CI): each one is

@@ -5,26 +5,27 @@ import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
-import { useApiKey } from "../use-api-key"
+import { useApiKey } from "./request/use-api-key"
 import { endpointKeyPlacement, keySlot, normalizeKey } from "@/lib/api-keys"
 import { toAxios, toCurl, toFetch, type RequestSpec } from "@/lib/snippets"
-import { announceRequest } from "../announcement"
-import { buildTesterRequest } from "../tester-request"
-import { SHORTENED_BODY_NOTE, shownOptIn } from "../shown-body"
-import { useSendRequest } from "../use-send-request"
-import { leaveTester, useLinkValues } from "../use-link-values"
-import { testerLink } from "../tester-link"
-import { recordRequest, startStopwatch } from "../use-tester-history"
-import { useAdvanced } from "../use-advanced"
-import { AdvancedOptions } from "./advanced-options"
-import { MoreLanguages } from "./more-languages"
-import { ApiKeyField } from "./api-key-field"
-import { CodeSnippet } from "./code-snippet"
-import { PreSendNotices } from "./pre-send-notices"
-import { RequestForm } from "./request-form"
-import { ResponsePanel } from "./response-panel"
-import { HistorySection } from "./history-section"
-import { TabList, TabPanel, type TabItem } from "./tabs"
+import { announceRequest } from "./send/announcement"
+import { buildTesterRequest } from "./request/tester-request"
+import { SHORTENED_BODY_NOTE, shownOptIn } from "./request/shown-body"
+import { useSendRequest } from "./send/use-send-request"
+import { useLinkValues } from "./request/use-link-values"
+import { leaveTester } from "./tester-depth"
+import { testerLink } from "./request/tester-link"
+import { recordRequest, startStopwatch } from "./history/record-request"
+import { useAdvanced } from "./request/use-advanced"
+import { AdvancedOptions } from "./request/components/advanced-options"
+import { MoreLanguages } from "./code/components/more-languages"
+import { ApiKeyField } from "./request/components/api-key-field"
+import { CodeSnippet } from "./code/components/code-snippet"
+import { PreSendNotices } from "./request/components/pre-send-notices"
+import { RequestForm } from "./request/components/request-form"
+import { RequestOutcome } from "./response/components/request-outcome"
+import { HistorySection } from "./history/components/history-section"
+import { TabList, TabPanel, type TabItem } from "@/components/ui/tabs"
 
 type ResultTab = "response" | "fetch" | "axios"
 
@@ -182,7 +183,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
       <Card className="p-5">
         <TabList label="Response and code" idPrefix={ID} tabs={TABS} selected={tab} onSelect={setTab} />
         <TabPanel idPrefix={ID} value="response" selected={tab}>
-          <ResponsePanel state={state} />
+          <RequestOutcome state={state} />
         </TabPanel>
         <TabPanel idPrefix={ID} value="fetch" selected={tab}>
           {tab === "fetch" && (

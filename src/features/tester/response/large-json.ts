@@ -1,5 +1,5 @@
 import { parseJsonInChunks, pauseForMainThread } from "./chunked-json"
-import { classifyContentType, decoder, type ResponseBody } from "./send-request"
+import { classifyContentType, decoder, type ResponseBody } from "../send/send-request"
 
 /**
  * JSON bodies up to this size get the tree even when they are over the 1 MiB text display limit; a larger body

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Node's own fetch types (Response, Blob) as in a browser; jsdom would swap in a second, unrelated Blob class.
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { JsonNumberText } from "./json-text"
+import { JsonNumberText } from "../response/json-text"
 import {
   CANCELLED_MESSAGE,
   DISPLAY_LIMIT_BYTES,

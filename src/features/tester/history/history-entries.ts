@@ -1,8 +1,8 @@
 import { getLocalStorage, readJson } from "@/lib/storage"
 import { maskKey } from "@/lib/api-keys"
 import { isDuration, isHttpStatus, isIndex, isStoredTime } from "@/lib/stored-fields"
-import type { SendResult } from "./send-request"
-import { truncate } from "./tester-link"
+import type { SendResult } from "../send/send-request"
+import { truncate } from "../request/tester-link"
 
 // The tester's request history (docs/testing-links-and-history.md): the last 50 requests, newest first, in
 // localStorage under one key. Nothing in it may hold an API key: every text is masked before it is stored.

@@ -1,4 +1,4 @@
-import { formatBytes, type ResponseResult } from "../send-request"
+import { formatBytes, type ResponseResult } from "../../send/send-request"
 import { rasterPreviewUrlFor } from "@/lib/blob-urls"
 import { DownloadLink } from "./download-link"
 import { hasTreeRows } from "../json-tree"
@@ -10,7 +10,7 @@ import { TextBody } from "./text-body"
  * A response body as its type allows: text (never rendered as HTML), JSON as a tree (with its pretty text under
  * 'Raw'), an image, or a download.
  */
-export function ResponseBody({ response }: { response: ResponseResult }) {
+export function BodyByType({ response }: { response: ResponseResult }) {
   const { body, url, contentType, size } = response
   const download = (label: string) => (
     <DownloadLink blob={body.blob} url={url} contentType={contentType} label={label} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { useSearchParams } from "react-router"
-import { depthState, readDepth } from "./tester-depth"
+import { depthState, readDepth } from "../tester-depth"
 import { readLinkValues, writeLinkValues } from "./tester-link"
 
 /**
@@ -58,18 +58,4 @@ export function useLinkValues(names: readonly string[], apiKey: string) {
   }
 
   return { values, setValue, commit, replaceAll }
-}
-
-/**
- * 'Back to API Details': first back past the entries this tester pushed (one per field edit), then `close` —
- * which replaces the entry — so the page before the API is still one step back, as 'Back to APIs' expects.
- */
-export function leaveTester(close: () => void): void {
-  const depth = readDepth(window.history.state)
-  if (depth === 0) {
-    close()
-    return
-  }
-  window.addEventListener("popstate", () => close(), { once: true })
-  window.history.go(-depth)
 }

@@ -1,11 +1,11 @@
 import { useNavigate } from "react-router"
 import { paths } from "@/config/paths"
 import type { ApiEntry } from "@/data/api-schema"
-import { depthState, readDepth } from "../tester-depth"
-import { testerLink } from "../tester-link"
-import type { HistoryEntry } from "../tester-history"
+import { depthState, readDepth } from "../../tester-depth"
+import { testerLink } from "../../request/tester-link"
+import type { HistoryEntry } from "../history-entries"
 import { useTesterHistory } from "../use-tester-history"
-import { HistoryPanel } from "./history-panel"
+import { HistoryList } from "./history-list"
 
 type HistorySectionProps = {
   idPrefix: string
@@ -36,7 +36,7 @@ export function HistorySection({ idPrefix, api, endpointIndex, onRestoreHere }: 
   }
 
   return (
-    <HistoryPanel
+    <HistoryList
       idPrefix={idPrefix}
       apiId={api.id}
       history={history}

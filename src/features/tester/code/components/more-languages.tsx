@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react"
 import { LANGUAGES, toLanguage, type LanguageId } from "../more-languages"
-import type { ExactRequest } from "../tester-request"
+import type { ExactRequest } from "../../request/tester-request"
 import { CodeSnippet } from "./code-snippet"
 
 type MoreLanguagesProps = {

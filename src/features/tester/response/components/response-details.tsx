@@ -1,9 +1,9 @@
 import { Badge } from "@/components/ui/badge"
-import { formatBytes, formatDuration, type ResponseResult } from "../send-request"
-import { ResponseBody } from "./response-body"
+import { formatBytes, formatDuration, type ResponseResult } from "../../send/send-request"
+import { BodyByType } from "./body-by-type"
 
 /** Status, time, size, headers and body of an answer (a 2xx one or an API's own error page). */
-export function ResponseView({ response }: { response: ResponseResult }) {
+export function ResponseDetails({ response }: { response: ResponseResult }) {
   const isOk = response.status >= 200 && response.status < 300
   return (
     <div className="flex flex-col gap-4">
@@ -40,7 +40,7 @@ export function ResponseView({ response }: { response: ResponseResult }) {
       </details>
       <section aria-label="Body" className="flex flex-col gap-2">
         <h3 className="text-sm font-medium">Body</h3>
-        <ResponseBody response={response} />
+        <BodyByType response={response} />
       </section>
     </div>
   )

@@ -1,5 +1,5 @@
 import { useMemo, type ClipboardEvent } from "react"
-import { DISPLAY_LIMIT_BYTES, formatBytes, type ResponseResult } from "../send-request"
+import { DISPLAY_LIMIT_BYTES, formatBytes, type ResponseResult } from "../../send/send-request"
 import { copiedText, textChunks } from "../text-chunks"
 import { DownloadLink } from "./download-link"
 

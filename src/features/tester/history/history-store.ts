@@ -7,7 +7,7 @@ import {
   TESTER_HISTORY_KEY,
   type HistoryEntry,
   type SavedHistory,
-} from "./tester-history"
+} from "./history-entries"
 
 export type HistoryStore = {
   /** The current entries, newest first; the same array until something changes (for useSyncExternalStore). */
@@ -54,4 +54,12 @@ export function createHistoryStore(
     remove: (id) => change((current) => removeEntry(current, id)),
     clear: () => change(() => []),
   }
+}
+
+let pageStore: HistoryStore | undefined
+
+/** The page's one store, created on first use in the browser (only the lazily loaded tester imports this). */
+export function getPageHistoryStore(): HistoryStore {
+  pageStore ??= createHistoryStore()
+  return pageStore
 }

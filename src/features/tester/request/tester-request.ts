@@ -2,7 +2,7 @@ import type { ApiEntry, Endpoint } from "@/data/api-schema"
 import { API_KEY_PLACEHOLDER, snippetHeaders, type RequestSpec } from "@/lib/snippets"
 import { buildRequestUrl, dotSegmentPlaceholders } from "@/lib/url"
 import { applyKey, endpointKeyPlacement, keyPlaceholderSpec, maskKey, normalizeKey } from "@/lib/api-keys"
-import type { SendRequestInput } from "./send-request"
+import type { SendRequestInput } from "../send/send-request"
 
 export type TesterRequestInput = {
   api: Pick<ApiEntry, "baseUrl" | "keyPlacement">
