@@ -13,8 +13,11 @@ export const THEME_KEY = "theme"
  * sessionStorage by default, in localStorage when the visitor ticks 'Remember on this device' (docs/api-keys.md).
  */
 export const API_KEY_PREFIX = "apiKey:"
-// The tester's request history is stored under "testerHistory": declared in features/tester/history/history-entries.ts
-// (TESTER_HISTORY_KEY) so the name ships only in the lazily loaded tester chunk, not in every page's first load.
+/**
+ * The tester's request history (docs/testing-links-and-history.md): one JSON list, newest first. Only the lazily
+ * loaded tester imports it, so bundling drops it from every page's first load.
+ */
+export const TESTER_HISTORY_KEY = "testerHistory"
 
 /**
  * The visitor's own health-check results (issue 14, docs/health-checks.md): one JSON object holding every

@@ -10,10 +10,10 @@ import {
   parseHistory,
   removeEntry,
   saveHistory,
-  TESTER_HISTORY_KEY,
   unsavedNote,
   type HistoryEntry,
 } from "./history-entries"
+import { TESTER_HISTORY_KEY } from "@/lib/storage"
 import type { SendResult } from "../send/send-request"
 import { MAX_VALUE_LENGTH } from "../request/tester-link"
 

@@ -1,4 +1,4 @@
-import { getLocalStorage, readJson } from "@/lib/storage"
+import { getLocalStorage, readJson, TESTER_HISTORY_KEY } from "@/lib/storage"
 import { maskKey } from "@/lib/api-keys"
 import { isDuration, isHttpStatus, isIndex, isStoredTime } from "@/lib/stored-fields"
 import type { SendResult } from "../send/send-request"
@@ -6,9 +6,6 @@ import { truncate } from "../request/tester-link"
 
 // The tester's request history (docs/testing-links-and-history.md): the last 50 requests, newest first, in
 // localStorage under one key. Nothing in it may hold an API key: every text is masked before it is stored.
-
-/** The one localStorage item holding the history (a JSON list). Kept here, not in lib/storage.ts: see there. */
-export const TESTER_HISTORY_KEY = "testerHistory"
 
 /** How many requests the history keeps; the oldest go first. */
 export const HISTORY_LIMIT = 50

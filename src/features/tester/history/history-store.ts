@@ -1,10 +1,9 @@
-import { getLocalStorage, storageListeners, type StorageEventSource } from "@/lib/storage"
+import { getLocalStorage, storageListeners, TESTER_HISTORY_KEY, type StorageEventSource } from "@/lib/storage"
 import {
   addEntry,
   loadHistory,
   removeEntry,
   saveHistory,
-  TESTER_HISTORY_KEY,
   type HistoryEntry,
   type SavedHistory,
 } from "./history-entries"
