@@ -222,6 +222,26 @@ test.describe("search and filters", () => {
     await expect(countLine(page)).toHaveText(`${APIS.length} APIs found`)
   })
 
+  test("the term stays in the header box on an API page, by a card or by Back, and Enter searches it again", async ({
+    page,
+  }) => {
+    // The box is bound to the shared search term (docs/behaviour.md §2), not only to /explore's URL.
+    await gotoHydrated(page, "/explore")
+    await search(page).fill("dog")
+    await expect(page).toHaveURL("/explore?q=dog")
+    await cards(page).first().getByRole("link").first().click()
+    await expect(page).toHaveURL(/\/api\//)
+    await expect(search(page)).toHaveValue("dog")
+    await page.goBack()
+    await expect(page).toHaveURL("/explore?q=dog")
+    await expect(search(page)).toHaveValue("dog")
+    await page.goForward()
+    await expect(search(page)).toHaveValue("dog")
+    await search(page).press("Enter")
+    await expect(page).toHaveURL("/explore?q=dog")
+    await expect(search(page)).toHaveValue("dog")
+  })
+
   test("Enter in the header search on another page opens /explore with the term", async ({ page }) => {
     await page.goto("/pricing")
     await search(page).fill("cat")

@@ -19,16 +19,18 @@ export function SearchBox() {
   const { params, setParams } = useExploreParams()
   const isExplore = location.pathname === paths.explore.path
   const inputRef = useRef<HTMLInputElement>(null)
-  // The box shows `?q=` (nothing off /explore), except for a draft: text typed whose navigation has not landed yet
-  // (navigations are asynchronous; without it a fast typist loses characters). Each landing decides whether the
-  // draft stays (landedDraft), so Back, a filter or 'Clear filters' always show in the box, even while it is focused.
+  // The box shows `?q=` on /explore and, elsewhere, the term it last had there (the shared search term of
+  // docs/behaviour.md §2: leaving /explore?q=dog for an API page keeps "dog" in the box, and Enter searches it
+  // again). Except for a draft: text typed whose navigation has not landed yet (navigations are asynchronous; without
+  // it a fast typist loses characters). Each landing decides whether the draft stays (landedDraft), so Back, a filter
+  // or 'Clear filters' always show in the box, even while it is focused.
   const [draft, setDraft] = useState<string | null>(null)
-  const [landedKey, setLandedKey] = useState(location.key)
-  if (location.key !== landedKey) {
-    setLandedKey(location.key)
+  const [landed, setLanded] = useState({ key: location.key, exploreQ: isExplore ? params.q : "" })
+  if (location.key !== landed.key) {
+    setLanded({ key: location.key, exploreQ: isExplore ? params.q : (draft ?? landed.exploreQ) })
     setDraft(landedDraft(draft, navigationType, params.q))
   }
-  const value = draft ?? (isExplore ? params.q : "")
+  const value = draft ?? (isExplore ? params.q : landed.exploreQ)
 
   // A fast visitor may type before React is there (hydration needs the scripts first). The browser
   // kept those characters in the input; take them over once, so the search still happens.
