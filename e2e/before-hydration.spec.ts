@@ -94,6 +94,18 @@ test.describe("a tap before hydration is applied once React takes over", () => {
     expect(new Set(await categories(page).allTextContents())).toEqual(new Set(["Finance"]))
   })
 
+  test("text typed in the search box", async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto("/explore", { waitUntil: "commit" })
+    const search = page.getByRole("banner").getByPlaceholder("Search APIs...")
+    await search.pressSequentially("weather")
+    expect(await hydrated(page)).toBe(false)
+    await release()
+    await expect(page).toHaveURL("/explore?q=weather")
+    await expect(search).toHaveValue("weather")
+    await expect(cards(page).first()).toContainText(/weather/i)
+  })
+
   test("'Test' on an endpoint opens the tester", async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto("/api/jsonplaceholder", { waitUntil: "commit" })

@@ -165,6 +165,83 @@ test.describe("search and filters", () => {
     await expect(page).toHaveURL("/")
   })
 
+  test("fast typing loses no character while each navigation is still under way", async ({ page }) => {
+    const text = "the quick brown fox jumps over"
+    expect(text).toHaveLength(30)
+    await gotoExplore(page)
+    await search(page).focus()
+    // No delay between keys: the next key arrives while React Router is still applying the last one.
+    await page.keyboard.type(text, { delay: 0 })
+    await expect(page).toHaveURL(`/explore?q=${encodeURIComponent(text).replaceAll("%20", "+")}`)
+    await expect(search(page)).toHaveValue(text)
+  })
+
+  test("Back and Forward put the term back in the box, even while it has the focus", async ({ page }) => {
+    await gotoExplore(page, "?q=cat")
+    await select(page, "Category").selectOption("Animals")
+    await search(page).fill("dog")
+    await expect(page).toHaveURL("/explore?q=dog&category=Animals")
+    await expect(search(page)).toBeFocused()
+    await page.goBack()
+    await expect(page).toHaveURL("/explore?q=cat")
+    await expect(search(page)).toHaveValue("cat")
+    await page.goForward()
+    await expect(page).toHaveURL("/explore?q=dog&category=Animals")
+    await expect(search(page)).toHaveValue("dog")
+  })
+
+  test("a search keystroke and a filter change in the same moment both reach the URL", async ({ page }) => {
+    await gotoExplore(page)
+    // Both events fire before React re-renders; the filter must not undo the term, nor the term the filter.
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>("input[data-search-input]")!
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "coin")
+      input.dispatchEvent(new Event("input", { bubbles: true }))
+      const select = [...document.querySelectorAll("label")].find((label) => label.textContent?.trim() === "Category")
+        ?.control as HTMLSelectElement
+      select.value = "Finance"
+      select.dispatchEvent(new Event("change", { bubbles: true }))
+    })
+    await expect(page).toHaveURL("/explore?q=coin&category=Finance")
+    await expect(search(page)).toHaveValue("coin")
+  })
+
+  test("a keystroke and 'Clear filters' in the same moment: the box ends empty, like the URL", async ({ page }) => {
+    await gotoExplore(page, "?category=Finance")
+    // The keystroke's navigation is still under way when 'Clear filters' navigates: the box must not keep "coin".
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>("input[data-search-input]")!
+      input.focus()
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "coin")
+      input.dispatchEvent(new Event("input", { bubbles: true }))
+      const clear = [...document.querySelectorAll("button")].find((button) => button.textContent === "Clear filters")
+      clear!.click()
+    })
+    await expect(page).toHaveURL(/\/explore$/)
+    await expect(search(page)).toHaveValue("")
+    await expect(countLine(page)).toHaveText(`${APIS.length} APIs found`)
+  })
+
+  test("the term stays in the header box on an API page, by a card or by Back, and Enter searches it again", async ({
+    page,
+  }) => {
+    // The box is bound to the shared search term (docs/behaviour.md §2), not only to /explore's URL.
+    await gotoHydrated(page, "/explore")
+    await search(page).fill("dog")
+    await expect(page).toHaveURL("/explore?q=dog")
+    await cards(page).first().getByRole("link").first().click()
+    await expect(page).toHaveURL(/\/api\//)
+    await expect(search(page)).toHaveValue("dog")
+    await page.goBack()
+    await expect(page).toHaveURL("/explore?q=dog")
+    await expect(search(page)).toHaveValue("dog")
+    await page.goForward()
+    await expect(search(page)).toHaveValue("dog")
+    await search(page).press("Enter")
+    await expect(page).toHaveURL("/explore?q=dog")
+    await expect(search(page)).toHaveValue("dog")
+  })
+
   test("Enter in the header search on another page opens /explore with the term", async ({ page }) => {
     await page.goto("/pricing")
     await search(page).fill("cat")

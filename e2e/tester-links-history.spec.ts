@@ -113,6 +113,33 @@ test.describe("shareable links", () => {
     await expect(page.getByRole("heading", { name: "Endpoints (4)" })).toBeVisible()
   })
 
+  test("fast typing in a field loses no character while each navigation is still under way", async ({ page }) => {
+    const text = "1234567890abcdefghijklmnopqrst"
+    await gotoHydrated(page, "/api/jsonplaceholder?endpoint=1")
+    await expect(heading(page)).toHaveText("Get a post")
+    await field(page, "id").focus()
+    // No delay between keys: the next key arrives while React Router is still applying the last one.
+    await page.keyboard.type(text, { delay: 0 })
+    await expect(field(page, "id")).toHaveValue(text)
+    await expect.poll(() => new URL(page.url()).searchParams.get("p.id")).toBe(text)
+  })
+
+  test("a field keeps and sends what was typed where its link masks the key", async ({ page }) => {
+    const sent: string[] = []
+    await page.route("https://api.openweathermap.org/**", (route) => {
+      sent.push(route.request().url())
+      return route.fulfill({ status: 200, headers: { ...CORS, "content-type": JSON_TYPE }, body: "{}" })
+    })
+    await gotoHydrated(page, "/api/openweathermap?endpoint=0")
+    await page.getByLabel("API key", { exact: true }).fill(KEY)
+    await field(page, "q").fill(`Paris ${KEY}`)
+    await expect.poll(() => new URL(page.url()).searchParams.get("p.q")).toBe("Paris •••")
+    await expect(field(page, "q")).toHaveValue(`Paris ${KEY}`)
+    await sendButton(page).click()
+    await expect(responsePanel(page).getByText("200 OK")).toBeVisible()
+    expect(sent.map((url) => new URL(url).searchParams.get("q"))).toEqual([`Paris ${KEY}`])
+  })
+
   test("Back and Forward restore values: one history entry per field edit, typing replaces it", async ({ page }) => {
     await gotoHydrated(page, "/api/jsonplaceholder?endpoint=3")
     await field(page, "title").pressSequentially("abc")

@@ -1,9 +1,10 @@
 import { Search } from "lucide-react"
 import { useEffect, useRef, useState, type FormEvent } from "react"
-import { useLocation, useNavigate } from "react-router"
+import { useLocation, useNavigate, useNavigationType } from "react-router"
 import { paths } from "@/config/paths"
 import { isSearchShortcut, isTypingTarget } from "@/lib/keyboard"
 import { serializeExploreParams, updateExploreParams, DEFAULT_EXPLORE_PARAMS } from "../explore-params"
+import { landedDraft } from "../search-draft"
 import { useExploreParams } from "../use-explore-params"
 
 /**
@@ -14,25 +15,28 @@ import { useExploreParams } from "../use-explore-params"
 export function SearchBox() {
   const location = useLocation()
   const navigate = useNavigate()
+  const navigationType = useNavigationType()
   const { params, setParams } = useExploreParams()
   const isExplore = location.pathname === paths.explore.path
   const inputRef = useRef<HTMLInputElement>(null)
-  // The input keeps its own text so fast typing never loses a character while the URL catches up
-  // (navigations are asynchronous). The URL still wins whenever it changes for another reason —
-  // Back, 'Clear filters', a link — as long as the visitor is not typing in the box.
-  const [draft, setDraft] = useState(params.q)
-  const [isFocused, setIsFocused] = useState(false)
-  const [syncedQ, setSyncedQ] = useState(params.q)
-  if (isExplore && params.q !== syncedQ) {
-    setSyncedQ(params.q)
-    if (!isFocused) setDraft(params.q)
+  // The box shows `?q=` on /explore and, elsewhere, the term it last had there (the shared search term of
+  // docs/behaviour.md §2: leaving /explore?q=dog for an API page keeps "dog" in the box, and Enter searches it
+  // again). Except for a draft: text typed whose navigation has not landed yet (navigations are asynchronous; without
+  // it a fast typist loses characters). Each landing decides whether the draft stays (landedDraft), so Back, a filter
+  // or 'Clear filters' always show in the box, even while it is focused.
+  const [draft, setDraft] = useState<string | null>(null)
+  const [landed, setLanded] = useState({ key: location.key, exploreQ: isExplore ? params.q : "" })
+  if (location.key !== landed.key) {
+    setLanded({ key: location.key, exploreQ: isExplore ? params.q : (draft ?? landed.exploreQ) })
+    setDraft(landedDraft(draft, navigationType, params.q))
   }
+  const value = draft ?? (isExplore ? params.q : landed.exploreQ)
 
   // A fast visitor may type before React is there (hydration needs the scripts first). The browser
   // kept those characters in the input; take them over once, so the search still happens.
   useEffect(() => {
     const typed = inputRef.current?.value ?? ""
-    if (typed !== draft) handleChange(typed)
+    if (typed !== value) handleChange(typed)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
   }, [])
 
@@ -54,7 +58,7 @@ export function SearchBox() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (isExplore) return
-    const search = serializeExploreParams(updateExploreParams(DEFAULT_EXPLORE_PARAMS, { q: draft })).toString()
+    const search = serializeExploreParams(updateExploreParams(DEFAULT_EXPLORE_PARAMS, { q: value })).toString()
     void navigate(paths.explore.getHref(search))
   }
 
@@ -80,9 +84,7 @@ export function SearchBox() {
         placeholder="Search APIs..."
         autoComplete="off"
         enterKeyHint="search"
-        value={draft}
-        onFocus={() => setIsFocused(true)}
-        onBlur={() => setIsFocused(false)}
+        value={value}
         onChange={(event) => handleChange(event.target.value)}
         className="h-10 w-full rounded-md border border-input bg-card pr-3 pl-9 text-sm text-foreground placeholder:text-muted-foreground"
       />
