@@ -111,6 +111,21 @@ describe("revokeObjectUrls", () => {
     expect(downloadUrlFor(blob)).not.toBe(download)
   })
 
+  it("a body needing two retyped copies (a preview and a download) keeps one URL each, however often it renders", () => {
+    // A server type with a parameter: the Blob is typed "image/jpeg; charset=binary", so both need a copy.
+    const blob = new Blob(["jpg"], { type: "image/jpeg; charset=binary" })
+    const preview = rasterPreviewUrlFor(blob, "image/jpeg; charset=binary")
+    const download = downloadUrlFor(blob)
+    for (let render = 0; render < 3; render++) {
+      expect(rasterPreviewUrlFor(blob, "image/jpeg; charset=binary")).toBe(preview)
+      expect(downloadUrlFor(blob)).toBe(download)
+    }
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(2)
+    expect([typeOf(preview), typeOf(download)]).toEqual(["image/jpeg", DOWNLOAD_TYPE])
+    revokeObjectUrls(blob)
+    expect(revoked.sort()).toEqual([preview, download].sort())
+  })
+
   it("does nothing for a body that never had a URL", () => {
     revokeObjectUrls(new Blob(["x"]))
     expect(revoked).toEqual([])

@@ -40,8 +40,10 @@ export function imagePreviewKind(contentType: string): "raster" | "svg" | "none"
 
 // One URL per Blob, made on first use and kept until the response it belongs to is replaced.
 const URLS = new WeakMap<Blob, string>()
-// The retyped copy made of each original (a Blob view of the same bytes: no copy of the data).
-const RETYPED = new WeakMap<Blob, Blob>()
+// The retyped copies made of each original, by type (Blob views of the same bytes: no copy of the data). One body
+// can need two: a preview typed "image/jpeg" and a download typed octet-stream, when the server said
+// "image/jpeg; charset=binary".
+const RETYPED = new WeakMap<Blob, Map<string, Blob>>()
 
 function urlOf(blob: Blob): string {
   let url = URLS.get(blob)
@@ -52,13 +54,18 @@ function urlOf(blob: Blob): string {
   return url
 }
 
-/** `blob` with the given type, made once per original blob. */
+/** `blob` with the given type, made once per original blob and type. */
 function retyped(blob: Blob, type: string): Blob {
   if (blob.type === type) return blob
-  let copy = RETYPED.get(blob)
-  if (copy?.type !== type) {
+  let copies = RETYPED.get(blob)
+  if (!copies) {
+    copies = new Map()
+    RETYPED.set(blob, copies)
+  }
+  let copy = copies.get(type)
+  if (!copy) {
     copy = new Blob([blob], { type })
-    RETYPED.set(blob, copy)
+    copies.set(type, copy)
   }
   return copy
 }
@@ -81,11 +88,11 @@ export function rasterPreviewUrlFor(blob: Blob, contentType: string): string {
   return urlOf(retyped(blob, RASTER_TYPES.has(type) ? type : DOWNLOAD_TYPE))
 }
 
-/** Frees the URLs made for this body (and its retyped copy), so a 20 MB body is not kept alive after the next one. */
+/** Frees the URLs made for this body (and its retyped copies), so a 20 MB body is not kept alive after the next one. */
 export function revokeObjectUrls(blob: Blob): void {
-  for (const target of [blob, RETYPED.get(blob)]) {
-    const url = target && URLS.get(target)
-    if (!target || !url) continue
+  for (const target of [blob, ...(RETYPED.get(blob)?.values() ?? [])]) {
+    const url = URLS.get(target)
+    if (!url) continue
     URL.revokeObjectURL(url)
     URLS.delete(target)
   }
