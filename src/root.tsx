@@ -10,6 +10,7 @@ import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "@/lib/early-
 import { SERVICE_WORKER_SCRIPT, THEME_COLORS } from "@/lib/service-worker-script"
 import { STATIC_PAGE_SCRIPT } from "@/lib/static-page-script"
 import { THEME_SCRIPT } from "@/lib/theme"
+import { HydratedContext, useHydrated, useHydrationSwitch } from "@/hooks/use-hydrated"
 import type { Route } from "./+types/root"
 import stylesheet from "./index.css?url"
 
@@ -27,6 +28,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const isSpaFallback = use(SpaFallbackContext)
   const isStatic = isStaticPage(useMatches()) && !isSpaFallback
+  const isHydrated = useHydrationSwitch()
   return (
     // The inline script sets `class="dark"` before React hydrates; the mismatch on <html> is expected.
     <html lang="en" suppressHydrationWarning>
@@ -43,17 +45,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <SiteHeader search={<SearchBox />} />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <HydratedContext value={isHydrated}>
+          <a
+            href="#main"
+            className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          <SiteHeader search={<SearchBox />} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </HydratedContext>
         {isStatic ? (
           <script suppressHydrationWarning>{import.meta.env.SSR ? STATIC_PAGE_SCRIPT : ""}</script>
         ) : (
@@ -70,13 +74,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // A marker for tests and tooling that the prerendered page has hydrated and is interactive.
+  // A marker for tests and tooling that the prerendered page has hydrated, shows the visitor's state and is
+  // interactive.
+  const isHydrated = useHydrated()
   useEffect(() => {
+    if (!isHydrated) return
     document.documentElement.dataset.hydrated = "true"
-    // Taps made before hydration (a heart, a page number, a filter): applied now, after the hydrated render.
+    // Taps made before hydration (a heart, a page number, a filter): applied now, after the visitor's state rendered.
     const timer = setTimeout(replayEarlyInteractions)
     return () => clearTimeout(timer)
-  }, [])
+  }, [isHydrated])
   return <Outlet />
 }
 

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from "react"
+import { useCallback } from "react"
+import { useClientStore } from "./use-hydrated"
 import { createBookmarkStore, type BookmarkStore } from "@/lib/bookmarks"
 
 let store: BookmarkStore | undefined
@@ -16,7 +17,7 @@ const getServerSnapshot = () => EMPTY
 
 /** `{ bookmarks, isBookmarked, toggleBookmark }` — empty in prerendered HTML, filled from storage after hydration. */
 export function useBookmarks() {
-  const bookmarks = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+  const bookmarks = useClientStore(subscribe, getSnapshot, getServerSnapshot)
   const isBookmarked = useCallback((id: string) => bookmarks.includes(id), [bookmarks])
   const toggleBookmark = useCallback((id: string) => getStore().toggle(id), [])
   return { bookmarks, isBookmarked, toggleBookmark }

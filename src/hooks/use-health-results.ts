@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react"
 import { createHealthStore, NO_RESULTS, type HealthResults, type HealthStore } from "@/lib/health-results"
+import { useClientStore } from "./use-hydrated"
 
 let store: HealthStore | undefined
 
@@ -15,5 +15,5 @@ const getServerSnapshot = () => NO_RESULTS
 
 /** The visitor's stored health-check results: empty in prerendered HTML, read from storage after hydration. */
 export function useHealthResults(): HealthResults {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+  return useClientStore(subscribe, getSnapshot, getServerSnapshot)
 }

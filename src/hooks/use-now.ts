@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react"
+import { useClientStore } from "./use-hydrated"
 
 // "Now" for relative times and staleness, as a store: render stays pure (no Date.now() in render), and every
 // subscriber moves on together once a minute. 0 in prerendered HTML, which holds no checked results anyway.
@@ -25,9 +25,11 @@ function getSnapshot() {
   return now
 }
 
+const serverSnapshot = () => 0
+
 /** The current time in ms, refreshed every minute. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot, () => 0)
+  return useClientStore(subscribe, getSnapshot, serverSnapshot)
 }
 
 /** Moves "now" forward at once (after new results arrive, so they never read as in the future). */

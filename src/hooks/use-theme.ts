@@ -1,12 +1,13 @@
-import { useCallback, useSyncExternalStore } from "react"
+import { useCallback } from "react"
 import type { Theme } from "@/lib/theme"
 import { getThemeStore } from "@/lib/theme-store"
+import { useClientStore } from "./use-hydrated"
 
 const serverSnapshot = (): Theme => "light"
 
 /** `{ theme, toggleTheme }` — prerendered HTML renders as light; the client snapshot takes over after hydration. */
 export function useTheme() {
-  const theme = useSyncExternalStore(
+  const theme = useClientStore(
     (listener) => getThemeStore().subscribe(listener),
     () => getThemeStore().getSnapshot(),
     serverSnapshot,
