@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react"
-import type { ReactNode } from "react"
+import { memo, type ReactNode } from "react"
 import { Link } from "react-router"
 import { BookmarkButton } from "@/components/bookmark-button"
 import { Badge } from "@/components/ui/badge"
@@ -11,8 +11,10 @@ import { AUTH_LABELS } from "../explore-params"
  * One API (docs/behaviour.md §2). The name is a real link stretched over the whole card (keyboard and middle-click work);
  * the heart and the Documentation link sit above it, so they act without opening the card. `healthMark` is the
  * visitor's last check (issue 14), rendered by the health feature and passed in by the route.
+ * Memoised: when the page switches to the visitor's state after hydration, a card whose API and mark did not change
+ * is neither re-rendered nor diffed again (docs/performance.md, "What runs after the first paint").
  */
-export function ApiCard({ api, healthMark }: { api: ApiSummary; healthMark?: ReactNode }) {
+export const ApiCard = memo(function ApiCard({ api, healthMark }: { api: ApiSummary; healthMark?: ReactNode }) {
   return (
     <article className="group relative flex h-full flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
@@ -63,4 +65,4 @@ export function ApiCard({ api, healthMark }: { api: ApiSummary; healthMark?: Rea
       </div>
     </article>
   )
-}
+})
