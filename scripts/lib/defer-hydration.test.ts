@@ -46,28 +46,35 @@ describe("deferHydration", () => {
     expect(hashes).toContain(scriptHash("window.ctx = 1"))
   })
 
-  it("starts the bootstrap once, after the first paint", () => {
+  it("starts the bootstrap once, in the frame after the load event", () => {
     document.body.innerHTML = '<script type="text/plain" id="hydrate-bootstrap">window.__booted = true</script>'
-    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = []
-    class FakeObserver {
-      constructor(callback: (typeof observers)[number]) {
-        observers.push(callback)
-      }
-      observe() {}
-    }
-    const original = globalThis.PerformanceObserver
-    globalThis.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver
+    const frames: FrameRequestCallback[] = []
+    const timers: (() => void)[] = []
+    const originalFrame = globalThis.requestAnimationFrame
+    const originalTimeout = globalThis.setTimeout
+    globalThis.requestAnimationFrame = (callback) => frames.push(callback)
+    globalThis.setTimeout = ((callback: () => void, delay: number) =>
+      delay === 0 ? timers.push(callback) : 0) as unknown as typeof setTimeout
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true })
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true })
     try {
       new Function(DEFER_SCRIPT)()
-      expect(document.querySelectorAll('script[type="module"]')).toHaveLength(0)
-      observers[0]!({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) })
-      observers[0]!({ getEntriesByName: () => [{}] })
-      const started = document.querySelectorAll('script[type="module"]')
-      expect(started).toHaveLength(1)
-      expect(started[0]!.textContent).toBe("window.__booted = true")
+      const started = () => document.querySelectorAll('script[type="module"]')
+      expect(frames).toHaveLength(0)
+      window.dispatchEvent(new Event("load"))
+      expect(frames).toHaveLength(1)
+      frames[0]!(0)
+      expect(started()).toHaveLength(0)
+      timers[0]!()
+      window.dispatchEvent(new Event("load"))
+      frames[1]?.(0)
+      timers[1]?.()
+      expect(started()).toHaveLength(1)
+      expect(started()[0]!.textContent).toBe("window.__booted = true")
     } finally {
-      globalThis.PerformanceObserver = original
+      globalThis.requestAnimationFrame = originalFrame
+      globalThis.setTimeout = originalTimeout
+      Object.defineProperty(document, "readyState", { value: "complete", configurable: true })
     }
   })
 })
