@@ -5,7 +5,7 @@
 // starts the bootstrap from a tiny inline script once the whole document has loaded and painted (the frame after
 // the load event; at once when the page is hidden, and after 1.5 s at the latest). Until 2026-11-23 it started at
 // the first contentful paint; on /explore that was often before the last cards painted, and Lighthouse then counted
-// the scripts' download towards LCP (1.06 s in two runs of three; docs/decisions/013-lighthouse-gate-on-this-machine.md).
+// the scripts' download towards LCP (1.06 s in two runs of three; docs/decisions/012-lighthouse-gate-on-this-machine.md).
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/
 const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g
 
