@@ -4,7 +4,7 @@
 // verdict (e2e/offline.spec.ts › installable) take its place.
 import { existsSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { THEME_COLORS } from "../src/lib/service-worker-script"
+import { THEME_COLORS } from "../src/lib/theme-colors"
 
 type Icon = { src: string; sizes: string; type: string; purpose?: string }
 const manifest = JSON.parse(readFileSync("public/manifest.webmanifest", "utf8")) as {

@@ -6,10 +6,12 @@ import { SiteHeader } from "@/components/layout/site-header"
 import { RouteError } from "@/components/route-error"
 import { pageTitle } from "@/config/paths"
 import { isStaticPage, SpaFallbackContext } from "@/config/route-handle"
-import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "@/lib/early-interactions"
-import { SERVICE_WORKER_SCRIPT, THEME_COLORS } from "@/lib/service-worker-script"
-import { STATIC_PAGE_SCRIPT } from "@/lib/static-page-script"
-import { THEME_SCRIPT } from "@/lib/theme"
+import { HYDRATION_STARTER_SCRIPT } from "@/app/boot/defer-hydration-script"
+import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "@/app/boot/early-interactions"
+import { SERVICE_WORKER_SCRIPT } from "@/app/boot/service-worker-script"
+import { THEME_COLORS } from "@/lib/theme-colors"
+import { STATIC_PAGE_SCRIPT } from "@/app/boot/static-page-script"
+import { THEME_SCRIPT } from "@/app/boot/theme-script"
 import { HydratedContext, useHydrated, useHydrationSwitch } from "@/hooks/use-hydrated"
 import type { Route } from "./+types/root"
 import stylesheet from "./index.css?url"
@@ -64,6 +66,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration />
             <Scripts />
+            {/* Runs React Router's bootstrap once the loaded page has painted (scripts/lib/defer-hydration.mjs). */}
+            <script data-hydration-starter="" suppressHydrationWarning>
+              {import.meta.env.SSR ? HYDRATION_STARTER_SCRIPT : ""}
+            </script>
           </>
         )}
         {/* Offline support (issue 15): registers the service worker once the page is loaded and idle. */}

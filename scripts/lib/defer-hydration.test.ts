@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest"
 // @ts-expect-error -- plain .mjs module without type declarations
-import { bootstrapOf, DEFER_SCRIPT, deferHydration } from "./defer-hydration.mjs"
+import { BOOTSTRAP_ID, bootstrapOf, deferHydration, STARTER_ATTRIBUTE } from "./defer-hydration.mjs"
 // @ts-expect-error -- plain .mjs module without type declarations
 import { inlineScriptHashes, scriptHash } from "./csp.mjs"
+import {
+  HYDRATE_BOOTSTRAP_ID,
+  HYDRATION_STARTER_ATTRIBUTE,
+  HYDRATION_STARTER_SCRIPT,
+} from "../../src/app/boot/defer-hydration-script"
+
+const STARTER = `<script ${HYDRATION_STARTER_ATTRIBUTE}="">${HYDRATION_STARTER_SCRIPT}</script>`
 
 const PAGE =
   '<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/s.css"/></head>' +
   "<body><main>Hello</main><script>window.ctx = 1</script>" +
-  '<script type="module" async="">import "/assets/a.js";\nimport("/assets/entry.js");</script></body></html>'
+  '<script type="module" async="">import "/assets/a.js";\nimport("/assets/entry.js");</script>' +
+  STARTER +
+  "</body></html>"
 
 describe("deferHydration", () => {
   it("keeps the content, drops modulepreloads and moves the bootstrap into a data block", () => {
@@ -19,7 +28,7 @@ describe("deferHydration", () => {
     expect(html).toContain(
       '<script type="text/plain" id="hydrate-bootstrap">import "/assets/a.js";\nimport("/assets/entry.js");</script>',
     )
-    expect(html).toContain(`<script>${DEFER_SCRIPT}</script>`)
+    expect(html).toContain(STARTER)
   })
 
   it("leaves pages without a bootstrap (the static landing page) alone", () => {
@@ -42,39 +51,16 @@ describe("deferHydration", () => {
     const html = deferHydration(PAGE)
     const hashes = inlineScriptHashes(html)
     expect(hashes).toContain(scriptHash(bootstrapOf(PAGE)))
-    expect(hashes).toContain(scriptHash(DEFER_SCRIPT))
+    expect(hashes).toContain(scriptHash(HYDRATION_STARTER_SCRIPT))
     expect(hashes).toContain(scriptHash("window.ctx = 1"))
   })
 
-  it("starts the bootstrap once, in the frame after the load event", () => {
-    document.body.innerHTML = '<script type="text/plain" id="hydrate-bootstrap">window.__booted = true</script>'
-    const frames: FrameRequestCallback[] = []
-    const timers: (() => void)[] = []
-    const originalFrame = globalThis.requestAnimationFrame
-    const originalTimeout = globalThis.setTimeout
-    globalThis.requestAnimationFrame = (callback) => frames.push(callback)
-    globalThis.setTimeout = ((callback: () => void, delay: number) =>
-      delay === 0 ? timers.push(callback) : 0) as unknown as typeof setTimeout
-    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true })
-    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true })
-    try {
-      new Function(DEFER_SCRIPT)()
-      const started = () => document.querySelectorAll('script[type="module"]')
-      expect(frames).toHaveLength(0)
-      window.dispatchEvent(new Event("load"))
-      expect(frames).toHaveLength(1)
-      frames[0]!(0)
-      expect(started()).toHaveLength(0)
-      timers[0]!()
-      window.dispatchEvent(new Event("load"))
-      frames[1]?.(0)
-      timers[1]?.()
-      expect(started()).toHaveLength(1)
-      expect(started()[0]!.textContent).toBe("window.__booted = true")
-    } finally {
-      globalThis.requestAnimationFrame = originalFrame
-      globalThis.setTimeout = originalTimeout
-      Object.defineProperty(document, "readyState", { value: "complete", configurable: true })
-    }
+  it("fails the build when a hydrating page has no starter (it would never hydrate)", () => {
+    expect(() => deferHydration(PAGE.replace(STARTER, ""))).toThrow(/no starter script/)
+  })
+
+  it("agrees with the starter on the data block's id and the starter's marker", () => {
+    expect(BOOTSTRAP_ID).toBe(HYDRATE_BOOTSTRAP_ID)
+    expect(STARTER_ATTRIBUTE).toBe(HYDRATION_STARTER_ATTRIBUTE)
   })
 })

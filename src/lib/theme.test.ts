@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest"
-import { resolveInitialTheme, THEME_SCRIPT, themeToStorage, type StoredThemeValues } from "./theme"
+import { describe, expect, it } from "vitest"
+import { resolveInitialTheme, themeToStorage, type StoredThemeValues } from "./theme"
 
 const ROWS: [string, StoredThemeValues, boolean, "dark" | "light"][] = [
   ["nothing stored, system light", { darkMode: null, theme: null }, false, "light"],
@@ -26,39 +26,5 @@ describe("themeToStorage", () => {
   it("writes both readings", () => {
     expect(themeToStorage("dark")).toEqual({ darkMode: "true", theme: "dark" })
     expect(themeToStorage("light")).toEqual({ darkMode: "false", theme: "light" })
-  })
-})
-
-describe("THEME_SCRIPT (the pre-paint copy of the rule)", () => {
-  afterEach(() => {
-    document.documentElement.className = ""
-    localStorage.clear()
-    vi.restoreAllMocks()
-    vi.unstubAllGlobals()
-  })
-
-  function runScript(prefersDark: boolean) {
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: prefersDark && query.includes("dark") }))
-    new Function(THEME_SCRIPT)()
-    return document.documentElement.classList.contains("dark") ? "dark" : "light"
-  }
-
-  it.each(ROWS.filter((row) => row[1].darkMode !== undefined))("%s", (_name, stored, prefersDark, expected) => {
-    if (stored.darkMode != null) localStorage.setItem("darkMode", stored.darkMode)
-    if (stored.theme != null) localStorage.setItem("theme", stored.theme)
-    expect(runScript(prefersDark)).toBe(expected)
-  })
-
-  it("warns and uses the system preference when storage throws", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new Error("denied")
-    })
-    expect(runScript(true)).toBe("dark")
-    expect(warn).toHaveBeenCalled()
-  })
-
-  it("contains no '<' so it can be inlined safely", () => {
-    expect(THEME_SCRIPT).not.toContain("<")
   })
 })

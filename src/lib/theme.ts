@@ -23,19 +23,3 @@ export function resolveInitialTheme(stored: StoredThemeValues, prefersDark: bool
 export function themeToStorage(theme: Theme): { darkMode: string; theme: Theme } {
   return { darkMode: JSON.stringify(theme === "dark"), theme }
 }
-
-/**
- * The same rule as resolveInitialTheme, as a classic script that runs in <head> before first paint.
- * It is plain ES5 without `<`, so it can be inlined as a <script> child; its hash goes into the CSP at build time.
- * theme.test.ts runs it against every row of resolveInitialTheme's table.
- */
-export const THEME_SCRIPT = `(function () {
-  var d = null, t = null, dark = false;
-  try { d = localStorage.getItem("darkMode"); t = localStorage.getItem("theme"); }
-  catch (e) { console.warn("API Explorer: could not read the theme from storage", e); }
-  if (d === "true" || d === "false") dark = d === "true";
-  else if (t === "dark" || t === "light") dark = t === "dark";
-  else { try { dark = window.matchMedia("(prefers-color-scheme: dark)").matches; } catch (e) { dark = false; } }
-  if (dark) document.documentElement.classList.add("dark");
-  document.documentElement.style.colorScheme = dark ? "dark" : "light";
-})();`

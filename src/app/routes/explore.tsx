@@ -3,6 +3,7 @@ import { APIS } from "@/data/apis"
 import { routeMeta } from "@/config/meta"
 import { ExploreView } from "@/features/explore/components/explore-view"
 import { HealthMark } from "@/features/health/components/health-mark"
+import { PENDING_RESULTS_SCRIPT } from "../boot/pending-results-script"
 import type { Route } from "./+types/explore"
 
 export const meta = () =>
@@ -27,5 +28,11 @@ export function shouldRevalidate() {
 }
 
 export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
-  return <ExploreView apis={loaderData.apis} renderHealthMark={(health) => <HealthMark health={health} />} />
+  return (
+    <>
+      {/* Before the results: hides the unfiltered prerendered cards when the link carries explore parameters. */}
+      <script suppressHydrationWarning>{import.meta.env.SSR ? PENDING_RESULTS_SCRIPT : ""}</script>
+      <ExploreView apis={loaderData.apis} renderHealthMark={(health) => <HealthMark health={health} />} />
+    </>
+  )
 }

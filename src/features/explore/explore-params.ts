@@ -147,3 +147,11 @@ export function updateExploreParams(current: ExploreParams, patch: Partial<Explo
   next.page = normalisePage(patch.page ?? (filterChanged ? 1 : current.page))
   return next
 }
+
+/**
+ * Set on <html> while a link's explore parameters are not applied yet: /explore is prerendered without a query
+ * string, so the prerendered cards are the unfiltered ones. index.css hides the results area (same size, no layout
+ * shift); src/app/boot/pending-results-script.ts sets the mark before the results are parsed, and ExploreView
+ * removes it once React shows the matching cards.
+ */
+export const RESULTS_PENDING_ATTRIBUTE = "data-results-pending"

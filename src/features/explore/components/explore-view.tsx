@@ -8,9 +8,8 @@ import { useHydrated } from "@/hooks/use-hydrated"
 import { useHealthResults } from "@/hooks/use-health-results"
 import { summarizeAllNow, type ApiHealth } from "@/lib/health-results"
 import { paginate } from "@/lib/paginate"
-import type { ExploreParams } from "../explore-params"
+import { RESULTS_PENDING_ATTRIBUTE, type ExploreParams } from "../explore-params"
 import { createSearchIndex, filterApis } from "../filter-apis"
-import { PENDING_RESULTS_SCRIPT, RESULTS_PENDING_ATTRIBUTE } from "../pending-results-script"
 import { useExploreParams } from "../use-explore-params"
 import { ApiCard } from "./api-card"
 import { FilterBar } from "./filter-bar"
@@ -62,7 +61,7 @@ export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
     headingRef.current?.focus({ preventScroll: true })
   }
 
-  // A link with filters showed a same-size blank results area until now (see pending-results-script.ts).
+  // A link with filters showed a same-size blank results area until now (see src/app/boot/pending-results-script.ts).
   const isHydrated = useHydrated()
   useEffect(() => {
     if (isHydrated) document.documentElement.removeAttribute(RESULTS_PENDING_ATTRIBUTE)
@@ -76,7 +75,6 @@ export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
   const count = results.length
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <script suppressHydrationWarning>{import.meta.env.SSR ? PENDING_RESULTS_SCRIPT : ""}</script>
       <FilterBar params={params} onChange={handleChange} />
       <h1 ref={headingRef} tabIndex={-1} className="mt-8 scroll-mt-20 text-3xl font-bold tracking-tight outline-none">
         Explore Public APIs

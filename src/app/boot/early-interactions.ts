@@ -1,3 +1,9 @@
+import { inlineScript } from "./inline-script"
+
+type EarlyInteraction = { element: Element; value?: string }
+
+type Recorder = { stop: () => EarlyInteraction[] }
+
 /**
  * Taps made before React hydrates a prerendered page (docs/behaviour.md §4, issue 12): links and the search
  * form work natively, but a button (a heart, a page number, 'Test', the theme toggle) or a filter select has no
@@ -5,32 +11,33 @@
  * entry stops recording right before it calls hydrateRoot (from then on React itself queues and replays events),
  * and replayEarlyInteractions() applies what was recorded once the page has hydrated: each button is clicked
  * again, each select gets the value the visitor chose and a change event. Nothing is lost, nothing is doubled.
- * Plain ES5 without `<`, so it can be inlined; its hash goes into the CSP at build time.
+ * Serialized by inlineScript; its hash goes into the CSP at build time.
  */
-export const EARLY_INTERACTIONS_SCRIPT = `(function () {
-  var taps = [];
-  function record(event) {
-    var target = event.target;
-    var control = target && target.closest ? target.closest("button, select") : null;
-    if (!control || control.disabled) return;
-    if (event.type === "click" && control.tagName === "BUTTON" && !(control.form && control.type === "submit"))
-      taps.push({ element: control });
-    else if (event.type === "change" && control.tagName === "SELECT") taps.push({ element: control, value: control.value });
+export function recordEarlyInteractions(): void {
+  const taps: EarlyInteraction[] = []
+  function record(event: Event) {
+    const target = event.target as Element | null
+    const control = target && target.closest ? target.closest("button, select") : null
+    if (!control || (control as HTMLButtonElement | HTMLSelectElement).disabled) return
+    const button = control as HTMLButtonElement
+    if (event.type === "click" && control.tagName === "BUTTON" && !(button.form && button.type === "submit"))
+      taps.push({ element: control })
+    else if (event.type === "change" && control.tagName === "SELECT")
+      taps.push({ element: control, value: (control as HTMLSelectElement).value })
   }
-  document.addEventListener("click", record, true);
-  document.addEventListener("change", record, true);
-  window.__earlyInteractions = {
-    stop: function () {
-      document.removeEventListener("click", record, true);
-      document.removeEventListener("change", record, true);
-      return taps;
-    }
-  };
-})();`
+  document.addEventListener("click", record, true)
+  document.addEventListener("change", record, true)
+  const recorder: Recorder = {
+    stop() {
+      document.removeEventListener("click", record, true)
+      document.removeEventListener("change", record, true)
+      return taps
+    },
+  }
+  ;(window as Window & { __earlyInteractions?: Recorder }).__earlyInteractions = recorder
+}
 
-type EarlyInteraction = { element: Element; value?: string }
-
-type Recorder = { stop: () => EarlyInteraction[] }
+export const EARLY_INTERACTIONS_SCRIPT = /* @__PURE__ */ inlineScript(recordEarlyInteractions)
 
 let recorded: EarlyInteraction[] = []
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { PENDING_RESULTS_SCRIPT, RESULTS_PENDING_ATTRIBUTE } from "./pending-results-script"
+import { RESULTS_PENDING_ATTRIBUTE } from "@/features/explore/explore-params"
+import { PENDING_RESULTS_SCRIPT } from "./pending-results-script"
 
 describe("PENDING_RESULTS_SCRIPT", () => {
   afterEach(() => {
