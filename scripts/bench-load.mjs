@@ -89,7 +89,13 @@ function instrument() {
 }
 
 async function measure(browser, url, { throttled = true } = {}) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 })
+  // A phone: mobile viewport semantics and touch events (issue 20), not a narrow desktop window.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  })
   const page = await context.newPage()
   await page.addInitScript(instrument)
   const cdp = await context.newCDPSession(page)
