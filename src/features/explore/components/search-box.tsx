@@ -58,7 +58,10 @@ export function SearchBox() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (isExplore) return
-    const search = serializeExploreParams(updateExploreParams(DEFAULT_EXPLORE_PARAMS, { q: value })).toString()
+    // What is in the box, not the state: a submit made while React hydrates is replayed once the box is hydrated,
+    // which can be before the box has taken over text typed meanwhile (after that, the two are the same).
+    const term = inputRef.current?.value ?? value
+    const search = serializeExploreParams(updateExploreParams(DEFAULT_EXPLORE_PARAMS, { q: term })).toString()
     void navigate(paths.explore.getHref(search))
   }
 
