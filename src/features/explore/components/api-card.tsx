@@ -21,7 +21,7 @@ export const ApiCard = memo(function ApiCard({ api, healthMark }: { api: ApiSumm
         <h2 className="text-lg font-semibold">
           <Link
             to={paths.api.getHref(api.id)}
-            className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-primary"
+            className="outline-none group-hover:text-primary after:absolute after:inset-0 after:rounded-xl after:content-['']"
           >
             {api.name}
           </Link>
