@@ -15,6 +15,7 @@ export type HealthApi = {
     path: string
     example?: string
     parameters?: { name: string; required: boolean; example?: string }[]
+    keyPlacement?: KeyPlacement
   }[]
 }
 

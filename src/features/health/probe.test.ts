@@ -1,7 +1,14 @@
 // @vitest-environment node
 // Node's own fetch types (Response, Blob) as in a browser.
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { DEFAULT_PROBE_TIMEOUT_MS, planProbe, probeEndpoint, type FetchLike, type ProbeTarget } from "./probe"
+import {
+  DEFAULT_PROBE_TIMEOUT_MS,
+  planProbe,
+  probeEndpoint,
+  probeKeySlot,
+  type FetchLike,
+  type ProbeTarget,
+} from "./probe"
 
 const OPEN: ProbeTarget = {
   api: { id: "dog", auth: "none", baseUrl: "https://dog.example/api" },
@@ -66,15 +73,29 @@ describe("planProbe", () => {
   it("sends the example URL, and the key where the API documents it", () => {
     expect(planProbe(OPEN)).toEqual({
       kind: "send",
-      url: "https://dog.example/api/breeds/hound",
-      headers: {},
-      isKeyed: false,
+      request: { method: "GET", url: "https://dog.example/api/breeds/hound", headers: {}, isKeyed: false },
     })
     expect(planProbe(KEYED, "k 1")).toEqual({
       kind: "send",
-      url: "https://w.example/v1/now?q=Paris&appid=k%201",
-      headers: {},
-      isKeyed: true,
+      request: { method: "GET", url: "https://w.example/v1/now?q=Paris&appid=k%201", headers: {}, isKeyed: true },
+    })
+  })
+
+  it("puts the key where the tester does: the endpoint's own placement first, kept under its own slot", () => {
+    const token = {
+      api: { ...KEYED.api, id: "pay" },
+      endpoint: { method: "GET", path: "/token", keyPlacement: { in: "basic" } },
+    } as const
+    expect(probeKeySlot(token)).toBe("pay:basic")
+    expect(probeKeySlot(KEYED)).toBe("weather")
+    expect(planProbe(token, "id:secret")).toEqual({
+      kind: "send",
+      request: {
+        method: "GET",
+        url: "https://w.example/v1/token",
+        headers: { Authorization: "Basic aWQ6c2VjcmV0" },
+        isKeyed: true,
+      },
     })
   })
 
@@ -87,7 +108,7 @@ describe("planProbe", () => {
         example: "https://dog.example/api/breeds/pug",
       },
     }
-    expect(planProbe(target)).toMatchObject({ kind: "send", url: "https://dog.example/api/breeds/pug" })
+    expect(planProbe(target)).toMatchObject({ kind: "send", request: { url: "https://dog.example/api/breeds/pug" } })
   })
 })
 
@@ -103,7 +124,8 @@ describe("probeEndpoint", () => {
     expect(fetch).toHaveBeenCalledTimes(1)
     const [url, init] = fetch.mock.calls[0]!
     expect(url).toBe("https://dog.example/api/breeds/hound")
-    expect(init).toMatchObject({ method: "GET", headers: { Accept: "application/json" }, credentials: "omit" })
+    expect(init).toMatchObject({ method: "GET", credentials: "omit", redirect: "follow" })
+    expect([...new Headers(init.headers)]).toEqual([["accept", "application/json"]])
     expect(init.body).toBeUndefined()
   })
 

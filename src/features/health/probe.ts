@@ -1,12 +1,12 @@
 import type { AuthType, KeyPlacement } from "@/data/api-schema"
-import { applyKey, normalizeKey } from "@/lib/api-keys"
+import { endpointKeyPlacement, keySlot, normalizeKey } from "@/lib/api-keys"
+import { defaultRequest, sendHttp, startDeadline, type FetchLike, type HttpRequest } from "@/lib/http"
+import { statusText } from "@/lib/http-status"
 import { endpointExampleUrl, placeholderNames } from "@/lib/url"
-import { startDeadline } from "@/lib/deadline"
-import { reasonPhrase } from "@/lib/http-status"
 
-// One health check of one endpoint (issue 14, docs/health-checks.md): the tester's default request — GET,
-// `Accept: application/json`, the endpoint's example URL — plus the visitor's key through the key rules.
-// Pure and injectable (fetch, clock, timers); never throws.
+// One health check of one endpoint (docs/health-checks.md): the tester's default request (lib/http.ts) for GET and the
+// endpoint's example URL, with the visitor's key where the tester puts it. Pure and injectable (fetch, clock, timers);
+// never throws.
 
 /** What a probe needs to know about the API. */
 export type ProbeApi = { id: string; auth: AuthType; baseUrl: string; keyPlacement?: KeyPlacement }
@@ -16,8 +16,15 @@ export type ProbeEndpoint = {
   path: string
   example?: string
   parameters?: readonly { name: string; required: boolean; example?: string }[]
+  /** Where this endpoint's key goes when it differs from the API's (PayPal's token endpoint: HTTP Basic). */
+  keyPlacement?: KeyPlacement
 }
 export type ProbeTarget = { api: ProbeApi; endpoint: ProbeEndpoint }
+
+/** The name the visitor's key for this endpoint is kept under (lib/api-keys.ts keySlot): the tester's own. */
+export function probeKeySlot({ api, endpoint }: ProbeTarget): string {
+  return keySlot(api.id, endpoint)
+}
 
 /** Why a request failed in the browser: "cors" when a no-cors follow-up reached the server, "unreachable" when it did not. */
 export type BlockedReason = "cors" | "unreachable" | "redirect" | "unknown"
@@ -35,7 +42,7 @@ export type ProbeOutcome =
 /** A probe cancelled by its caller has no outcome: nothing is recorded for it. */
 export type ProbeResult = ProbeOutcome | { kind: "cancelled" }
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+export type { FetchLike }
 
 export type ProbeOptions = {
   /** The visitor's key for this API ("" when none). */
@@ -59,19 +66,19 @@ export function planProbe(
   { api, endpoint }: ProbeTarget,
   apiKey = "",
 ):
-  | { kind: "send"; url: string; headers: Record<string, string>; isKeyed: boolean }
+  | { kind: "send"; request: HttpRequest }
   | Extract<ProbeOutcome, { kind: "not-checked" | "needs-key" | "needs-input" }> {
   if (endpoint.method !== "GET") return { kind: "not-checked", method: endpoint.method }
-  const key = normalizeKey(apiKey)
-  if (api.auth !== "none" && (key === "" || api.keyPlacement === undefined)) return { kind: "needs-key" }
-  const exampleUrl = endpointExampleUrl(api.baseUrl, endpoint)
-  const { isKeyed, url, headers } = applyKey({ url: exampleUrl, headers: {} }, api.keyPlacement, key, api.baseUrl)
-  const missing = new Set(placeholderNames(url))
+  if (api.auth !== "none" && (normalizeKey(apiKey) === "" || endpointKeyPlacement(api, endpoint) === undefined)) {
+    return { kind: "needs-key" }
+  }
+  const request = defaultRequest(api, endpoint, endpointExampleUrl(api.baseUrl, endpoint), apiKey)
+  const missing = new Set(placeholderNames(request.url))
   if (!endpoint.example) {
     for (const p of endpoint.parameters ?? []) if (p.required && !p.example) missing.add(p.name)
   }
-  if (missing.size > 0 || !isHttpUrl(url)) return { kind: "needs-input", missing: [...missing] }
-  return { kind: "send", url, headers, isKeyed }
+  if (missing.size > 0 || !isHttpUrl(request.url)) return { kind: "needs-input", missing: [...missing] }
+  return { kind: "send", request }
 }
 
 function isHttpUrl(url: string): boolean {
@@ -106,55 +113,53 @@ export async function sendProbe(plan: SendPlan, options: Omit<ProbeOptions, "api
     signal,
     timeoutMs = DEFAULT_PROBE_TIMEOUT_MS,
     fetch: fetchImpl = (url, init) => fetch(url, init),
-    now = () => performance.now(),
+    now,
   } = options
   try {
-    if (signal?.aborted) return { kind: "cancelled" }
-    const deadline = startDeadline(timeoutMs, signal)
-    const started = now()
-    try {
-      const init: RequestInit = {
-        method: "GET",
-        headers: { Accept: "application/json", ...plan.headers },
-        signal: deadline.signal,
-        credentials: "omit",
-        // A keyed request never follows a redirect: the key must not travel on to another address.
-        redirect: plan.isKeyed ? "manual" : "follow",
-      }
-      let response: Response
-      try {
-        response = await fetchImpl(plan.url, init)
-      } catch (error) {
-        if (deadline.timedOut()) return { kind: "timeout", timeoutMs }
-        if (signal?.aborted) return { kind: "cancelled" }
-        if (!(error instanceof TypeError)) return { kind: "blocked", reason: "unknown", ms: elapsed(now, started) }
-        const ms = elapsed(now, started)
-        if (plan.isKeyed) return { kind: "blocked", reason: "unknown", ms }
-        const reason = await followUp(fetchImpl, plan.url, deadline.signal)
-        if (deadline.timedOut()) return { kind: "timeout", timeoutMs }
-        if (signal?.aborted) return { kind: "cancelled" }
-        return { kind: "blocked", reason, ms }
-      }
-      if (response.type === "opaqueredirect") return { kind: "blocked", reason: "redirect", ms: elapsed(now, started) }
-      const blob = await response.blob()
-      const ms = elapsed(now, started)
+    const outcome = await sendHttp(plan.request, { signal, timeoutMs, fetch: fetchImpl, ...(now ? { now } : {}) })
+    const ms = Math.round(outcome.ok ? outcome.exchange.elapsedMs : outcome.elapsedMs)
+    if (outcome.ok) {
+      const { response, blob } = outcome.exchange
       if (!response.ok) {
         return {
           kind: "http-error",
           status: response.status,
-          statusText: response.statusText || reasonPhrase(response.status),
+          statusText: statusText(response.status, response.statusText),
           ms,
         }
       }
-      const contentType = response.headers.get("content-type") ?? ""
-      return { kind: "ok", status: response.status, ms, size: blob.size, contentType }
-    } catch {
-      // Reading the body failed: the timeout or the caller's abort, or the connection dropped.
-      if (deadline.timedOut()) return { kind: "timeout", timeoutMs }
-      if (signal?.aborted) return { kind: "cancelled" }
-      return { kind: "blocked", reason: "unreachable", ms: elapsed(now, started) }
-    } finally {
-      deadline.dispose()
+      return {
+        kind: "ok",
+        status: response.status,
+        ms,
+        size: blob.size,
+        contentType: response.headers.get("content-type") ?? "",
+      }
+    }
+    const { failure } = outcome
+    switch (failure.kind) {
+      case "aborted":
+        return { kind: "cancelled" }
+      case "timeout":
+        return { kind: "timeout", timeoutMs }
+      case "redirect":
+        return { kind: "blocked", reason: "redirect", ms }
+      case "offline":
+        return { kind: "blocked", reason: "unreachable", ms }
+      case "network": {
+        // The connection failed while the body arrived: the server was reached, then lost.
+        if (failure.phase === "body") return { kind: "blocked", reason: "unreachable", ms }
+        // A follow-up would carry the key without the key rules' protection.
+        if (plan.request.isKeyed) return { kind: "blocked", reason: "unknown", ms }
+        // The follow-up gets what is left of the same deadline.
+        const reason = await followUp(fetchImpl, plan.request.url, Math.max(0, timeoutMs - outcome.elapsedMs), signal)
+        if (reason === "cancelled") return { kind: "cancelled" }
+        return reason === "timeout" ? { kind: "timeout", timeoutMs } : { kind: "blocked", reason, ms }
+      }
+      case "invalid-url":
+      case "invalid-header":
+      case "other":
+        return { kind: "blocked", reason: "unknown", ms }
     }
   } catch {
     // Nothing above should throw; a platform surprise is still an answer, not a crash.
@@ -162,16 +167,25 @@ export async function sendProbe(plan: SendPlan, options: Omit<ProbeOptions, "api
   }
 }
 
-/** A `no-cors` request resolves (opaquely) when the server answered, and rejects when nothing came back. */
-async function followUp(fetchImpl: FetchLike, url: string, signal: AbortSignal): Promise<BlockedReason> {
+/**
+ * A `no-cors` request resolves (opaquely) when the server answered, and rejects when nothing came back. It is not
+ * a request the app reads, so it stays outside lib/http.ts; it gets its own deadline of the same length.
+ */
+async function followUp(
+  fetchImpl: FetchLike,
+  url: string,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<BlockedReason | "timeout" | "cancelled"> {
+  const deadline = startDeadline(timeoutMs, signal)
   try {
-    await fetchImpl(url, { method: "GET", mode: "no-cors", credentials: "omit", signal })
+    await fetchImpl(url, { method: "GET", mode: "no-cors", credentials: "omit", signal: deadline.signal })
     return "cors"
   } catch {
+    if (deadline.timedOut()) return "timeout"
+    if (signal?.aborted) return "cancelled"
     return "unreachable"
+  } finally {
+    deadline.dispose()
   }
-}
-
-function elapsed(now: () => number, started: number): number {
-  return Math.max(0, Math.round(now() - started))
 }

@@ -1,11 +1,11 @@
-import { planProbe, sendProbe, type FetchLike, type ProbeOutcome, type ProbeTarget } from "./probe"
+import { planProbe, probeKeySlot, sendProbe, type FetchLike, type ProbeOutcome, type ProbeTarget } from "./probe"
 
 export const MAX_IN_FLIGHT = 4
 export const MAX_PER_HOST = 2
 
 export type RunProbesOptions = {
-  /** The visitor's key for an API id ("" when none). */
-  getKey?: (apiId: string) => string
+  /** The visitor's key kept under a key slot ("" when none): see probeKeySlot. */
+  getKey?: (slot: string) => string
   /** Aborting stops everything: requests in flight are cancelled and nothing new starts. */
   signal?: AbortSignal
   timeoutMs?: number
@@ -30,8 +30,8 @@ export function runProbes(targets: readonly ProbeTarget[], options: RunProbesOpt
   const hostLimit = Math.max(1, Math.floor(perHost))
   // Each endpoint is planned once: the plan gives its host (the limiter's key), or its outcome when it sends nothing.
   const queue = targets.map((target, index) => {
-    const plan = planProbe(target, getKey(target.api.id))
-    return { index, plan, host: plan.kind === "send" ? new URL(plan.url).host : "" }
+    const plan = planProbe(target, getKey(probeKeySlot(target)))
+    return { index, plan, host: plan.kind === "send" ? new URL(plan.request.url).host : "" }
   })
   const perHostCount = new Map<string, number>()
   let inFlight = 0

@@ -65,7 +65,7 @@ export function useCheckRun(): CheckRun {
     void runProbes(
       targets.map((t) => t.target),
       {
-        getKey: (id) => keys.get(id).key,
+        getKey: (slot) => keys.get(slot).key,
         ...options,
         signal: controller.signal,
         onResult: (index, outcome) => {

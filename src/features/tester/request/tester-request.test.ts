@@ -47,7 +47,7 @@ describe("buildTesterRequest", () => {
       "ignored",
       {
         displayUrl: "https://dog.ceo/api/breeds/image/random",
-        send: { method: "GET", url: "https://dog.ceo/api/breeds/image/random", headers: {}, followRedirects: true },
+        send: { method: "GET", url: "https://dog.ceo/api/breeds/image/random", headers: {}, isKeyed: false },
         snippet: { method: "GET", url: "https://dog.ceo/api/breeds/image/random", headers: {} },
         isKeyed: false,
       },
@@ -64,7 +64,7 @@ describe("buildTesterRequest", () => {
           method: "GET",
           url: "https://api.openweathermap.org/data/2.5/weather?q=Paris",
           headers: {},
-          followRedirects: true,
+          isKeyed: false,
         },
         snippet: {
           method: "GET",
@@ -86,7 +86,7 @@ describe("buildTesterRequest", () => {
           method: "GET",
           url: "https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=s3cr3t",
           headers: {},
-          followRedirects: false,
+          isKeyed: true,
         },
         snippet: {
           method: "GET",
@@ -108,7 +108,7 @@ describe("buildTesterRequest", () => {
           method: "POST",
           url: "https://api.stripe.com/v1/charges",
           headers: { Authorization: "Bearer sk_test_1" },
-          followRedirects: false,
+          isKeyed: true,
         },
         snippet: {
           method: "POST",
@@ -126,7 +126,7 @@ describe("buildTesterRequest", () => {
       "42:AB",
       {
         displayUrl: "https://api.telegram.org/bot•••/getMe",
-        send: { method: "GET", url: "https://api.telegram.org/bot42:AB/getMe", headers: {}, followRedirects: false },
+        send: { method: "GET", url: "https://api.telegram.org/bot42:AB/getMe", headers: {}, isKeyed: true },
         snippet: { method: "GET", url: `https://api.telegram.org/bot${API_KEY_PLACEHOLDER}/getMe`, headers: {} },
         isKeyed: true,
       },
@@ -139,7 +139,7 @@ describe("buildTesterRequest", () => {
       "",
       {
         displayUrl: "https://api.stripe.com/v1/balance",
-        send: { method: "GET", url: "https://api.stripe.com/v1/balance", headers: {}, followRedirects: true },
+        send: { method: "GET", url: "https://api.stripe.com/v1/balance", headers: {}, isKeyed: false },
         snippet: {
           method: "GET",
           url: "https://api.stripe.com/v1/balance",
@@ -160,7 +160,7 @@ describe("buildTesterRequest", () => {
           method: "POST",
           url: "https://api-m.sandbox.paypal.com/v1/oauth2/token",
           headers: { Authorization: "Basic aWQ6c8OpY3JldA==" },
-          followRedirects: false,
+          isKeyed: true,
         },
         snippet: {
           method: "POST",
@@ -182,7 +182,7 @@ describe("buildTesterRequest", () => {
           method: "POST",
           url: "https://api-m.sandbox.paypal.com/v2/checkout/orders",
           headers: { Authorization: "Bearer A21AA-token" },
-          followRedirects: false,
+          isKeyed: true,
         },
         snippet: {
           method: "POST",
@@ -228,7 +228,7 @@ describe("buildTesterRequest with opt-in headers and body (issue 13 §4)", () =>
       method: "POST",
       url: "https://jsonplaceholder.typicode.com/posts",
       headers: {},
-      followRedirects: true,
+      isKeyed: false,
     })
     expect(plain.snippet).toEqual({ method: "POST", url: "https://jsonplaceholder.typicode.com/posts", headers: {} })
     expect(plain.exact).toEqual({
@@ -251,7 +251,7 @@ describe("buildTesterRequest with opt-in headers and body (issue 13 §4)", () =>
       method: "POST",
       url: "https://jsonplaceholder.typicode.com/posts",
       headers: { "Content-Type": "application/json", "X-Trace": "1" },
-      followRedirects: true,
+      isKeyed: false,
       body,
     })
     expect(request.snippet).toEqual({

@@ -1,8 +1,8 @@
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
 import { API_KEY_PLACEHOLDER, snippetHeaders, type RequestSpec } from "@/lib/snippets"
 import { buildRequestUrl, dotSegmentPlaceholders } from "@/lib/url"
-import { applyKey, endpointKeyPlacement, keyPlaceholderSpec, maskKey, normalizeKey } from "@/lib/api-keys"
-import type { SendRequestInput } from "../send/send-request"
+import { endpointKeyPlacement, keyPlaceholderSpec, maskKey, normalizeKey } from "@/lib/api-keys"
+import { defaultRequest, type HttpRequest } from "@/lib/http"
 
 export type TesterRequestInput = {
   api: Pick<ApiEntry, "baseUrl" | "keyPlacement">
@@ -28,7 +28,7 @@ export type TesterRequest = {
   /** The URL on screen: the key (if any) masked as •••. */
   displayUrl: string
   /** What sendRequest gets (no signal or timeout: the hook adds those). */
-  send: Omit<SendRequestInput, "signal" | "timeoutMs">
+  send: HttpRequest
   /** What the code snippets are built from: `YOUR_API_KEY` where the key goes, never the key. */
   snippet: RequestSpec
   /** True when the visitor's key was added to `send`; redirects are then reported instead of followed. */
@@ -138,7 +138,7 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn }: Tes
   const placement = endpointKeyPlacement(api, endpoint)
   const optedIn = optIn !== undefined && (optIn.headers.length > 0 || optIn.body !== undefined)
   // The key's header wins over any typed one.
-  const { isKeyed, ...keyed } = applyKey({ url, headers: extraHeaders(optIn) }, placement, apiKey, api.baseUrl)
+  const request = defaultRequest(api, endpoint, url, apiKey, extraHeaders(optIn))
   const body = optedIn ? (optIn.body ?? null) : undefined
 
   const forCode = maskTypedInput(values, optIn, apiKey)
@@ -152,16 +152,10 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn }: Tes
     dotSegmentPlaceholders(api.baseUrl, endpoint.path, values).map((name) => [name, DOT_SEGMENT_NOTE]),
   )
   return {
-    displayUrl: maskKey(keyed.url, apiKey),
-    send: {
-      method: endpoint.method,
-      url: keyed.url,
-      headers: keyed.headers,
-      followRedirects: !isKeyed,
-      ...(typeof body === "string" ? { body } : {}),
-    },
+    displayUrl: maskKey(request.url, apiKey),
+    send: { ...request, ...(typeof body === "string" ? { body } : {}) },
     snippet: { ...placeholder, ...(codeBody === undefined ? {} : { body: codeBody }) },
-    isKeyed,
+    isKeyed: request.isKeyed,
     exact: {
       method: endpoint.method,
       url: placeholder.url,

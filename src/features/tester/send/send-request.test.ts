@@ -78,7 +78,8 @@ describe("the request it sends (docs/behaviour.md §7)", () => {
     expect(init?.body).toBeUndefined()
     expect([...new Headers(init?.headers)]).toEqual([["accept", "application/json"]])
     expect(init?.signal).toBeInstanceOf(AbortSignal)
-    expect(init?.redirect).toBeUndefined()
+    expect(init?.redirect).toBe("follow")
+    expect(init?.credentials).toBe("omit")
   })
 
   it("adds given headers; a given header replaces the default of the same name", async () => {
@@ -116,14 +117,14 @@ describe("redirects while a key is set (issue 8)", () => {
     ["a runtime's own 302", () => new Response(null, { status: 302, headers: { location: "https://elsewhere.dev/" } })],
   ])("asks fetch not to follow, and reports %s without reading it", async (_label, answer) => {
     const fetchImpl = fakeFetch(answer)
-    const result = await sendRequest({ method: "GET", url: URL_, followRedirects: false }, fetchImpl)
+    const result = await sendRequest({ method: "GET", url: URL_, isKeyed: true }, fetchImpl)
     expect(fetchImpl.mock.calls[0]?.[1].redirect).toBe("manual")
     expect(failed(result)).toEqual({ kind: "other", message: REDIRECT_NOT_FOLLOWED_MESSAGE })
   })
 
   it("still reads an ordinary answer", async () => {
     const result = await sendRequest(
-      { method: "GET", url: URL_, followRedirects: false },
+      { method: "GET", url: URL_, isKeyed: true },
       fakeFetch(respond("{}", "application/json")),
     )
     expect(okResponse(result).status).toBe(200)

@@ -1,5 +1,12 @@
 import { imagePreviewKind, svgDataUrl } from "@/lib/blob-urls"
-import { startDeadline } from "@/lib/deadline"
+import {
+  browserIsOnline,
+  sendHttp,
+  type FetchLike,
+  type HttpExchange,
+  type HttpFailure,
+  type HttpRequest,
+} from "@/lib/http"
 import { statusText } from "@/lib/http-status"
 import { formatJsonText, parseJsonKeepingNumbers } from "../response/json-text"
 
@@ -63,27 +70,17 @@ export type RequestError =
 /** Never throws: callers switch on `ok`. */
 export type SendResult = { ok: true; response: ResponseResult } | { ok: false; error: RequestError }
 
-export type SendRequestInput = {
-  method: string
-  url: string
-  /** Extra headers (only the key feature adds any); they replace a default of the same name. */
+export type SendRequestInput = Omit<HttpRequest, "headers" | "isKeyed"> & {
+  /** Extra headers (the key, the visitor's opt-in rows); they replace a default of the same name. */
   headers?: Record<string, string>
-  /**
-   * false when the request carries an API key (issue 8): a redirect is then reported, not followed, so the key
-   * can't travel on to another address (browsers keep custom headers, and the URL's key, across redirects).
-   */
-  followRedirects?: boolean
-  /**
-   * The opt-in JSON body (issue 13 §4), sent as it is; its Content-Type comes in `headers`. Absent by default:
-   * the spec's request has no body, even for POST.
-   */
-  body?: string
+  /** True when the request carries the visitor's key: a redirect is then reported, not followed (lib/http.ts). */
+  isKeyed?: boolean
   /** Aborting it cancels the request ('Request cancelled'). */
   signal?: AbortSignal
   timeoutMs?: number
 }
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+export type { FetchLike }
 
 export const CANCELLED_MESSAGE = "Request cancelled"
 export const REDIRECT_NOT_FOLLOWED_MESSAGE =
@@ -97,106 +94,71 @@ export const NETWORK_EXPLANATION =
 export const OFFLINE_MESSAGE =
   "You are offline. The request could not reach the API: connect to the internet, then send the request again."
 
-/** The browser's own view of the network; true where it cannot tell (no navigator). */
-export function browserIsOnline(): boolean {
-  return typeof navigator === "undefined" || navigator.onLine !== false
+/** The tester's words for each way a request can fail (docs/behaviour.md §8). */
+export function requestError(failure: HttpFailure): RequestError {
+  switch (failure.kind) {
+    case "aborted":
+      return { kind: "aborted", message: CANCELLED_MESSAGE }
+    case "offline":
+      return { kind: "offline", message: OFFLINE_MESSAGE }
+    case "timeout":
+      return { kind: "timeout", message: `Request timed out after ${seconds(failure.timeoutMs)}` }
+    case "invalid-url":
+      return { kind: "other", message: "The request URL is not valid. Check the address and its parameters." }
+    case "invalid-header":
+      return { kind: "other", message: "A request header has an invalid name or value." }
+    case "redirect":
+      return { kind: "other", message: REDIRECT_NOT_FOLLOWED_MESSAGE }
+    case "network":
+      return { kind: "network", message: failure.message, explanation: NETWORK_EXPLANATION }
+    case "other":
+      return { kind: "other", message: failure.message || FALLBACK_ERROR_MESSAGE }
+  }
 }
 
 /**
- * Sends the tester's request straight from the browser (docs/behaviour.md §7): the endpoint's method, only
- * `Accept: application/json` (plus `input.headers`), no body even for POST (unless the visitor opted into one: `input.body`, issue 13). Non-ok status, network failure,
- * timeout and cancellation all come back as `{ ok: false, error }`; nothing is thrown.
+ * Sends the tester's request straight from the browser through the app's one pipeline (lib/http.ts): the endpoint's
+ * method, `Accept: application/json` plus `input.headers`, no body even for POST unless the visitor opted into one
+ * (docs/behaviour.md §7). Non-ok status, network failure, timeout and cancellation all come back as
+ * `{ ok: false, error }`; nothing is thrown.
  */
 export async function sendRequest(
   input: SendRequestInput,
-  fetchImpl: FetchLike = (url, init) => fetch(url, init),
+  fetchImpl?: FetchLike,
   now: () => number = () => performance.now(),
   isOnline: () => boolean = browserIsOnline,
 ): Promise<SendResult> {
-  const { method, url, signal, timeoutMs = DEFAULT_TIMEOUT_MS, followRedirects = true } = input
-  if (signal?.aborted) return failure({ kind: "aborted", message: CANCELLED_MESSAGE })
-  // Offline (docs/behaviour.md §8): say so plainly rather than send a request that can only fail.
-  if (!isOnline()) return failure({ kind: "offline", message: OFFLINE_MESSAGE })
-
-  // Checked here because fetch's own TypeError for a bad URL would be mistaken for a CORS block,
-  // and its message would echo the URL, which may hold an API key (issue 8).
-  if (!isAbsoluteUrl(url)) {
-    return failure({ kind: "other", message: "The request URL is not valid. Check the address and its parameters." })
-  }
-  let headers: Headers
+  const { signal, timeoutMs = DEFAULT_TIMEOUT_MS, headers = {}, isKeyed = false, ...rest } = input
+  const outcome = await sendHttp(
+    { ...rest, headers, isKeyed },
+    { signal, timeoutMs, now, isOnline, ...(fetchImpl ? { fetch: fetchImpl } : {}) },
+  )
+  if (!outcome.ok) return { ok: false, error: requestError(outcome.failure) }
   try {
-    headers = new Headers({ Accept: "application/json" })
-    for (const [name, value] of Object.entries(input.headers ?? {})) headers.set(name, value)
-  } catch {
-    // Same reason: the platform message quotes the offending value, which may be a key.
-    return failure({ kind: "other", message: "A request header has an invalid name or value." })
-  }
-
-  // One signal for both ways a request ends early (Cancel or the timeout); the deadline tells them apart afterwards.
-  const deadline = startDeadline(timeoutMs, signal)
-
-  const started = now()
-  try {
-    const init: RequestInit = { method, headers, signal: deadline.signal }
-    if (!followRedirects) init.redirect = "manual"
-    if (input.body !== undefined) init.body = input.body
-    const response = await fetchImpl(url, init)
-    // A browser gives an opaque answer (status 0); other runtimes give the 3xx itself.
-    if (!followRedirects && (response.type === "opaqueredirect" || REDIRECT_STATUSES.has(response.status))) {
-      return failure({ kind: "other", message: REDIRECT_NOT_FOLLOWED_MESSAGE })
-    }
-    const result = await readResponse(response, url, started, now)
-    if (!response.ok) {
-      return failure({ kind: "http", message: `HTTP ${result.status}: ${result.statusText}`, response: result })
+    const result = await readResponse(outcome.exchange, input.url)
+    if (!outcome.exchange.response.ok) {
+      return {
+        ok: false,
+        error: { kind: "http", message: `HTTP ${result.status}: ${result.statusText}`, response: result },
+      }
     }
     return { ok: true, response: result }
   } catch (error) {
-    if (deadline.timedOut())
-      return failure({ kind: "timeout", message: `Request timed out after ${seconds(timeoutMs)}` })
-    if (signal?.aborted) return failure({ kind: "aborted", message: CANCELLED_MESSAGE })
-    if (error instanceof TypeError) {
-      // The connection dropped while the request was under way.
-      if (!isOnline()) return failure({ kind: "offline", message: OFFLINE_MESSAGE })
-      return failure({ kind: "network", message: error.message || "Failed to fetch", explanation: NETWORK_EXPLANATION })
-    }
+    // Reading the received Blob failed (the platform ran out of memory, say): still an answer, not a crash.
     const message = error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE
-    return failure({ kind: "other", message })
-  } finally {
-    deadline.dispose()
+    return { ok: false, error: { kind: "other", message } }
   }
 }
 
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
-
-function failure(error: RequestError): SendResult {
-  return { ok: false, error }
-}
-
-function isAbsoluteUrl(url: string): boolean {
-  try {
-    new URL(url)
-    return true
-  } catch {
-    return false
-  }
-}
-
-async function readResponse(
-  response: Response,
-  requestUrl: string,
-  started: number,
-  now: () => number,
-): Promise<ResponseResult> {
+async function readResponse({ response, blob, elapsedMs }: HttpExchange, requestUrl: string): Promise<ResponseResult> {
   const contentType = response.headers.get("content-type") ?? ""
-  // Read once as a Blob: only the first MiB is ever decoded, so a 20 MB body never becomes a 20 MB string.
-  const blob = await response.blob()
   const body = await toBody(blob, contentType)
   return {
     status: response.status,
     statusText: statusText(response.status, response.statusText),
     headers: [...response.headers.entries()],
     body,
-    elapsedMs: Math.max(0, now() - started),
+    elapsedMs,
     size: blob.size,
     contentType,
     redirected: response.redirected,
