@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "off",
-    // The service worker (issue 15) would answer repeat loads from its cache and hide page.route mocks of our own
+    // The service worker would answer repeat loads from its cache and hide page.route mocks of our own
     // files; tests that are about it turn it on with test.use({ serviceWorkers: "allow" }) (e2e/offline.spec.ts).
     serviceWorkers: "block",
     screenshot: "only-on-failure",

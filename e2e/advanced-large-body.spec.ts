@@ -1,4 +1,4 @@
-// Issue 19: a 10 MB JSON body in 'Advanced' froze the tester (3.6–5.1 s per click): the body was checked at every
+// A 10 MB JSON body in 'Advanced' froze the tester (3.6–5.1 s per click): the body was checked at every
 // render and every snippet rebuilt with all of it, 10 MB in each code element. Speed is not timed here (that would
 // flake on a busy machine; scripts/bench-advanced.mjs measures it): what is checked is what made it slow — the code
 // on screen holds a shortened body with a note, bounded in size — and that nothing is lost: Copy copies the code

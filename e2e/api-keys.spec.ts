@@ -11,7 +11,7 @@ import {
   test,
 } from "./fixtures"
 
-// Issue 8: where a key goes, where it is kept, and that it never shows up anywhere else.
+// Where a key goes, where it is kept, and that it never shows up anywhere else (docs/api-keys.md).
 
 const JSON_TYPE = "application/json; charset=utf-8"
 // Characters that need encoding, so the raw and the encoded form are both checked.

@@ -1,4 +1,5 @@
-// Honest before hydration (issue 12): what a visitor sees and does between the first paint and React taking over.
+// Honest before hydration (docs/decisions/005-honest-before-hydration.md): what a visitor sees and does between
+// the first paint and React taking over.
 // Every test holds back the page's JavaScript (page.route waits on a gate) so the pre-hydration window is real
 // and as long as the test needs, acts in it, then releases the scripts and checks the outcome.
 import type { Page } from "@playwright/test"

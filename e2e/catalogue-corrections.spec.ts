@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test"
 import { answer, CORS_PREFLIGHT, expect, expectNoViolations, openTesterAt, sendAndWait, test } from "./fixtures"
 
-// Issue 14, catalogue corrections: HTTP Basic on PayPal's token endpoint only, and Google Maps marked server-only
-// with its reason. Third-party hosts are answered with page.route; nothing leaves the machine.
+// Catalogue corrections (docs/api-keys.md): HTTP Basic on PayPal's token endpoint only, and Google Maps marked
+// server-only with its reason. Third-party hosts are answered with page.route; nothing leaves the machine.
 
 const PAYPAL = "https://api-m.sandbox.paypal.com"
 // A ':' inside the secret and non-ASCII characters: the whole string is base64-encoded as UTF-8.

@@ -1,5 +1,5 @@
-// Health checks (issue 14): the detail page's 'Check endpoints', /status, the indicators and 'Works for me', and
-// that no page load talks to a third party. Third-party hosts are answered by page.route (or, by the fixture,
+// Health checks (docs/health-checks.md): the detail page's 'Check endpoints', /status, the indicators and 'Works for
+// me', and that no page load talks to a third party. Third-party hosts are answered by page.route (or, by the fixture,
 // refused); nothing leaves the machine.
 import type { Page } from "@playwright/test"
 import { readFileSync } from "node:fs"

@@ -2,8 +2,9 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { CORS, expect, openTesterAt, test } from "./fixtures"
 
-// Issue 19: the JSON view shows the body as it arrived (numbers, duplicate keys) and survives any depth of nesting.
-// Issue 20 §6: each tree item's accessible name contains its visible text (WCAG 2.5.3, label in name).
+// The JSON view shows the body as it arrived (numbers, duplicate keys) and survives any depth of nesting
+// (docs/security.md, "Hostile responses and odd stored data"). Each tree item's accessible name contains its visible
+// text (WCAG 2.5.3, label in name).
 const BASE = "https://jsonplaceholder.typicode.com"
 const JSON_TYPE = "application/json; charset=utf-8"
 

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test"
 import { CORS, expect, expectNoViolations, isDark, openTesterAt, test } from "./fixtures"
 
-// Issue 13 §3: JSON bodies as a WAI-ARIA tree with a filter, copy path/value and Raw; big bodies stay responsive.
+// JSON bodies as a WAI-ARIA tree with a filter, copy path/value and Raw; big bodies stay responsive
+// (docs/decisions/006-json-response-tree.md).
 const BASE = "https://jsonplaceholder.typicode.com"
 const JSON_TYPE = "application/json; charset=utf-8"
 

@@ -13,7 +13,8 @@ import {
   waitForHydration,
 } from "./fixtures"
 
-// Issue 15: after one online visit the whole site works offline, served by the service worker.
+// After one online visit the whole site works offline, served by the service worker (docs/behaviour.md §2,
+// "Offline and installing").
 // The other specs block service workers (playwright.config.ts); these tests turn them on.
 test.use({ serviceWorkers: "allow" })
 

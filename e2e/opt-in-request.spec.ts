@@ -1,4 +1,5 @@
-// Issue 13 §4–5: opt-in headers and JSON body in the tester, and code in more languages — on the production build.
+// Opt-in headers and JSON body in the tester, and code in more languages (docs/behaviour.md §7) — on the
+// production build.
 import type { Page, Request } from "@playwright/test"
 import { expect, expectNoViolations, isDark, MORE_LANGUAGES, openTester, test, useTheme } from "./fixtures"
 

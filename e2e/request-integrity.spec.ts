@@ -11,7 +11,7 @@ import {
   test,
 } from "./fixtures"
 
-// Issue 19: what the tester shows and copies is what it sends, and copied code never holds the key.
+// What the tester shows and copies is what it sends, and copied code never holds the key (docs/security.md).
 
 const JSON_TYPE = "application/json; charset=utf-8"
 const MASKED = "•••"

@@ -232,7 +232,7 @@ test.describe("response headers", () => {
   })
 })
 
-// Issue 19 (High): an API's answer opened in a tab ('Open image in new tab', a download link's 'Open link in new
+// An API's answer opened in a tab ('Open image in new tab', a download link's 'Open link in new
 // tab') must never be a document of our origin, where its script could read a remembered key. Each hostile body
 // tries to copy the key into a `leaked` item of the storage of the origin it runs in, and marks the title to prove
 // it ran at all.

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { CORS, expect, gotoHydrated, historyEntry, openTesterAt, seedStorage, test } from "./fixtures"
 
-// Issue 19: data read back from localStorage is input. Out-of-range values are dropped on read, a full storage
+// Data read back from localStorage is input (docs/security.md). Out-of-range values are dropped on read, a full storage
 // never costs the saved history, and a huge stored list never crashes a page.
 
 const BASE = "https://jsonplaceholder.typicode.com"

@@ -13,7 +13,7 @@ import {
   waitForHydration,
 } from "./fixtures"
 
-// Issue 13 §1–2: shareable tester links and the request history (docs/testing-links-and-history.md).
+// Shareable tester links and the request history (docs/testing-links-and-history.md).
 
 const BASE = "https://jsonplaceholder.typicode.com"
 const JSON_TYPE = "application/json; charset=utf-8"

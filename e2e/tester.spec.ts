@@ -274,7 +274,7 @@ test.describe("response bodies", () => {
     // The browser hides headers the API does not expose to web pages, and the panel says so.
     await expect(panel.getByRole("term").filter({ hasText: "x-hidden" })).toHaveCount(0)
     await expect(panel.getByText(/only the headers the API exposes/)).toBeVisible()
-    // A JSON body is a tree (issue 13; e2e/json-tree.spec.ts); 'Raw' shows the pretty text.
+    // A JSON body is a tree (e2e/json-tree.spec.ts); 'Raw' shows the pretty text.
     await expect(panel.getByRole("treeitem", { name: 'title: "hi"' })).toBeVisible()
     await panel.getByRole("button", { name: "Raw" }).click()
     const body = panel.getByRole("region", { name: "Body" }).locator("pre")

@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { expect, expectNoViolations, gotoHydrated, test, waitForHydration } from "./fixtures"
 
-// Issue 15: a new deploy is detected, the visitor is offered "A new version is available" with 'Reload', the old
+// A new deploy is detected, the visitor is offered "A new version is available" with 'Reload', the old
 // page keeps its own build until then, and the old build's cache entries are gone after the update.
 // Two real builds that differ (the second with another VITE_SITE_URL, which changes every page's canonical link
 // and the hash of the chunk that holds it), served one after the other at the same origin by scripts/serve.mjs.

@@ -1,4 +1,4 @@
-// `npm run verify` end to end (issue 14): the real command, a real Chromium, against a local server on
+// `npm run verify` end to end (docs/health-checks.md): the real command, a real Chromium, against a local server on
 // 127.0.0.1 that answers each outcome — never a third-party host (the command blocks every other host when
 // given a test catalogue).
 import { expect, test } from "@playwright/test"

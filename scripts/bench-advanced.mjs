@@ -1,4 +1,5 @@
-// `node scripts/bench-advanced.mjs`: the tester with a 10 MB JSON body in 'Advanced' (issue 19), in Chromium.
+// `node scripts/bench-advanced.mjs`: the tester with a 10 MB JSON body in 'Advanced', in Chromium (docs/performance.md,
+// "The tester with big bodies").
 // Builds the production app (BENCH_BUILD_DIR, default build-bench-advanced; BENCH_SKIP_BUILD=1 reuses it), opens
 // JSONPlaceholder's 'Create a post', turns the body on, sets a 10 MB body with one input event, waits until the page
 // is quiet, then clicks the result tabs (Response, Fetch Code, Axios Code) in turn and times each click to the next

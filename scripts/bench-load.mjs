@@ -1,4 +1,5 @@
-// `npm run bench:load`: how fast each page paints and becomes usable on a slow phone (issue 12).
+// `npm run bench:load`: how fast each page paints and becomes usable on a slow phone (docs/performance.md, "Load on a
+// slow phone").
 //
 // Builds the production app (one build per variant), serves it with scripts/serve.mjs (brotli or gzip, like a
 // static host), and loads each page in Chromium with the DevTools protocol throttling a slow phone:
@@ -44,7 +45,7 @@ const VARIANTS = (process.env.BENCH_VARIANTS ?? "current").split(";").map((spec,
   return { name: text, env, dir: `build-load-${index}`, port: FIRST_PORT + index }
 })
 
-/** The slow phone: the figures of issue 12 (what Lighthouse calls "Slow 4G" bandwidth with a 4× CPU slowdown). */
+/** The slow phone of docs/performance.md (what Lighthouse calls "Slow 4G" bandwidth with a 4× CPU slowdown). */
 export const SLOW_PHONE = {
   network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
   cpuSlowdown: 4,
@@ -89,7 +90,7 @@ function instrument() {
 }
 
 async function measure(browser, url, { throttled = true } = {}) {
-  // A phone: mobile viewport semantics and touch events (issue 20), not a narrow desktop window.
+  // A phone: mobile viewport semantics and touch events, not a narrow desktop window, so it measures what a phone does.
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1,

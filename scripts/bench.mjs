@@ -1,4 +1,5 @@
-// `npm run bench`: the explore page with a synthetic catalogue of 10,000 APIs (issue 6), in Chromium.
+// `npm run bench`: the explore page with a synthetic catalogue of 10,000 APIs, in Chromium (the app must stay
+// instant when the catalogue grows a hundredfold: docs/performance.md).
 // Builds the production app with BENCH_CATALOGUE_SIZE (the explore loader then uses makeCatalogue), serves it,
 // and measures inside the page:
 // - keystroke → next paint, for each character of a 6-character search, typed 5 times over;
@@ -6,8 +7,8 @@
 // - filter change (Category, Authentication, CORS Support) → next paint and → settled;
 // - the JS heap after load (after a forced GC).
 // - real key presses timed by the Event Timing API (the method behind Interaction to Next Paint).
-// - /status with stored results for 10,000 synthetic endpoints (issue 14): the longest tasks while it loads and
-//   renders, and while it filters and sorts (target: none over 50 ms).
+// - /status with stored results for 10,000 synthetic endpoints (docs/health-checks.md): the longest tasks while it
+//   loads and renders, and while it filters and sorts (target: none over 50 ms).
 // Prints median and p95. Target: ≤ 16 ms median per keystroke to the next paint (one frame), judged on the
 // Event Timing numbers; the requestAnimationFrame timings include waiting for the next frame (see "idle frame").
 import { chromium } from "@playwright/test"
@@ -223,7 +224,7 @@ try {
   await warmUp.goto(`http://127.0.0.1:${PORT}/explore`)
   await warmUp.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 })
   await warmUp.close()
-  // The service worker's background precaching (issue 15) would compete with what is measured here.
+  // The service worker's background precaching would compete with what is measured here.
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" })
   const loadStart = Date.now()
   await page.goto(`http://127.0.0.1:${PORT}/explore`)

@@ -34,6 +34,7 @@ if (appChunks.length !== 1 || hinted.length !== 1) {
   throw new Error(`postbuild: expected one app chunk (assets/entry.client-*.js) starting with "${COMPILE_HINT}"`)
 }
 
-// Last step, once every file is final: the service worker precaches the finished build (issue 15).
+// Last step, once every file is final: the service worker precaches the finished build
+// (docs/decisions/008-workbox-service-worker-from-postbuild.md).
 const worker = await buildServiceWorker(ROOT)
 console.log(`postbuild: service worker precaches ${worker.count} files (${(worker.size / 1024).toFixed(0)} KiB)`)

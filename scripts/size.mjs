@@ -1,4 +1,4 @@
-// `npm run size`: the size budgets of issue 6, measured on the production build (build/client).
+// `npm run size`: the size budgets of docs/performance.md, measured on the production build (build/client).
 // For each page it sums the gzip size of the JavaScript the HTML loads (module scripts and modulepreloads,
 // plus static imports they pull in) and of its stylesheets (linked or inlined), prints the numbers and fails when over budget.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
@@ -10,7 +10,7 @@ const KB = 1000
 // Each budget keeps at least 3 KB of room over what the page loads today (/explore 120.6 KB, /api/{id} 120.0 KB on
 // 2026-11-23): with 0.1 KB of room the budget had started deciding file boundaries one function at a time. The trend
 // is watched instead by the "change" column, the difference from the previous `npm run size` on this machine.
-// `/` is the static landing page: it loads no JavaScript (docs/performance.md), and its budget is issue 6's.
+// `/` is the static landing page: it loads no JavaScript (docs/performance.md); its budget is kept as a ceiling.
 const BUDGETS = { "/": { js: 110 * KB }, "/explore": { js: 124 * KB }, "/api/{id}": { js: 123 * KB }, css: 15 * KB }
 /** Pages that hydrate: finding no script in their HTML means this script no longer understands the build. */
 const HYDRATED = ["/explore", "/api/"]
@@ -58,7 +58,7 @@ function addStaticImports(files) {
 }
 
 /**
- * The tester (issue 13): the chunk 'Test' loads lazily (import("./tester-view")) plus the chunks it
+ * The tester: the chunk 'Test' loads lazily (import("./tester-view")) plus the chunks it
  * imports that the detail page has not loaded already. Fails if the build has no single tester-view chunk.
  */
 function measureTester(detailPageJs) {

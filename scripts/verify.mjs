@@ -1,4 +1,4 @@
-// `npm run verify` (issue 14, docs/health-checks.md): checks every catalogue endpoint from a real browser page, so
+// `npm run verify` (docs/health-checks.md): checks every catalogue endpoint from a real browser page, so
 // CORS is enforced as visitors meet it, and dates the result in src/data/verified.json.
 // Builds the app if needed, serves build/client on 127.0.0.1, opens /status in headless Chromium (Debian's, as
 // playwright.config.ts does), clicks 'Check all APIs' — the same probe and limiter visitors use — and reads the

@@ -1,5 +1,6 @@
 // @vitest-environment node
-// The web app manifest (issue 15): the fields and icons installability needs, checked against the files.
+// The web app manifest (docs/behaviour.md §2, "Offline and installing"): the fields and icons installability needs,
+// checked against the files.
 // Lighthouse 12 dropped its PWA category (and the installable-manifest audit), so these checks and Chromium's own
 // verdict (e2e/offline.spec.ts › installable) take its place.
 import { existsSync, readFileSync } from "node:fs"

@@ -22,7 +22,7 @@ import stylesheet from "./index.css?url"
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Installable (issue 15): the web app manifest and the home-screen icon for iOS.
+  // Installable (docs/behaviour.md §2, "Offline and installing"): the web app manifest and the iOS home-screen icon.
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ]
@@ -72,7 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </script>
           </>
         )}
-        {/* Offline support (issue 15): registers the service worker once the page is loaded and idle. */}
+        {/* Offline support (docs/decisions/008-workbox-service-worker-from-postbuild.md): registers the service worker
+            once the page is loaded and idle. */}
         <script suppressHydrationWarning>{import.meta.env.SSR ? SERVICE_WORKER_SCRIPT : ""}</script>
       </body>
     </html>

@@ -45,7 +45,7 @@ export function buildCsp(hashes, styleHashes = []) {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-src 'none'",
-    // Only our own service worker (/sw.js, issue 15).
+    // Only our own service worker (/sw.js).
     "worker-src 'self'",
     "manifest-src 'self'",
   ].join("; ")

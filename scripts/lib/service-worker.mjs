@@ -1,4 +1,4 @@
-// The service worker (issue 15; docs/decisions/008-workbox-service-worker-from-postbuild.md). Generated with
+// The service worker (docs/decisions/008-workbox-service-worker-from-postbuild.md). Generated with
 // Workbox's documented generateSW API once every file of the client build is final (the prerendered HTML and
 // .data files are written after Vite's bundle closes, and postbuild still rewrites the HTML), so each precache
 // entry's revision is the hash of the bytes the host really serves.

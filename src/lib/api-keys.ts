@@ -2,7 +2,7 @@ import type { ApiEntry, Endpoint, KeyPlacement } from "@/data/api-schema"
 import { API_KEY_PLACEHOLDER, type RequestSpec } from "@/lib/snippets"
 import { encodeComponent, toWellFormed } from "@/lib/url"
 
-// Where a visitor's API key goes (issue 8, docs/api-keys.md): only at the place the provider documents, only to
+// Where a visitor's API key goes (docs/api-keys.md): only at the place the provider documents, only to
 // the API's own origin, and never into anything shown on screen or copied.
 
 /** A request as the tester sends it: the URL and the extra headers (Accept is added by sendRequest). */
@@ -87,7 +87,7 @@ export function base64Utf8(text: string): string {
 }
 
 /**
- * Where the key goes for one endpoint: the endpoint's own placement (docs/api-keys.md, issue 14: PayPal's token
+ * Where the key goes for one endpoint: the endpoint's own placement (docs/api-keys.md: PayPal's token
  * endpoint takes HTTP Basic) or else the API's.
  */
 export function endpointKeyPlacement(

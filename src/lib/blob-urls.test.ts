@@ -61,7 +61,7 @@ describe("imagePreviewKind", () => {
 
 describe("downloadUrlFor", () => {
   // Opened in a tab, a blob: URL of our origin typed text/html or image/svg+xml runs the body's script with access
-  // to our localStorage (issue 19): whatever the response said, the download is application/octet-stream.
+  // to our localStorage (docs/security.md): whatever the response said, the download is application/octet-stream.
   it.each(["text/html", "image/svg+xml", "application/xhtml+xml", "text/xml", "application/json", ""])(
     "a %j body is saved as application/octet-stream, with the same bytes",
     async (type) => {

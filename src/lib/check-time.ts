@@ -1,5 +1,5 @@
-// How a check's time reads (issue 14): relative on screen, exact on hover and focus and in accessible names.
-// Total: a time a Date cannot hold (NaN, 1e300 — stored data is input, issue 19) gives a placeholder, never
+// How a health check's time reads: relative on screen, exact on hover and focus and in accessible names.
+// Total: a time a Date cannot hold (NaN, 1e300 — stored data is input, docs/security.md) gives a placeholder, never
 // "NaN-NaN-NaN" or a thrown RangeError.
 
 const pad = (n: number) => String(n).padStart(2, "0")

@@ -64,8 +64,8 @@ describe("parseHealthResults", () => {
     expect(parseHealthResults(value)).toEqual(expected)
   })
 
-  // Issue 19: stored data is input. A time a Date cannot hold drops the entry; an optional field out of range is
-  // left out; the good entry beside them stays.
+  // Stored data is input (docs/security.md). A time a Date cannot hold drops the entry; an optional field out of range
+  // is left out; the good entry beside them stays.
   it.each<[string, Record<string, unknown>, StoredResult | undefined]>([
     ["a time of 1e300", { outcome: "ok", at: 1e300 }, undefined],
     ["a time past the last Date", { outcome: "ok", at: 8.64e15 + 1 }, undefined],

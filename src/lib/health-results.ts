@@ -8,7 +8,7 @@ import {
 } from "./storage"
 import { isDuration, isHttpStatus, isStoredTime, maxOf } from "./stored-fields"
 
-// The visitor's own health-check results (issue 14, docs/health-checks.md): one localStorage item holding, per
+// The visitor's own health-check results (docs/health-checks.md): one localStorage item holding, per
 // endpoint, the last outcome and when it was seen. Read by explore cards, the detail page and /status.
 
 export const OUTCOMES = ["ok", "http-error", "blocked", "timeout", "needs-key", "needs-input", "not-checked"] as const
@@ -39,7 +39,7 @@ export function wasSent(outcome: OutcomeKind): boolean {
 }
 
 /**
- * The most results kept per API (issue 19): an API has at most a few hundred endpoints, one result each, so more
+ * The most results kept per API: an API has at most a few hundred endpoints, one result each, so more
  * can only come from damaged or hostile storage; 130,000 of them once crashed /explore. The newest are kept.
  */
 export const MAX_RESULTS_PER_API = 500
@@ -81,7 +81,7 @@ export function capPerApi(results: HealthResults): HealthResults {
 
 /**
  * The results from a parsed JSON value, or undefined when it is not `{ version: 1, results: {…} }`. Stored data
- * is input (issue 19): an entry without a known outcome or with a time a Date cannot hold (0 < at <= 8.64e15,
+ * is input (docs/security.md): an entry without a known outcome or with a time a Date cannot hold (0 < at <= 8.64e15,
  * whole ms: lib/stored-fields.ts) is dropped on its own, so one bad value does not cost every other result; an
  * optional field out of range (`ms` over a day or negative, `status` outside 100–599, `detail` over
  * MAX_DETAIL_LENGTH) is left out; and at most MAX_RESULTS_PER_API results per API are kept.
@@ -223,7 +223,7 @@ export function endpointKeys(apiId: string, endpoints: readonly { method: string
 }
 
 /**
- * Persists every result under the one key (issue 14). Returns whether it was stored; full or disabled storage
+ * Persists every result under the one key (HEALTH_RESULTS_KEY). Returns whether it was stored; full or disabled storage
  * only means the results are not kept past this page (never throws).
  */
 export function saveHealthResults(results: HealthResults, storage?: Storage | null): boolean {

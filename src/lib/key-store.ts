@@ -10,7 +10,7 @@ import {
   type StorageEventSource,
 } from "@/lib/storage"
 
-// The tester's API keys, per API id (issue 8; docs/api-keys.md says the same for visitors). Memory is the source
+// The tester's API keys, per API id (docs/api-keys.md says the same for visitors). Memory is the source
 // of truth; storage is where a key survives a reload:
 // - by default in sessionStorage, which the browser drops when the tab closes;
 // - with 'Remember on this device' in localStorage instead, until 'Forget all keys' (or the browser's own clearing).

@@ -9,7 +9,7 @@ export const DARK_MODE_KEY = "darkMode"
 /** The word "dark" or "light" (the other reading of docs/behaviour.md §3). */
 export const THEME_KEY = "theme"
 /**
- * Prefix of the tester's API keys (issue 8), one plain-string item per API: `apiKey:openweathermap`. Kept in
+ * Prefix of the tester's API keys, one plain-string item per API: `apiKey:openweathermap`. Kept in
  * sessionStorage by default, in localStorage when the visitor ticks 'Remember on this device' (docs/api-keys.md).
  */
 export const API_KEY_PREFIX = "apiKey:"
@@ -20,7 +20,7 @@ export const API_KEY_PREFIX = "apiKey:"
 export const TESTER_HISTORY_KEY = "testerHistory"
 
 /**
- * The visitor's own health-check results (issue 14, docs/health-checks.md): one JSON object holding every
+ * The visitor's own health-check results (docs/health-checks.md): one JSON object holding every
  * checked endpoint's last outcome with its time (`src/lib/health-results.ts`).
  */
 export const HEALTH_RESULTS_KEY = "apiHealthResults"

@@ -1,4 +1,4 @@
-// Checks for the numbers read back from localStorage (issue 19). Stored data is input: another tab, an old
+// Checks for the numbers read back from localStorage (docs/security.md). Stored data is input: another tab, an old
 // version, an extension or a visitor's DevTools may have written anything, and one value a Date cannot hold
 // (`at: 1e300`) used to crash every page that formatted it. The tester history and the health results both use
 // these, so a stored time, duration or status means the same on every page.

@@ -74,7 +74,7 @@ describe("buildRequestUrl", () => {
   })
 })
 
-// Issue 19: the browser removes "." and ".." path segments (and the segment before ".."), so a value that makes one
+// The browser removes "." and ".." path segments (and the segment before ".."), so a value that makes one
 // would send the request to another path than the one shown. Such a value is left out, as an empty one is.
 describe("buildRequestUrl never builds a dot segment from a value", () => {
   const GITHUB = "https://api.github.com"

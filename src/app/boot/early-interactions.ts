@@ -5,13 +5,13 @@ type EarlyInteraction = { element: Element; value?: string }
 type Recorder = { stop: () => EarlyInteraction[] }
 
 /**
- * Taps made before React hydrates a prerendered page (docs/behaviour.md §4, issue 12): links and the search
- * form work natively, but a button (a heart, a page number, 'Test', the theme toggle) or a filter select has no
- * handler yet. EARLY_INTERACTIONS_SCRIPT, inlined in <head> of every hydrating page, records them; the client
- * entry stops recording right before it calls hydrateRoot (from then on React itself queues and replays events),
- * and replayEarlyInteractions() applies what was recorded once the page has hydrated: each button is clicked
- * again, each select gets the value the visitor chose and a change event. Nothing is lost, nothing is doubled.
- * Serialized by inlineScript; its hash goes into the CSP at build time.
+ * Taps made before React hydrates a prerendered page (docs/behaviour.md §4, "Before hydration";
+ * docs/decisions/005-honest-before-hydration.md): links and the search form work natively, but a button (a heart, a
+ * page number, 'Test', the theme toggle) or a filter select has no handler yet. EARLY_INTERACTIONS_SCRIPT, inlined in
+ * <head> of every hydrating page, records them; the client entry stops recording right before it calls hydrateRoot
+ * (from then on React itself queues and replays events), and replayEarlyInteractions() applies what was recorded once
+ * the page has hydrated: each button is clicked again, each select gets the value the visitor chose and a change event.
+ * Nothing is lost, nothing is doubled. Serialized by inlineScript; its hash goes into the CSP at build time.
  */
 export function recordEarlyInteractions(): void {
   const taps: EarlyInteraction[] = []

@@ -5,8 +5,9 @@ export const UPDATE_MESSAGE = "A new version is available"
 export const UPDATE_ACTION = "Reload"
 
 /**
- * Registers the service worker (/sw.js, issue 15) on every page, the React-free landing page included, and
- * offers the update when a new deploy is found. Inlined in the prerendered HTML (its hash goes into the CSP at
+ * Registers the service worker (/sw.js: offline use and repeat visits from the cache, docs/behaviour.md §2,
+ * "Offline and installing") on every page, the React-free landing page included, and offers the update when a new
+ * deploy is found. Inlined in the prerendered HTML (its hash goes into the CSP at
  * build time), so it adds no request and no bundle weight.
  * - Registration waits for the load event, then REGISTER_DELAY_MS, then an idle moment: it never competes with the
  *   first paint, hydration, the page's own requests or the visitor's first taps. Precaching right after load kept

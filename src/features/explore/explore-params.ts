@@ -13,9 +13,11 @@ export type ExploreParams = {
   category: CategoryFilter
   auth: AuthFilter
   cors: CorsFilter
-  /** Beyond the spec (issue 4): show only bookmarked APIs. */
+  /** Beyond the spec ('Saved', docs/behaviour.md §4): show only bookmarked APIs. */
   saved: boolean
-  /** Beyond the spec (issue 14): show only APIs whose last check from this browser worked. */
+  /**
+   * Beyond the spec ('Works for me', docs/health-checks.md): show only APIs whose last check from this browser worked.
+   */
   works: boolean
   /** 1-based. Not clamped to the page count here: that depends on the filtered results (see clampPage in lib/paginate.ts). */
   page: number

@@ -33,7 +33,7 @@ const EMPTY_SET: ReadonlySet<string> = new Set()
  * - search: the trimmed term is a case-insensitive substring of the name or the description; empty matches all;
  * - category, auth, CORS: exact match unless "All"/"all";
  * - saved: only ids in `bookmarks`;
- * - works (issue 14): only ids in `working` (APIs whose last check from this browser worked).
+ * - works ('Works for me'): only ids in `working` (APIs whose last check from this browser worked).
  *
  * filterApis(apis, { q: " WEATHER ", category: "All", auth: "none", cors: "yes", saved: false }, new Set())
  *   → the CORS-enabled, no-auth entries whose name or description contains "weather"

@@ -33,7 +33,7 @@ function isJson(contentType: string): boolean {
 }
 
 /**
- * One endpoint's result line (issue 14):
+ * One endpoint's result line (the outcome table in docs/health-checks.md):
  * ok → "Works — 200 in 143 ms" (+ " · not JSON (text/html)"); http-error → "HTTP 429 Too Many Requests";
  * blocked → "Blocked by the browser (CORS)"; timeout → "Timed out after 10 s"; needs-key → "Needs an API key";
  * needs-input → "Needs input: id"; not-checked → "Not checked: POST".
@@ -62,7 +62,7 @@ export function outcomeText(result: StoredResult): string {
 
 /**
  * A run's progress (the run's state: running, done or cancelled). While running, the detail page says
- * "Checking… 2 of 5 endpoints" and /status "Checked 37 of 142 endpoints" (the issue's wording); after it,
+ * "Checking… 2 of 5 endpoints" and /status "Checked 37 of 142 endpoints" (docs/behaviour.md §2); after it,
  * "Checked 5 of 5 endpoints" or "Cancelled: checked 2 of 5 endpoints".
  */
 export function progressText(state: string, done: number, total: number, whileRunning = "Checking…"): string {

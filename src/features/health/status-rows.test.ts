@@ -111,7 +111,8 @@ describe("export", () => {
     expect(toCsv(buildRows([api("y", "=cmd", ["/"])], { "y GET /": ok(1) }, NOW))).toContain("\r\ny,'=cmd,")
   })
 
-  // Issue 19: the parser drops such times; the export must not throw (toISOString's RangeError) even so.
+  // Stored data is input (docs/security.md): the parser drops such times; the export must not throw (toISOString's
+  // RangeError) even so.
   it.each([1e300, NaN, -Infinity])("a time a Date cannot hold (%s) exports as an empty checkedAt", (at) => {
     const odd = buildRows([api("z", "Zulu", ["/"])], { "z GET /": ok(1, at) }, NOW)
     expect(JSON.parse(toJson(odd, NOW)).results[0].checkedAt).toBe("")

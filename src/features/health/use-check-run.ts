@@ -27,7 +27,7 @@ const FLUSH_MS = 250
 
 /**
  * Runs checks on a click (never on its own): progress, this run's results, cancel. Every outcome goes to the
- * shared results store (issue 14), so explore cards, the detail page and /status all see it.
+ * shared results store (src/lib/health-results.ts), so explore cards, the detail page and /status all see it.
  */
 export function useCheckRun(): CheckRun {
   const [state, setState] = useState<RunState>("idle")

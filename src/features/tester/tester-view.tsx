@@ -64,7 +64,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const parameters = endpoint.parameters ?? []
   // A key that fills a URL placeholder (Telegram's {token}) is typed in the key field, never in a visible one.
   const fields = placement?.in === "placeholder" ? parameters.filter((p) => p.name !== placement.name) : parameters
-  // Typed values live in the URL (issue 13): a link, a reload or Back/Forward brings them back; never the key.
+  // Typed values live in the URL (docs/testing-links-and-history.md): a link, a reload or Back/Forward brings them
+  // back; never the key.
   const names = fields.map((p) => p.name)
   const link = useLinkValues(names, apiKey)
   const values = link.values
@@ -74,7 +75,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     () => buildTesterRequest({ api, endpoint, values, apiKey, optIn }),
     [api, endpoint, values, apiKey, optIn],
   )
-  // Issue 19: a 10 MB body made every render rebuild every snippet and put 10 MB into each code element (3.6–5.1 s
+  // A 10 MB body made every render rebuild every snippet and put 10 MB into each code element (3.6–5.1 s
   // per click). The code on screen is built from a request whose body is shortened past 20,000 characters, only
   // for the tab that shows, once per request; Copy builds the code for the whole body when clicked.
   const shown = useMemo(() => {

@@ -8,7 +8,7 @@ export type RequestSpec = {
   url: string
   headers: Record<string, string>
   /**
-   * Beyond the spec (issue 13 §4, docs/behaviour.md §7): absent when the visitor opted into nothing, so the spec's
+   * Beyond the spec (docs/behaviour.md §7): absent when the visitor opted into nothing, so the spec's
    * rules apply (a JSON Content-Type for non-GET, a placeholder body for POST and PUT). When they opted into extra
    * headers or a body the snippet shows exactly what is sent: `null` for no body, otherwise the body text as sent
    * (its Content-Type is then among `headers`).
@@ -16,7 +16,7 @@ export type RequestSpec = {
   body?: string | null
 }
 
-/** What copied code shows where an API key goes (issue 8), so it never carries a real key. */
+/** What copied code shows where an API key goes (docs/api-keys.md), so it never carries a real key. */
 export const API_KEY_PLACEHOLDER = "YOUR_API_KEY"
 
 /** The comment that marks where the request body goes (docs/behaviour.md §7). */

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge"
 import { buttonVariants } from "@/components/ui/button"
 import type { ApiEntry } from "@/data/api-schema"
 
-/** `status`: shown beside the badges (the visitor's own health check, issue 14). */
+/** `status`: shown beside the badges (the visitor's own health check, docs/health-checks.md). */
 type ApiHeaderProps = { api: ApiEntry; authLabel: string; status?: ReactNode }
 
 /** Name, description, badges, documentation link and base URL of one API (docs/behaviour.md §2). */

@@ -10,7 +10,7 @@ import { AUTH_LABELS } from "../explore-params"
 /**
  * One API (docs/behaviour.md §2). The name is a real link stretched over the whole card (keyboard and middle-click work);
  * the heart and the Documentation link sit above it, so they act without opening the card. `healthMark` is the
- * visitor's last check (issue 14), rendered by the health feature and passed in by the route.
+ * visitor's last check (docs/health-checks.md), rendered by the health feature and passed in by the route.
  * Memoised: when the page switches to the visitor's state after hydration, a card whose API and mark did not change
  * is neither re-rendered nor diffed again (docs/performance.md, "What runs after the first paint").
  */

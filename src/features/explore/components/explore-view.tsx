@@ -28,7 +28,7 @@ export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const index = useMemo(() => createSearchIndex(apis), [apis])
   const bookmarkSet = useMemo(() => new Set(bookmarks), [bookmarks])
-  // The visitor's own checks (issue 14): empty until hydration, like bookmarks.
+  // The visitor's own checks (docs/health-checks.md): empty until hydration, like bookmarks.
   const healthResults = useHealthResults()
   const health = useMemo(() => summarizeAllNow(healthResults), [healthResults])
   const working = useMemo(() => new Set([...health].flatMap(([id, h]) => (h.state === "works" ? [id] : []))), [health])

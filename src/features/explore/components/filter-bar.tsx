@@ -44,8 +44,8 @@ type FilterBarProps = {
 const CLEARED: Partial<ExploreParams> = Object.fromEntries(FILTER_KEYS.map((key) => [key, DEFAULT_EXPLORE_PARAMS[key]]))
 
 /**
- * Category, Authentication and CORS Support (docs/behaviour.md §2), plus the additive 'Saved' toggle (issue 4) and
- * 'Works for me' (issue 14: APIs whose last check from this browser worked).
+ * Category, Authentication and CORS Support (docs/behaviour.md §2), plus two toggles added beyond the spec: 'Saved'
+ * (bookmarked APIs only) and 'Works for me' (APIs whose last check from this browser worked).
  */
 export function FilterBar({ params, onChange }: FilterBarProps) {
   const hasFilters = FILTER_KEYS.some((key) => params[key] !== DEFAULT_EXPLORE_PARAMS[key])

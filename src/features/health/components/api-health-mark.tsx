@@ -6,8 +6,8 @@ const StoredHealthMark = lazy(() =>
 )
 
 /**
- * The detail header's mark from the visitor's last check (issue 14). It depends on localStorage, so it waits
- * for hydration; its code loads then, outside the page's first download.
+ * The detail header's mark from the visitor's last check (docs/health-checks.md). It depends on localStorage, so it
+ * waits for hydration; its code loads then, outside the page's first download.
  */
 export function ApiHealthMark({ apiId }: { apiId: string }) {
   const isHydrated = useHydrated()

@@ -7,8 +7,8 @@ const EndpointCheckPanel = lazy(() =>
 )
 
 /**
- * The detail page's 'Check endpoints' (issue 14). Only the button is in the page's first download; the checker
- * loads on the click, then checks every endpoint once. Nothing is sent before the click.
+ * The detail page's 'Check endpoints' (docs/health-checks.md). Only the button is in the page's first download;
+ * the checker loads on the click, then checks every endpoint once. Nothing is sent before the click.
  */
 export function EndpointCheck({ api }: { api: HealthApi }) {
   const [isOpen, setIsOpen] = useState(false)

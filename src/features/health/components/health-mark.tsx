@@ -17,7 +17,10 @@ export function healthLabel(health: ApiHealth): string {
   return `${LABELS[health.state]} for me: ${health.working} of ${health.checked} checked worked, on ${formatExactTime(health.lastAt)}${health.isStale ? " (older than 7 days)" : ""}`
 }
 
-/** The visitor's own last check of an API (issue 14): works / partly / failing. Render nothing when never checked. */
+/**
+ * The visitor's own last check of an API (docs/health-checks.md): works / partly / failing. Render nothing when never
+ * checked.
+ */
 export function HealthMark({ health, className }: { health: ApiHealth; className?: string }) {
   const label = healthLabel(health)
   return (

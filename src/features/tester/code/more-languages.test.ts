@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Each language's code is checked with a real parser where one can run here, and what it would send is read back
-// from the code and compared with what the tester sends (issue 13 §5). Hostile values throughout.
+// from the code and compared with what the tester sends (docs/behaviour.md §7). Hostile values throughout.
 import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"

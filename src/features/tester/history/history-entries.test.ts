@@ -85,7 +85,7 @@ describe("parseHistory and loadHistory", () => {
     ["one bad entry among good ones", JSON.stringify([entry("a"), { ...entry("b"), status: "200" }]), [entry("a")]],
     ["a value that is not a string", JSON.stringify([{ ...entry("a"), values: { id: 1 } }]), []],
     ["a negative time", JSON.stringify([entry("a", { durationMs: -1 })]), []],
-    // Issue 19: `at: 1e300` once crashed every tester page ("Invalid time value").
+    // `at: 1e300` once crashed every tester page ("Invalid time value").
     ["a time of 1e300 beside a valid entry", JSON.stringify([entry("a"), entry("b", { at: 1e300 })]), [entry("a")]],
     ["a time past the last Date", JSON.stringify([entry("a", { at: 8.64e15 + 1 })]), []],
     ["the last time a Date holds", JSON.stringify([entry("a", { at: 8.64e15 })]), [entry("a", { at: 8.64e15 })]],
@@ -167,7 +167,7 @@ describe("saveHistory", () => {
     expect(JSON.parse(storage.data.get(TESTER_HISTORY_KEY) ?? "")).toEqual(list(3))
   })
 
-  // Issue 19: a full storage removed the whole history.
+  // A full storage once removed the whole history (docs/security.md).
   it.each<[string, number, number]>([
     ["nothing stored yet, not even the new entry fits", 0, 1],
     ["one stored entry", 1, 1],

@@ -3,7 +3,7 @@ import { toWellFormed } from "@/lib/url"
 import { jsonProblem, type JsonProblem } from "./json-error"
 
 /**
- * The JSON body editor's first text (issue 13 §4, docs/behaviour.md §7).
+ * The JSON body editor's first text (docs/behaviour.md §7).
  *
  * Which parameters are body parameters: the catalogue declares every parameter in one list and says where it goes
  * at the start of its description. Those starting "JSON body:" are the JSON body's properties (JSONPlaceholder's
@@ -81,7 +81,7 @@ export type BodyCheck = { problem: JsonProblem; body?: undefined } | { problem: 
 
 /**
  * Checks the editor text once (jsonProblem, then bodyToSend): one linear pass each, about 0.1 s for 10 MB, so
- * callers run it once per change of the text, never per render (issue 19).
+ * callers run it once per change of the text, never per render (docs/performance.md, "The tester with big bodies").
  * checkBody(' {"a":1} ') → { problem: null, body: '{"a":1}' }; checkBody("{") → { problem: { line: 1, … } }
  */
 export function checkBody(text: string): BodyCheck {

@@ -1,5 +1,5 @@
 /**
- * Where a JSON text first goes wrong, for the body editor (issue 13 §4, docs/behaviour.md §7): 'line 3, column 7'.
+ * Where a JSON text first goes wrong, for the body editor (docs/behaviour.md §7): 'line 3, column 7'.
  * Browsers word JSON.parse errors differently and Safari gives no position at all, so a small scanner that
  * follows RFC 8259 exactly finds the offset itself; it accepts precisely what JSON.parse accepts (property-tested).
  */
@@ -7,7 +7,7 @@
 export type JsonProblem = { offset: number; line: number; column: number; reason: string; message: string }
 
 // The hot loops read char codes, not one-character strings or regexes: 10 MB is checked in one pass of about
-// 0.1 s instead of 0.2 s (issue 19).
+// 0.1 s instead of 0.2 s, and the body editor checks on each change of its text.
 const isWhitespace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39
 

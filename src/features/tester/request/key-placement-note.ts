@@ -5,9 +5,9 @@ export type KeyNoteApi = Pick<ApiEntry, "name" | "auth" | "baseUrl" | "keyPlacem
 export type KeyNoteEndpoint = Pick<Endpoint, "keyPlacement">
 
 /**
- * The one line under the 'API key' field that says where the key goes (issue 8), e.g.
+ * The one line under the 'API key' field that says where the key goes (docs/api-keys.md), e.g.
  * 'Sent as the query parameter "appid" to api.openweathermap.org only.' Empty for an API without a placement.
- * The endpoint's own placement wins over the API's (issue 14: HTTP Basic on PayPal's token endpoint).
+ * The endpoint's own placement wins over the API's (HTTP Basic on PayPal's token endpoint).
  */
 export function keyPlacementNote(api: KeyNoteApi, endpoint: KeyNoteEndpoint = {}): string {
   const placement = endpointKeyPlacement(api, endpoint)

@@ -1,7 +1,7 @@
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
 
 /**
- * The honest notices above 'Send Request' (issue 8). None of them stops sending.
+ * The honest notices above 'Send Request' (docs/api-keys.md, "Notices before sending"). None of them stops sending.
  * - blocked: the browser will probably block the call (the catalogue's `cors: false`, or `browser: "server-only"`);
  * - mixed-content: an http-only API called from this https page;
  * - needs-key / needs-token: the API needs a key (an OAuth token for oauth entries) and none is entered.
@@ -30,8 +30,8 @@ export function preSendNotices(
 }
 
 /**
- * The text of the "blocked" notice: the entry's own reason when it has one (issue 14: Google's web services refuse
- * website-restricted keys), otherwise that browsers will probably block the call.
+ * The text of the "blocked" notice: the entry's own reason when it has one (Google Maps: its web services refuse
+ * website-restricted keys, docs/api-keys.md), otherwise that browsers will probably block the call.
  */
 export function blockedNotice(api: Pick<ApiEntry, "name" | "serverOnlyReason">): string {
   const advice = "The copied code works from a server or a terminal."

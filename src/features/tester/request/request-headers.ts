@@ -1,5 +1,5 @@
 /**
- * Extra request headers the visitor adds in the tester's 'Advanced' section (issue 13 §4, docs/behaviour.md §7).
+ * Extra request headers the visitor adds in the tester's 'Advanced' section (docs/behaviour.md §7).
  * Only headers a web page may set are accepted: the Fetch standard silently drops "forbidden request-header
  * names" and throws on malformed names or values, so each is rejected here with a message instead.
  */

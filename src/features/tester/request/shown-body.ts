@@ -1,7 +1,7 @@
 import type { OptIn } from "./tester-request"
 
 /**
- * The opt-in JSON body as the code on screen shows it (issue 19). A 10 MB body put 10 MB into each of three code
+ * The opt-in JSON body as the code on screen shows it. A 10 MB body put 10 MB into each of three code
  * elements and made every snippet generator work on it at each render: 3.6–5.1 s per click. Code for bodies up
  * to this many characters is shown exactly as copied; longer ones are shown shortened (shortenJson) with
  * SHORTENED_BODY_NOTE, while Copy still copies the code for the whole body.

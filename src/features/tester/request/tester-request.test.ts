@@ -326,7 +326,7 @@ describe("buildTesterRequest with opt-in headers and body (issue 13 §4)", () =>
   })
 })
 
-// Issue 19: a key also typed into a parameter, a header row or the body is sent as typed, but copied code shows
+// A key also typed into a parameter, a header row or the body is sent as typed, but copied code shows
 // YOUR_API_KEY there too, as it does for the key itself (docs/api-keys.md: the key never appears in copied code).
 describe("buildTesterRequest: the key typed into other inputs never reaches the snippets", () => {
   const KEY = "SECRET-KEY-123"
@@ -485,7 +485,7 @@ describe("buildTesterRequest: the key typed into other inputs never reaches the 
   })
 })
 
-// Issue 19: the URL shown is the URL sent. A value the browser would drop as a "." or ".." segment is left out.
+// The URL shown is the URL sent. A value the browser would drop as a "." or ".." segment is left out.
 describe("buildTesterRequest: a '.' or '..' path value", () => {
   const GITHUB: Api = { baseUrl: "https://api.github.com" }
   const REPO: Ep = {

@@ -12,8 +12,8 @@ export type TesterRequestInput = {
   /** The visitor's key for this API ("" when none). */
   apiKey: string
   /**
-   * What the visitor opted into in 'Advanced' (issue 13 §4): checked extra headers (see checkHeaders) and a JSON
-   * body text already known to parse. Absent, or no headers and no body: the spec's default request.
+   * What the visitor opted into in 'Advanced' (docs/behaviour.md §7): checked extra headers (see checkHeaders) and a
+   * JSON body text already known to parse. Absent, or no headers and no body: the spec's default request.
    */
   optIn?: OptIn
 }
@@ -40,7 +40,7 @@ export type TesterRequest = {
 }
 
 /**
- * Why a value such as ".." is left out (issue 19): the browser would remove that path segment, so a shared link could
+ * Why a value such as ".." is left out: the browser would remove that path segment, so a shared link could
  * aim the request (and the visitor's key) at another path of the API than the one shown.
  */
 export const DOT_SEGMENT_NOTE =
@@ -94,7 +94,7 @@ function maskKeyInJson(body: string, key: string): string {
 }
 
 /**
- * What copied code is built from (issue 19): the typed values, the 'Advanced' header rows and body with the key
+ * What copied code is built from: the typed values, the 'Advanced' header rows and body with the key
  * replaced by YOUR_API_KEY wherever it was typed too, as the key itself is (docs/api-keys.md). With no key, exactly
  * what was typed.
  */

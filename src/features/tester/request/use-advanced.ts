@@ -14,14 +14,14 @@ function toOptIn(headerCheck: HeaderCheck, check: BodyCheck | null): OptIn {
 }
 
 /**
- * The tester's 'Advanced' state (issue 13 §4, docs/behaviour.md §7): header rows and the opt-in JSON body, checked
+ * The tester's 'Advanced' state (docs/behaviour.md §7): header rows and the opt-in JSON body, checked
  * on every change. `optIn` holds only what is valid; `blocked` says the next send must not go out.
  *
- * Checked once per change, not per render (issue 19): a 10 MB body took 0.1–0.2 s to check, and every click
- * anywhere in the tester re-rendered it. The body is checked in a deferred render (useDeferredValue), memoised on
- * its text, so a keystroke paints first and a tab click reuses the last check. `optIn` keeps its identity while
- * nothing changes, so what is built from it can be memoised too. Sending never uses a stale check: `prepareSend`
- * checks the text as it is at that moment when the deferred render has not caught up yet.
+ * Checked once per change, not per render (docs/performance.md, "The tester with big bodies"): a 10 MB body took
+ * 0.1–0.2 s to check, and every click anywhere in the tester re-rendered it. The body is checked in a deferred render
+ * (useDeferredValue), memoised on its text, so a keystroke paints first and a tab click reuses the last check. `optIn`
+ * keeps its identity while nothing changes, so what is built from it can be memoised too. Sending never uses a stale
+ * check: `prepareSend` checks the text as it is at that moment when the deferred render has not caught up yet.
  */
 export function useAdvanced(
   api: Pick<ApiEntry, "keyPlacement">,

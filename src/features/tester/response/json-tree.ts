@@ -1,11 +1,11 @@
 /**
- * The JSON tree of the Response tab (issue 13 §3), as pure functions over parsed JSON: which rows are visible
- * for a set of expanded paths (only those are ever visited, so a 5 MB body costs what is on screen), big
- * containers shown a page at a time, a filter that keeps matches with their ancestors, path formatting, and the
- * WAI-ARIA tree keys. The rows are a flat list in screen order, each with its level, built without recursion, so
- * any depth JSON.parse accepts renders (issue 19: 10,000 levels). The component in components/json-tree-view.tsx
- * only renders what this returns. Numbers JSON.parse would change arrive as JsonNumberText (json-text.ts) and are
- * shown, filtered and copied as received.
+ * The JSON tree of the Response tab (docs/decisions/006-json-response-tree.md), as pure functions over parsed JSON:
+ * which rows are visible for a set of expanded paths (only those are ever visited, so a 5 MB body costs what is on
+ * screen), big containers shown a page at a time, a filter that keeps matches with their ancestors, path formatting,
+ * and the WAI-ARIA tree keys. The rows are a flat list in screen order, each with its level, built without recursion,
+ * so any depth JSON.parse accepts renders (10,000 levels; recursion once overflowed the stack). The component in
+ * components/json-tree-view.tsx only renders what this returns. Numbers JSON.parse would change arrive as
+ * JsonNumberText (json-text.ts) and are shown, filtered and copied as received.
  */
 
 import { isJsonContainer, JsonNumberText, stringifyJson } from "./json-text"

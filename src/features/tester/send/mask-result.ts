@@ -20,7 +20,8 @@ function maskError(error: RequestError, key: string): RequestError {
 
 /**
  * The result with the API key replaced by ••• wherever the tester shows, announces or could log it: error
- * messages, the final URL and the status text (issue 8). With no key, the result itself.
+ * messages, the final URL and the status text (docs/api-keys.md, "What the screen shows"). With no key, the result
+ * itself.
  */
 export function maskResult(result: SendResult, key: string): SendResult {
   if (key.trim() === "") return result

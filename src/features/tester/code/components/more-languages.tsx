@@ -22,11 +22,11 @@ function generate(language: LanguageId, label: string, request: ExactRequest): s
 }
 
 /**
- * 'More languages' (issue 13 §5, docs/behaviour.md §7): the request exactly as the tester sends it (the key as
+ * 'More languages' (docs/behaviour.md §7): the request exactly as the tester sends it (the key as
  * YOUR_API_KEY), as code for the chosen language. A section of its own below the spec's three tabs, which stay
  * exactly as they are.
  *
- * Built once per request and language, not per render (issue 19): Python's code for a 10 MB body takes ~3 s.
+ * Built once per request and language, not per render: Python's code for a 10 MB body takes ~3 s.
  * With a long body the code on screen shows it shortened, and Copy builds the whole code when clicked.
  */
 export function MoreLanguages({ idPrefix, request, shown, note }: MoreLanguagesProps) {

@@ -8,7 +8,7 @@ const INPUT =
   "h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm aria-invalid:border-destructive"
 
 /**
- * 'Advanced' (issue 13 §4, docs/behaviour.md §7): closed by default and empty, so the spec's request is what goes
+ * 'Advanced' (docs/behaviour.md §7): closed by default and empty, so the spec's request is what goes
  * out. Extra headers as name/value rows and, for POST/PUT/PATCH, an opt-in JSON body; problems are shown beside
  * the field and stop the send until fixed.
  */

@@ -6,7 +6,7 @@ import { keyPlacementNote, type KeyNoteApi, type KeyNoteEndpoint } from "../key-
 type ApiKeyFieldProps = {
   idPrefix: string
   api: KeyNoteApi
-  /** The endpoint's own key placement, if any, wins over the API's (issue 14). */
+  /** The endpoint's own key placement, if any, wins over the API's (PayPal's token endpoint, docs/api-keys.md). */
   endpoint: KeyNoteEndpoint
   apiKey: string
   isRemembered: boolean
@@ -16,7 +16,7 @@ type ApiKeyFieldProps = {
 }
 
 /**
- * The tester's key controls (issue 8): a password field with show/hide, where the key goes, 'Remember on this
+ * The tester's key controls (docs/api-keys.md): a password field with show/hide, where the key goes, 'Remember on this
  * device' and 'Forget all keys'. Storage and placement live in key-store.ts and api-keys.ts.
  */
 export function ApiKeyField({

@@ -9,7 +9,7 @@ type BodyEditorProps = {
 }
 
 /**
- * The JSON body's textarea and its note. Memoised (issue 19): React compares a controlled textarea's value with
+ * The JSON body's textarea and its note. Memoised: React compares a controlled textarea's value with
  * the element's at each render, which for a 10 MB body means copying it out of the DOM; a click elsewhere in the
  * tester (a tab, a header row) now leaves it alone. `onTextChange` must keep its identity (a state setter does).
  */

@@ -8,7 +8,7 @@ type PreSendNoticesProps = {
   hasKey: boolean
 }
 
-/** The honest notices above 'Send Request' (issue 8): what will probably go wrong. Sending stays possible. */
+/** The honest notices above 'Send Request' (docs/api-keys.md): what will probably go wrong. Sending stays possible. */
 export function PreSendNotices({ api, endpoint, hasKey }: PreSendNoticesProps) {
   const notices = preSendNotices(api, hasKey, endpoint)
   if (notices.length === 0) return null

@@ -32,9 +32,9 @@ const VALUE_CLASS: Record<string, string> = {
 type Expansion = { query: string | null; expanded: ReadonlySet<string> }
 
 /**
- * Parsed JSON as a WAI-ARIA tree (docs/behaviour.md §4, issue 13): one Tab stop, arrow keys, Home/End, Enter;
- * a filter; 'Expand all' / 'Collapse all'; copy the focused node's path or value. Only visible rows are built
- * (json-tree.ts), so a 5 MB body renders its first level and nothing more.
+ * Parsed JSON as a WAI-ARIA tree (docs/behaviour.md §2, "The JSON tree"; docs/decisions/006-json-response-tree.md): one
+ * Tab stop, arrow keys, Home/End, Enter; a filter; 'Expand all' / 'Collapse all'; copy the focused node's path or
+ * value. Only visible rows are built (json-tree.ts), so a 5 MB body renders its first level and nothing more.
  */
 export function JsonTreeView({ data }: { data: unknown }) {
   const [query, setQuery] = useState("")
