@@ -20,8 +20,9 @@ export const SECOND_LIST: ApiEntry[] = [
     free: false,
     website: "https://www.twilio.com/docs/messaging/api/message-resource",
     browser: "server-only",
-    // Twilio uses HTTP Basic (Account SID : Auth Token); the key is the whole `Basic …` header value.
-    keyPlacement: { in: "header", name: "Authorization" },
+    // HTTP Basic with the Account SID as user name and the Auth Token as password
+    // (https://www.twilio.com/docs/usage/requests-to-twilio); the tester base64-encodes what the visitor types.
+    keyPlacement: { in: "basic", hint: "your Account SID and Auth Token as ACCOUNT_SID:AUTH_TOKEN" },
     endpoints: [
       {
         name: "Send a message",
@@ -841,16 +842,22 @@ export const SECOND_LIST: ApiEntry[] = [
   {
     id: "discord",
     name: "Discord API",
-    description: "Bot access to Discord: read the bot user and channels, post messages, or post through a webhook.",
+    description:
+      'Bot access to Discord: read the bot user and channels, post messages, or post through a webhook. A bot token goes in Authorization as "Bot <token>", not as a bearer token.',
     baseUrl: "https://discord.com/api/v10",
     category: "Communication",
-    auth: "bearer",
+    auth: "apikey",
     cors: true,
     free: true,
     website: "https://discord.com/developers/docs/intro",
     browser: "server-only",
-    // Bot tokens use the `Bot` scheme, not `Bearer`: the key is the whole `Bot …` header value.
-    keyPlacement: { in: "header", name: "Authorization" },
+    // Bot tokens use the `Bot` scheme, not `Bearer` (https://discord.com/developers/docs/reference#authentication):
+    // the schema has no header prefix, so the visitor pastes the whole `Bot …` value, as the key note says.
+    keyPlacement: {
+      in: "header",
+      name: "Authorization",
+      hint: '"Bot " followed by your bot token, e.g. "Bot MTk4NjIy…" (Discord\'s scheme for bot tokens, not Bearer)',
+    },
     endpoints: [
       {
         name: "Current user",
@@ -1280,8 +1287,12 @@ export const SECOND_LIST: ApiEntry[] = [
     free: true,
     website: "https://mailchimp.com/developer/marketing/api/",
     browser: "server-only",
-    // Mailchimp uses HTTP Basic with any user name and the key as password: the key is the whole `Basic …` value.
-    keyPlacement: { in: "header", name: "Authorization" },
+    // HTTP Basic with any user name and the API key as password
+    // (https://mailchimp.com/developer/marketing/docs/fundamentals/#api-structure); the tester base64-encodes it.
+    keyPlacement: {
+      in: "basic",
+      hint: "any user name, a colon and your API key as the password, e.g. anystring:YOUR_API_KEY",
+    },
     endpoints: [
       {
         name: "Ping",
