@@ -1419,14 +1419,17 @@ export const SECOND_LIST: ApiEntry[] = [
     id: "coingecko",
     name: "CoinGecko",
     description:
-      "Crypto prices, market caps and volumes for thousands of coins; keyless at a low rate, free demo key for more.",
+      "Crypto prices, market caps and volumes for thousands of coins; needs a free Demo API key (keyless calls are refused).",
     baseUrl: "https://api.coingecko.com/api/v3",
     category: "Finance",
-    auth: "none",
+    auth: "apikey",
     cors: true,
     free: true,
     website: "https://docs.coingecko.com/",
     browser: "ok",
+    // api.coingecko.com is the Demo environment: a free Demo key in this header (recommended) or the
+    // x_cg_demo_api_key query parameter (https://docs.coingecko.com/v3.0.1/reference/authentication).
+    keyPlacement: { in: "header", name: "x-cg-demo-api-key" },
     endpoints: [
       {
         name: "Simple price",
@@ -1437,8 +1440,8 @@ export const SECOND_LIST: ApiEntry[] = [
           {
             name: "ids",
             type: "string",
-            required: true,
-            description: "Comma-separated coin ids",
+            required: false,
+            description: "Comma-separated coin ids (or look coins up by names or symbols instead)",
             example: "bitcoin,ethereum",
           },
           {
