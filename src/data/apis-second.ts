@@ -658,7 +658,8 @@ export const SECOND_LIST: ApiEntry[] = [
         name: "Top headlines",
         method: "GET",
         path: "/top-headlines",
-        description: "Current top stories, filtered by country, category, source or keyword.",
+        description:
+          "Current top stories, filtered by country, category, source or keyword. Set at least one of country, category, sources or q, or NewsAPI answers parametersMissing.",
         parameters: [
           { name: "country", type: "string", required: false, description: "Two-letter country code", example: "us" },
           {
@@ -898,8 +899,9 @@ export const SECOND_LIST: ApiEntry[] = [
           {
             name: "content",
             type: "string",
-            required: true,
-            description: "JSON body: message text (up to 2000 characters)",
+            required: false,
+            description:
+              "JSON body: message text (up to 2000 characters); optional when the message has embeds, stickers, components, files or a poll",
           },
         ],
         example: "https://discord.com/api/v10/channels/123456789012345678/messages",
@@ -924,7 +926,12 @@ export const SECOND_LIST: ApiEntry[] = [
             description: "Webhook token",
             example: "WEBHOOK_TOKEN",
           },
-          { name: "content", type: "string", required: true, description: "JSON body: message text" },
+          {
+            name: "content",
+            type: "string",
+            required: false,
+            description: "JSON body: message text; optional when the message has embeds, components, files or a poll",
+          },
         ],
         example: "https://discord.com/api/v10/webhooks/123456789012345678/WEBHOOK_TOKEN",
       },
@@ -959,8 +966,9 @@ export const SECOND_LIST: ApiEntry[] = [
           {
             name: "text",
             type: "string",
-            required: true,
-            description: "Message text",
+            required: false,
+            description:
+              "Message text; optional when you send blocks or attachments (then it is the notification fallback)",
             example: "Hello from API Explorer",
           },
         ],
