@@ -1110,7 +1110,8 @@ export const FIRST_LIST: ApiEntry[] = [
   {
     id: "spotify",
     name: "Spotify Web API",
-    description: "Spotify catalogue search and metadata for artists, albums and tracks; needs an OAuth access token.",
+    description:
+      "Spotify catalogue search and metadata for artists, albums and tracks; needs an OAuth access token. Since February–March 2026 a Development Mode app only works while its owner has Spotify Premium, so it is not free to try.",
     baseUrl: "https://api.spotify.com/v1",
     category: "Music",
     auth: "oauth",
@@ -1135,7 +1136,13 @@ export const FIRST_LIST: ApiEntry[] = [
             description: "Comma-separated item types: artist, album, track…",
             example: "artist",
           },
-          { name: "limit", type: "number", required: false, description: "Results per type (max 50)", example: "5" },
+          {
+            name: "limit",
+            type: "number",
+            required: false,
+            description: "Results per type: 1–10, default 5 (a larger value is answered with 400)",
+            example: "5",
+          },
         ],
         example: "https://api.spotify.com/v1/search?q=daft%20punk&type=artist&limit=5",
       },
@@ -1143,7 +1150,8 @@ export const FIRST_LIST: ApiEntry[] = [
         name: "Get an artist",
         method: "GET",
         path: "/artists/{id}",
-        description: "One artist with genres, followers and images.",
+        description:
+          "One artist with name, genres and images (artist objects no longer carry followers or popularity).",
         parameters: [
           {
             name: "id",
