@@ -1224,7 +1224,7 @@ export const FIRST_LIST: ApiEntry[] = [
     id: "reddit",
     name: "Reddit",
     description:
-      "Subreddit listings (hot, top) and subreddit details through Reddit's OAuth API; anonymous access is blocked.",
+      "Subreddit listings (hot, top) and subreddit details through Reddit's OAuth API; anonymous access is blocked. Since November 2025 a new API client needs Reddit's explicit approval (Responsible Builder Policy).",
     baseUrl: "https://oauth.reddit.com",
     category: "Social",
     auth: "oauth",
