@@ -294,7 +294,8 @@ export const FIRST_LIST: ApiEntry[] = [
   {
     id: "openweathermap",
     name: "OpenWeatherMap",
-    description: "Current weather and a 5-day forecast in 3-hour steps for any city or coordinate; needs a free key.",
+    description:
+      "Current weather and a 5-day forecast in 3-hour steps for any coordinate; needs a free key. Lookups by city name use OpenWeather's deprecated built-in geocoder, so prefer lat/lon.",
     baseUrl: "https://api.openweathermap.org/data/2.5",
     category: "Weather",
     auth: "apikey",
@@ -308,7 +309,8 @@ export const FIRST_LIST: ApiEntry[] = [
         name: "Current weather by city",
         method: "GET",
         path: "/weather",
-        description: "Current conditions for a city name, optionally with a country code.",
+        description:
+          "Current conditions for a city name, optionally with a country code. OpenWeather has deprecated this built-in geocoding (no more fixes); prefer the coordinates endpoint.",
         parameters: [
           {
             name: "q",
@@ -342,15 +344,11 @@ export const FIRST_LIST: ApiEntry[] = [
         name: "5-day forecast",
         method: "GET",
         path: "/forecast",
-        description: "Forecast in 3-hour steps for the next five days.",
+        description:
+          "Forecast in 3-hour steps for the next five days, for a latitude and longitude (OpenWeather's deprecated built-in geocoder also takes q=city, which is not offered here).",
         parameters: [
-          {
-            name: "q",
-            type: "string",
-            required: true,
-            description: "City name, optionally followed by a country code",
-            example: "Paris",
-          },
+          { name: "lat", type: "number", required: true, description: "Latitude in degrees", example: "48.85" },
+          { name: "lon", type: "number", required: true, description: "Longitude in degrees", example: "2.35" },
           {
             name: "units",
             type: "string",
@@ -359,7 +357,7 @@ export const FIRST_LIST: ApiEntry[] = [
             example: "metric",
           },
         ],
-        example: "https://api.openweathermap.org/data/2.5/forecast?q=Paris&units=metric",
+        example: "https://api.openweathermap.org/data/2.5/forecast?lat=48.85&lon=2.35&units=metric",
       },
     ],
   },
