@@ -2154,7 +2154,7 @@ export const SECOND_LIST: ApiEntry[] = [
     id: "nasa-apod",
     name: "NASA APOD",
     description:
-      "NASA's Astronomy Picture of the Day with its explanation, for today, any past date or at random; DEMO_KEY works for a few calls.",
+      "NASA's Astronomy Picture of the Day with its explanation, for today, any past date or at random; DEMO_KEY works for a few calls. The APOD website moved to science.nasa.gov in 2026; this api.nasa.gov service is still the one NASA documents, but reports about it conflict, so a failed call may mean it moved too.",
     baseUrl: "https://api.nasa.gov/planetary",
     category: "Science",
     auth: "apikey",
