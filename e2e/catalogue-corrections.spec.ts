@@ -116,3 +116,33 @@ test.describe("Google Maps is server-only", () => {
     expect(requests).toHaveLength(1)
   })
 })
+
+// Round three (docs/adding-an-api.md, "Catalogue corrections"): HTTP Basic for Twilio, a free Demo key header for
+// CoinGecko.
+test.describe("Twilio takes HTTP Basic, CoinGecko a Demo key header", () => {
+  test("Twilio: the Account SID and Auth Token go out base64-encoded; the note says what to type", async ({ page }) => {
+    const requests = await capture(page, "https://api.twilio.com/**")
+    await openTesterAt(page, "twilio", 1, "List messages")
+    await expect(
+      page.getByText(
+        'Type your Account SID and Auth Token as ACCOUNT_SID:AUTH_TOKEN. Sent as "Authorization: Basic …" (their base64) to api.twilio.com only.',
+      ),
+    ).toBeVisible()
+    await keyField(page).fill("ACsid:tok3n")
+    await sendAndWait(page)
+    expect(requests).toHaveLength(1)
+    // printf '%s' 'ACsid:tok3n' | base64
+    expect((await requests[0]!.allHeaders())["authorization"]).toBe("Basic QUNzaWQ6dG9rM24=")
+    await expect(await snippet(page, "Fetch Code")).toContainText(`"Authorization": "${PLACEHOLDER_BASIC}",`)
+  })
+
+  test("CoinGecko: the key is sent as x-cg-demo-api-key, never in the URL", async ({ page }) => {
+    const requests = await capture(page, "https://api.coingecko.com/**")
+    await openTesterAt(page, "coingecko", 2, "Ping")
+    await expect(notes(page).filter({ hasText: "This API needs a key" })).toBeVisible()
+    await keyField(page).fill("CG-demo-key")
+    await sendAndWait(page)
+    expect(requests.map((r) => r.url())).toEqual(["https://api.coingecko.com/api/v3/ping"])
+    expect((await requests[0]!.allHeaders())["x-cg-demo-api-key"]).toBe("CG-demo-key")
+  })
+})

@@ -9,13 +9,19 @@ import { AUTH_TYPES, BROWSER_SUPPORT, CATEGORIES, HTTP_METHODS, PARAMETER_TYPES 
  * query: `?{name}=KEY`; header: `{name}: KEY`; placeholder: `{name}` in base URL or path; bearer: `Authorization: Bearer KEY`;
  * basic: HTTP Basic, the visitor types `user:password` (e.g. PayPal's `client_id:client_secret`) and the tester sends
  * `Authorization: Basic base64(UTF-8 of it)`.
+ *
+ * `hint` (basic, or a header named Authorization) says what to type when the provider's credentials are not the
+ * default `client_id:client_secret`, or when the whole header value carries a scheme. The key note shows it as
+ * "Type {hint}.", e.g. Twilio's "your Account SID and Auth Token as ACCOUNT_SID:AUTH_TOKEN" (docs/api-keys.md).
  */
+const keyHint = z.string().min(1).optional()
+
 export const keyPlacementSchema = z.discriminatedUnion("in", [
   z.strictObject({ in: z.literal("query"), name: z.string().min(1) }),
-  z.strictObject({ in: z.literal("header"), name: z.string().min(1) }),
+  z.strictObject({ in: z.literal("header"), name: z.string().min(1), hint: keyHint }),
   z.strictObject({ in: z.literal("placeholder"), name: z.string().min(1) }),
   z.strictObject({ in: z.literal("bearer") }),
-  z.strictObject({ in: z.literal("basic") }),
+  z.strictObject({ in: z.literal("basic"), hint: keyHint }),
 ])
 
 export const parameterSchema = z.strictObject({

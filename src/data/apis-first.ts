@@ -294,7 +294,8 @@ export const FIRST_LIST: ApiEntry[] = [
   {
     id: "openweathermap",
     name: "OpenWeatherMap",
-    description: "Current weather and a 5-day forecast in 3-hour steps for any city or coordinate; needs a free key.",
+    description:
+      "Current weather and a 5-day forecast in 3-hour steps for any coordinate; needs a free key. Lookups by city name use OpenWeather's deprecated built-in geocoder, so prefer lat/lon.",
     baseUrl: "https://api.openweathermap.org/data/2.5",
     category: "Weather",
     auth: "apikey",
@@ -308,7 +309,8 @@ export const FIRST_LIST: ApiEntry[] = [
         name: "Current weather by city",
         method: "GET",
         path: "/weather",
-        description: "Current conditions for a city name, optionally with a country code.",
+        description:
+          "Current conditions for a city name, optionally with a country code. OpenWeather has deprecated this built-in geocoding (no more fixes); prefer the coordinates endpoint.",
         parameters: [
           {
             name: "q",
@@ -342,15 +344,11 @@ export const FIRST_LIST: ApiEntry[] = [
         name: "5-day forecast",
         method: "GET",
         path: "/forecast",
-        description: "Forecast in 3-hour steps for the next five days.",
+        description:
+          "Forecast in 3-hour steps for the next five days, for a latitude and longitude (OpenWeather's deprecated built-in geocoder also takes q=city, which is not offered here).",
         parameters: [
-          {
-            name: "q",
-            type: "string",
-            required: true,
-            description: "City name, optionally followed by a country code",
-            example: "Paris",
-          },
+          { name: "lat", type: "number", required: true, description: "Latitude in degrees", example: "48.85" },
+          { name: "lon", type: "number", required: true, description: "Longitude in degrees", example: "2.35" },
           {
             name: "units",
             type: "string",
@@ -359,7 +357,7 @@ export const FIRST_LIST: ApiEntry[] = [
             example: "metric",
           },
         ],
-        example: "https://api.openweathermap.org/data/2.5/forecast?q=Paris&units=metric",
+        example: "https://api.openweathermap.org/data/2.5/forecast?lat=48.85&lon=2.35&units=metric",
       },
     ],
   },
@@ -1110,7 +1108,8 @@ export const FIRST_LIST: ApiEntry[] = [
   {
     id: "spotify",
     name: "Spotify Web API",
-    description: "Spotify catalogue search and metadata for artists, albums and tracks; needs an OAuth access token.",
+    description:
+      "Spotify catalogue search and metadata for artists, albums and tracks; needs an OAuth access token. Since February–March 2026 a Development Mode app only works while its owner has Spotify Premium, so it is not free to try.",
     baseUrl: "https://api.spotify.com/v1",
     category: "Music",
     auth: "oauth",
@@ -1135,7 +1134,13 @@ export const FIRST_LIST: ApiEntry[] = [
             description: "Comma-separated item types: artist, album, track…",
             example: "artist",
           },
-          { name: "limit", type: "number", required: false, description: "Results per type (max 50)", example: "5" },
+          {
+            name: "limit",
+            type: "number",
+            required: false,
+            description: "Results per type: 1–10, default 5 (a larger value is answered with 400)",
+            example: "5",
+          },
         ],
         example: "https://api.spotify.com/v1/search?q=daft%20punk&type=artist&limit=5",
       },
@@ -1143,7 +1148,8 @@ export const FIRST_LIST: ApiEntry[] = [
         name: "Get an artist",
         method: "GET",
         path: "/artists/{id}",
-        description: "One artist with genres, followers and images.",
+        description:
+          "One artist with name, genres and images (artist objects no longer carry followers or popularity).",
         parameters: [
           {
             name: "id",
@@ -1216,7 +1222,7 @@ export const FIRST_LIST: ApiEntry[] = [
     id: "reddit",
     name: "Reddit",
     description:
-      "Subreddit listings (hot, top) and subreddit details through Reddit's OAuth API; anonymous access is blocked.",
+      "Subreddit listings (hot, top) and subreddit details through Reddit's OAuth API; anonymous access is blocked. Since November 2025 a new API client needs Reddit's explicit approval (Responsible Builder Policy).",
     baseUrl: "https://oauth.reddit.com",
     category: "Social",
     auth: "oauth",

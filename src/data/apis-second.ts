@@ -20,8 +20,9 @@ export const SECOND_LIST: ApiEntry[] = [
     free: false,
     website: "https://www.twilio.com/docs/messaging/api/message-resource",
     browser: "server-only",
-    // Twilio uses HTTP Basic (Account SID : Auth Token); the key is the whole `Basic …` header value.
-    keyPlacement: { in: "header", name: "Authorization" },
+    // HTTP Basic with the Account SID as user name and the Auth Token as password
+    // (https://www.twilio.com/docs/usage/requests-to-twilio); the tester base64-encodes what the visitor types.
+    keyPlacement: { in: "basic", hint: "your Account SID and Auth Token as ACCOUNT_SID:AUTH_TOKEN" },
     endpoints: [
       {
         name: "Send a message",
@@ -657,7 +658,8 @@ export const SECOND_LIST: ApiEntry[] = [
         name: "Top headlines",
         method: "GET",
         path: "/top-headlines",
-        description: "Current top stories, filtered by country, category, source or keyword.",
+        description:
+          "Current top stories, filtered by country, category, source or keyword. Set at least one of country, category, sources or q, or NewsAPI answers parametersMissing.",
         parameters: [
           { name: "country", type: "string", required: false, description: "Two-letter country code", example: "us" },
           {
@@ -841,16 +843,22 @@ export const SECOND_LIST: ApiEntry[] = [
   {
     id: "discord",
     name: "Discord API",
-    description: "Bot access to Discord: read the bot user and channels, post messages, or post through a webhook.",
+    description:
+      'Bot access to Discord: read the bot user and channels, post messages, or post through a webhook. A bot token goes in Authorization as "Bot <token>", not as a bearer token.',
     baseUrl: "https://discord.com/api/v10",
     category: "Communication",
-    auth: "bearer",
+    auth: "apikey",
     cors: true,
     free: true,
     website: "https://discord.com/developers/docs/intro",
     browser: "server-only",
-    // Bot tokens use the `Bot` scheme, not `Bearer`: the key is the whole `Bot …` header value.
-    keyPlacement: { in: "header", name: "Authorization" },
+    // Bot tokens use the `Bot` scheme, not `Bearer` (https://discord.com/developers/docs/reference#authentication):
+    // the schema has no header prefix, so the visitor pastes the whole `Bot …` value, as the key note says.
+    keyPlacement: {
+      in: "header",
+      name: "Authorization",
+      hint: '"Bot " followed by your bot token, e.g. "Bot MTk4NjIy…" (Discord\'s scheme for bot tokens, not Bearer)',
+    },
     endpoints: [
       {
         name: "Current user",
@@ -891,8 +899,9 @@ export const SECOND_LIST: ApiEntry[] = [
           {
             name: "content",
             type: "string",
-            required: true,
-            description: "JSON body: message text (up to 2000 characters)",
+            required: false,
+            description:
+              "JSON body: message text (up to 2000 characters); optional when the message has embeds, stickers, components, files or a poll",
           },
         ],
         example: "https://discord.com/api/v10/channels/123456789012345678/messages",
@@ -917,7 +926,12 @@ export const SECOND_LIST: ApiEntry[] = [
             description: "Webhook token",
             example: "WEBHOOK_TOKEN",
           },
-          { name: "content", type: "string", required: true, description: "JSON body: message text" },
+          {
+            name: "content",
+            type: "string",
+            required: false,
+            description: "JSON body: message text; optional when the message has embeds, components, files or a poll",
+          },
         ],
         example: "https://discord.com/api/v10/webhooks/123456789012345678/WEBHOOK_TOKEN",
       },
@@ -952,8 +966,9 @@ export const SECOND_LIST: ApiEntry[] = [
           {
             name: "text",
             type: "string",
-            required: true,
-            description: "Message text",
+            required: false,
+            description:
+              "Message text; optional when you send blocks or attachments (then it is the notification fallback)",
             example: "Hello from API Explorer",
           },
         ],
@@ -1280,8 +1295,12 @@ export const SECOND_LIST: ApiEntry[] = [
     free: true,
     website: "https://mailchimp.com/developer/marketing/api/",
     browser: "server-only",
-    // Mailchimp uses HTTP Basic with any user name and the key as password: the key is the whole `Basic …` value.
-    keyPlacement: { in: "header", name: "Authorization" },
+    // HTTP Basic with any user name and the API key as password
+    // (https://mailchimp.com/developer/marketing/docs/fundamentals/#api-structure); the tester base64-encodes it.
+    keyPlacement: {
+      in: "basic",
+      hint: "any user name, a colon and your API key as the password, e.g. anystring:YOUR_API_KEY",
+    },
     endpoints: [
       {
         name: "Ping",
@@ -1408,14 +1427,17 @@ export const SECOND_LIST: ApiEntry[] = [
     id: "coingecko",
     name: "CoinGecko",
     description:
-      "Crypto prices, market caps and volumes for thousands of coins; keyless at a low rate, free demo key for more.",
+      "Crypto prices, market caps and volumes for thousands of coins; needs a free Demo API key (keyless calls are refused).",
     baseUrl: "https://api.coingecko.com/api/v3",
     category: "Finance",
-    auth: "none",
+    auth: "apikey",
     cors: true,
     free: true,
     website: "https://docs.coingecko.com/",
     browser: "ok",
+    // api.coingecko.com is the Demo environment: a free Demo key in this header (recommended) or the
+    // x_cg_demo_api_key query parameter (https://docs.coingecko.com/v3.0.1/reference/authentication).
+    keyPlacement: { in: "header", name: "x-cg-demo-api-key" },
     endpoints: [
       {
         name: "Simple price",
@@ -1426,8 +1448,8 @@ export const SECOND_LIST: ApiEntry[] = [
           {
             name: "ids",
             type: "string",
-            required: true,
-            description: "Comma-separated coin ids",
+            required: false,
+            description: "Comma-separated coin ids (or look coins up by names or symbols instead)",
             example: "bitcoin,ethereum",
           },
           {
@@ -2132,7 +2154,7 @@ export const SECOND_LIST: ApiEntry[] = [
     id: "nasa-apod",
     name: "NASA APOD",
     description:
-      "NASA's Astronomy Picture of the Day with its explanation, for today, any past date or at random; DEMO_KEY works for a few calls.",
+      "NASA's Astronomy Picture of the Day with its explanation, for today, any past date or at random; DEMO_KEY works for a few calls. The APOD website moved to science.nasa.gov in 2026; this api.nasa.gov service is still the one NASA documents, but reports about it conflict, so a failed call may mean it moved too.",
     baseUrl: "https://api.nasa.gov/planetary",
     category: "Science",
     auth: "apikey",

@@ -170,6 +170,13 @@ function problemsOf(entry: ApiEntry): string[] {
       }
     }
 
+    if (
+      placement?.in === "header" &&
+      placement.hint !== undefined &&
+      placement.name.toLowerCase() !== "authorization"
+    ) {
+      add(`${where}: a hint is only for a key that is the whole Authorization value; remove it`)
+    }
     if (placement?.in === "placeholder" && !placeholders.has(placement.name)) {
       add(`${where}: keyPlacement uses the placeholder {${placement.name}}, which is missing from baseUrl + path`)
     }
@@ -318,6 +325,92 @@ describe("the catalogue as a whole", () => {
   it("finds entries by id", () => {
     for (const entry of APIS) expect(findApi(entry.id)).toBe(entry)
     expect(findApi("no-such-api")).toBeUndefined()
+  })
+})
+
+/** The endpoint of `id` called `name`, failing loudly when a rename leaves a correction untested. */
+function endpointOf(id: string, name: string) {
+  const endpoint = findApi(id)?.endpoints.find((e) => e.name === name)
+  if (!endpoint) throw new Error(`${id} has no endpoint '${name}'`)
+  return endpoint
+}
+
+// Corrections checked against each provider's own documentation; the sources are listed in
+// docs/adding-an-api.md ("Catalogue corrections").
+describe("provider corrections, round three (2026-11)", () => {
+  it.each<[id: string, auth: string, placement: unknown]>([
+    // docs.coingecko.com: api.coingecko.com is the Demo environment and needs a free Demo key.
+    ["coingecko", "apikey", { in: "header", name: "x-cg-demo-api-key" }],
+    // twilio.com/docs/usage/requests-to-twilio: HTTP Basic, Account SID : Auth Token.
+    ["twilio", "apikey", { in: "basic", hint: "your Account SID and Auth Token as ACCOUNT_SID:AUTH_TOKEN" }],
+    // Mailchimp's fundamentals: HTTP Basic, any user name, the API key as password.
+    [
+      "mailchimp",
+      "apikey",
+      { in: "basic", hint: "any user name, a colon and your API key as the password, e.g. anystring:YOUR_API_KEY" },
+    ],
+    // discord.com/developers/docs/reference#authentication: "Authorization: Bot <token>", not Bearer.
+    [
+      "discord",
+      "apikey",
+      {
+        in: "header",
+        name: "Authorization",
+        hint: '"Bot " followed by your bot token, e.g. "Bot MTk4NjIy…" (Discord\'s scheme for bot tokens, not Bearer)',
+      },
+    ],
+  ])("%s authenticates as %s with %j", (id, auth, placement) => {
+    const api = findApi(id)!
+    expect(api.auth).toBe(auth)
+    expect(api.keyPlacement).toEqual(placement)
+  })
+
+  it.each<[id: string, endpoint: string, parameter: string, required: boolean]>([
+    // Discord: at least one of content, embeds, sticker_ids, components, files or poll.
+    ["discord", "Send a channel message", "content", false],
+    ["discord", "Execute a webhook", "content", false],
+    // Slack: text, blocks or attachments describes the message.
+    ["slack", "Post a message", "text", false],
+    // CoinGecko: coins are looked up by ids, names or symbols.
+    ["coingecko", "Simple price", "ids", false],
+    ["coingecko", "Simple price", "vs_currencies", true],
+    // OpenWeather's built-in geocoder (q=city) is deprecated: the forecast asks for coordinates.
+    ["openweathermap", "5-day forecast", "lat", true],
+    ["openweathermap", "5-day forecast", "lon", true],
+  ])("%s '%s': %s is required: %s", (id, name, parameter, required) => {
+    const param = endpointOf(id, name).parameters?.find((p) => p.name === parameter)
+    expect(param?.required).toBe(required)
+  })
+
+  it("offers no city-name lookup on the OpenWeather forecast, and says why the city endpoint is not preferred", () => {
+    expect(endpointOf("openweathermap", "5-day forecast").parameters?.map((p) => p.name)).not.toContain("q")
+    expect(endpointOf("openweathermap", "5-day forecast").example).toMatch(/\?lat=[-\d.]+&lon=[-\d.]+/)
+    expect(endpointOf("openweathermap", "Current weather by city").description).toMatch(/deprecated/)
+  })
+
+  it("caps Spotify's search limit at 10 and no longer promises artist followers or popularity", () => {
+    const search = endpointOf("spotify", "Search")
+    const limit = search.parameters?.find((p) => p.name === "limit")
+    expect(limit?.description).toMatch(/1–10, default 5/)
+    expect(Number(limit?.example)).toBeLessThanOrEqual(10)
+    expect(endpointOf("spotify", "Get an artist").description).not.toMatch(/with [^(]*(followers|popularity)/)
+  })
+
+  it.each<[id: string, endpoint: string | undefined, says: RegExp]>([
+    // The spec keeps `free: true` for Spotify, so the description says what the badge cannot.
+    ["spotify", undefined, /Spotify Premium/],
+    ["reddit", undefined, /explicit approval \(Responsible Builder Policy\)/],
+    ["coingecko", undefined, /free Demo API key/],
+    ["discord", undefined, /"Bot <token>", not as a bearer token/],
+    ["nasa-apod", undefined, /moved to science\.nasa\.gov/],
+    ["newsapi", "Top headlines", /at least one of country, category, sources or q/],
+  ])("%s %s says %s", (id, endpoint, says) => {
+    const text = endpoint === undefined ? findApi(id)!.description : endpointOf(id, endpoint).description
+    expect(text).toMatch(says)
+  })
+
+  it("keeps NASA APOD on the api.nasa.gov service NASA documents (npm run verify decides whether it still answers)", () => {
+    expect(findApi("nasa-apod")!.baseUrl).toBe("https://api.nasa.gov/planetary")
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { APIS } from "@/data/apis"
+import { APIS, findApi } from "@/data/apis"
 import { keyPlacementNote, type KeyNoteApi } from "./key-placement-note"
 
 const api = (over: Partial<KeyNoteApi>): KeyNoteApi => ({
@@ -67,6 +67,23 @@ describe("keyPlacementNote", () => {
     expect(keyPlacementNote(paypal, {})).toBe(
       'Paste an access token from PayPal Orders\'s OAuth flow. Sent as "Authorization: Bearer …" to api-m.sandbox.paypal.com only.',
     )
+  })
+
+  it.each<[id: string, note: string]>([
+    [
+      "twilio",
+      'Type your Account SID and Auth Token as ACCOUNT_SID:AUTH_TOKEN. Sent as "Authorization: Basic …" (their base64) to api.twilio.com only.',
+    ],
+    [
+      "mailchimp",
+      'Type any user name, a colon and your API key as the password, e.g. anystring:YOUR_API_KEY. Sent as "Authorization: Basic …" (their base64) to {dc}.api.mailchimp.com only.',
+    ],
+    [
+      "discord",
+      'Type "Bot " followed by your bot token, e.g. "Bot MTk4NjIy…" (Discord\'s scheme for bot tokens, not Bearer). Sent as the whole Authorization header to discord.com only.',
+    ],
+  ])("says what to type for %s's own scheme", (id, note) => {
+    expect(keyPlacementNote(findApi(id)!)).toBe(note)
   })
 
   it("has a note for every catalogue entry that needs a key", () => {

@@ -18,16 +18,19 @@ export function keyPlacementNote(api: KeyNoteApi, endpoint: KeyNoteEndpoint = {}
       case "query":
         return `Sent as the query parameter "${placement.name}" to ${host} only.`
       case "header":
-        // Twilio, Mailchimp (HTTP Basic) and Discord ("Bot …") take the key as the whole Authorization value.
-        return placement.name.toLowerCase() === "authorization"
+        if (placement.name.toLowerCase() !== "authorization")
+          return `Sent as the header "${placement.name}" to ${host} only.`
+        // The key is the whole Authorization value, scheme included (Discord's "Bot …").
+        return placement.hint === undefined
           ? `Sent as the whole Authorization header to ${host} only: paste the complete value with its scheme, as ${api.name}'s docs show (e.g. "Basic …" or "Bot …").`
-          : `Sent as the header "${placement.name}" to ${host} only.`
+          : `Type ${placement.hint}. Sent as the whole Authorization header to ${host} only.`
       case "placeholder":
         return `Fills {${placement.name}} in the URL, sent to ${host} only; the URL on screen shows it as ${KEY_MASK}.`
       case "bearer":
         return `Sent as "Authorization: Bearer …" to ${host} only.`
       case "basic":
-        return `Type your client ID and secret as client_id:client_secret. Sent as "Authorization: Basic …" (their base64) to ${host} only.`
+        // PayPal's token endpoint takes client credentials; Twilio and Mailchimp say what their user and password are.
+        return `Type ${placement.hint ?? "your client ID and secret as client_id:client_secret"}. Sent as "Authorization: Basic …" (their base64) to ${host} only.`
     }
   })()
   // An OAuth token is pasted for bearer endpoints; HTTP Basic takes the app's own credentials instead.
