@@ -40,7 +40,7 @@ export const endpointSchema = z.strictObject({
   parameters: z.array(parameterSchema).optional(),
   example: z.string().optional(),
   /**
-   * Issue 14: where the key goes for this endpoint when it differs from the entry's `keyPlacement` (PayPal's token
+   * Where the key goes for this endpoint when it differs from the entry's `keyPlacement` (PayPal's token
    * endpoint takes HTTP Basic client credentials, the others a bearer token). Its key is kept apart (keySlot).
    */
   keyPlacement: keyPlacementSchema.optional(),
@@ -57,12 +57,12 @@ export const apiEntrySchema = z.strictObject({
   free: z.boolean(),
   website: z.url(),
   endpoints: z.array(endpointSchema).min(1),
-  /** Beyond the spec (issue 8): honest browser reachability. */
+  /** Beyond the spec: whether a web page can call it at all (docs/api-keys.md). */
   browser: z.enum(BROWSER_SUPPORT),
-  /** Beyond the spec (issue 8): where the key goes; required for apikey and bearer entries. */
+  /** Beyond the spec: where the key goes (docs/api-keys.md); required for apikey and bearer entries. */
   keyPlacement: keyPlacementSchema.optional(),
   /**
-   * Issue 14: why a `browser: "server-only"` entry belongs on a server, when it is not the usual missing CORS (e.g.
+   * Why a `browser: "server-only"` entry belongs on a server, when it is not the usual missing CORS (e.g.
    * Google's web services refuse website-restricted keys). One or two sentences; shown before sending.
    */
   serverOnlyReason: z.string().min(1).optional(),

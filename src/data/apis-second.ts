@@ -1868,7 +1868,7 @@ export const SECOND_LIST: ApiEntry[] = [
     cors: true,
     free: false,
     website: "https://developers.google.com/maps/documentation/geocoding",
-    // Issue 14: the Geocoding web service answers REQUEST_DENIED ("API keys with referer restrictions cannot be used
+    // The Geocoding web service answers REQUEST_DENIED ("API keys with referer restrictions cannot be used
     // with this API") to website-restricted keys, so a page would have to expose an unrestricted key.
     browser: "server-only",
     serverOnlyReason:

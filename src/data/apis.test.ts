@@ -8,7 +8,7 @@ import { APIS, findApi } from "./apis"
 import { FIRST_LIST } from "./apis-first"
 import { SECOND_LIST } from "./apis-second"
 
-// Invariants of the built-in catalogue (docs/behaviour.md §1, §3; issues 3 and 8). Each entry gets its own test that lists every
+// Invariants of the built-in catalogue (docs/behaviour.md §1, §3; docs/api-keys.md). Each entry gets its own test that lists every
 // problem it has, with how to fix it. docs/adding-an-api.md shows a complete, valid entry.
 
 /** docs/behaviour.md §3: only NewsAPI is marked as without CORS. */
@@ -18,7 +18,7 @@ const CORS_FALSE = new Set(["newsapi"])
 const NOT_FREE = new Set(["twilio", "stripe", "twitter", "whatsapp", "paypal", "square", "google-maps"])
 
 /**
- * Issue 8: providers that refuse browser calls (secret keys, no CORS headers, blocked anonymous access), per the
+ * Providers that refuse browser calls (secret keys, no CORS headers, blocked anonymous access), per the
  * research's "Spec vs reality". Every other entry must be callable from a web page ("ok").
  */
 const SERVER_ONLY = new Set([
@@ -37,7 +37,7 @@ const SERVER_ONLY = new Set([
   "xkcd",
   "comic-vine",
   "reddit",
-  // Issue 14: Google's Geocoding web service refuses website-restricted keys (see its serverOnlyReason).
+  // Google's Geocoding web service refuses website-restricted keys (see its serverOnlyReason).
   "google-maps",
 ])
 
@@ -137,7 +137,7 @@ function problemsOf(entry: ApiEntry): string[] {
     if (endpointNames.has(endpoint.name)) add(`${where} appears twice; give each endpoint its own name`)
     endpointNames.add(endpoint.name)
 
-    // Issue 14: an endpoint may override where the key goes (PayPal's token endpoint takes HTTP Basic).
+    // An endpoint may override where the key goes (PayPal's token endpoint takes HTTP Basic).
     if (endpoint.keyPlacement !== undefined) {
       if (entry.auth === "none") add(`${where}: auth 'none' endpoints take no key; remove keyPlacement`)
       if (JSON.stringify(endpoint.keyPlacement) === JSON.stringify(entry.keyPlacement)) {
@@ -415,7 +415,7 @@ describe("provider corrections, round three (2026-11)", () => {
 })
 
 describe("browser bundle", () => {
-  // apis.ts is imported by pages; zod must stay out of the page bundle (issue 3). Paths are relative to the
+  // apis.ts is imported by pages; zod must stay out of the page bundle (it is a build-time check only). Paths are relative to the
   // project root, where Vitest runs.
   const files = ["apis.ts", "apis-first.ts", "apis-second.ts", "merge-catalogue.ts"]
 

@@ -2,7 +2,7 @@ import { buildRequestUrl, exampleValues } from "../lib/url"
 import { AUTH_TYPES, CATEGORIES } from "./api-constants"
 import type { ApiEntry, Endpoint, KeyPlacement, Parameter } from "./api-schema"
 
-// Synthetic catalogue for tests and benchmarks (issue 3, item 7): deterministic, schema-valid, and spread evenly
+// Synthetic catalogue for tests and benchmarks (`npm run bench` explores 10,000 of them): deterministic, schema-valid, and spread evenly
 // over every category and auth type. Hosts use the reserved example.com domain so nothing real is ever called.
 
 const ADJECTIVES = ["amber", "brisk", "cobalt", "dusty", "eager", "fuzzy", "gentle", "hollow", "ivory", "jolly"]

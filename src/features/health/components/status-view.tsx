@@ -38,7 +38,7 @@ async function loadCatalogue(): Promise<HealthApi[]> {
   return data.apis
 }
 
-/** /status (issue 14): check the whole catalogue from this browser, and what the last checks found. */
+/** /status (docs/health-checks.md): check the whole catalogue from this browser, and what the last checks found. */
 export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
   const isHydrated = useHydrated()
   const results = useHealthResults()

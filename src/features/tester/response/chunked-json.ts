@@ -1,5 +1,5 @@
 /**
- * JSON.parse in slices, so a multi-megabyte body never blocks the main thread in one long task (issue 13 §3:
+ * JSON.parse in slices, so a multi-megabyte body never blocks the main thread in one long task (docs/performance.md:
  * no task over 200 ms for a 5 MB body). A scanner, paused every SCAN_CHARS characters, finds the children of
  * every container bigger than `chunkChars`; the result is then built from JSON.parse calls on runs of small
  * children (each about `chunkChars` long), with a pause between them. The value is the one JSON.parse gives —
