@@ -263,6 +263,22 @@ test.describe("/status", () => {
     await expect(rowOf(page, "kanye.rest").getByRole("img", { name: /older than 7 days/ })).toBeVisible()
   })
 
+  test("the table pages by 50 rows with the page buttons /explore uses", async ({ page }) => {
+    await gotoHydrated(page, "/status")
+    const pages = page.getByRole("navigation", { name: "Table pages" })
+    const rows = page.locator("tbody tr")
+    await expect(rows).toHaveCount(50)
+    await expect(pages.locator('[aria-current="page"]')).toHaveText("1")
+    await expect(pages.getByRole("button", { name: "Previous" })).toBeDisabled()
+    await pages.getByRole("button", { name: "2", exact: true }).click()
+    await expect(pages.locator('[aria-current="page"]')).toHaveText("2")
+    const total = await page.evaluate(
+      async () => ((await (await fetch("/catalogue.json")).json()) as { count: number }).count,
+    )
+    await expect(rows).toHaveCount(total - 50)
+    await expect(pages.getByRole("button", { name: "Next" })).toBeDisabled()
+  })
+
   test("corrupted storage: the page works, and the next check repairs it", async ({ page, consoleErrors }) => {
     await seedStorage(page, { [KEY]: "{not json" })
     await answerDogs(page)

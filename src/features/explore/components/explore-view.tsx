@@ -13,7 +13,7 @@ import { createSearchIndex, filterApis } from "../filter-apis"
 import { useExploreParams } from "../use-explore-params"
 import { ApiCard } from "./api-card"
 import { FilterBar } from "./filter-bar"
-import { ResultsPagination } from "./results-pagination"
+import { Pagination } from "@/components/ui/pagination"
 
 /** The /explore page body: filters, count, one page of cards, pagination and the empty states. */
 export type ExploreViewProps = {
@@ -99,7 +99,7 @@ export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
             ))}
           </ul>
         )}
-        <ResultsPagination page={page.page} pageCount={page.pageCount} onPageChange={handlePageChange} />
+        <Pagination page={page.page} pageCount={page.pageCount} onPageChange={handlePageChange} className="mt-10" />
       </div>
     </div>
   )

@@ -27,6 +27,8 @@ import {
 } from "../status-rows"
 import { useCheckRun } from "../use-check-run"
 import { readVerifySettings } from "../verify-settings"
+import { Pagination } from "@/components/ui/pagination"
+import { paginate } from "@/lib/paginate"
 
 const ROWS_PER_PAGE = 50
 
@@ -60,12 +62,7 @@ export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
   const shown = useMemo(() => filterRows(sorted, filter), [sorted, filter])
   const [loadError, setLoadError] = useState("")
   // Paged rather than virtualized: 50 rows keep the DOM small for a catalogue of any size.
-  const pageCount = Math.max(1, Math.ceil(shown.length / ROWS_PER_PAGE))
-  const current = {
-    page: Math.min(page, pageCount),
-    pageCount,
-    items: shown.slice((Math.min(page, pageCount) - 1) * ROWS_PER_PAGE, Math.min(page, pageCount) * ROWS_PER_PAGE),
-  }
+  const current = paginate(shown, page, ROWS_PER_PAGE)
 
   useEffect(() => {
     const active = document.activeElement
@@ -189,24 +186,13 @@ export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
         </table>
         {shown.length === 0 && <p className="px-4 py-8 text-center text-muted-foreground">No APIs to show.</p>}
       </div>
-      {current.pageCount > 1 && (
-        <nav aria-label="Table pages" className="mt-4 flex items-center justify-center gap-3 text-sm">
-          <Button variant="outline" size="sm" disabled={current.page <= 1} onClick={() => setPage(current.page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {current.page} of {current.pageCount}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={current.page >= current.pageCount}
-            onClick={() => setPage(current.page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pagination
+        page={current.page}
+        pageCount={current.pageCount}
+        onPageChange={setPage}
+        label="Table pages"
+        className="mt-4"
+      />
     </div>
   )
 }

@@ -9,7 +9,7 @@
  * its usual SyntaxError.
  */
 
-import { parseJsonKeepingNumbers, setMember } from "./json-text"
+import { isSpace, stringEnd as jsonStringEnd, parseJsonKeepingNumbers, setMember } from "./json-text"
 
 export const CHUNK_CHARS = 131_072
 const SCAN_CHARS = 131_072
@@ -29,18 +29,11 @@ type Frame = { kind: "array" | "object"; start: number; from: number; keyEnd: nu
 
 class Unexpected extends Error {}
 
-const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09
-
 /** Index just past the string starting at `start` (its opening quote). */
 function stringEnd(text: string, start: number): number {
-  let quote = text.indexOf('"', start + 1)
-  while (quote !== -1) {
-    let backslashes = 0
-    while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes++
-    if (backslashes % 2 === 0) return quote + 1
-    quote = text.indexOf('"', quote + 1)
-  }
-  throw new Unexpected()
+  const end = jsonStringEnd(text, start)
+  if (end === -1) throw new Unexpected()
+  return end
 }
 
 /** Index just past a number, true, false or null (JSON.parse checks it later). */

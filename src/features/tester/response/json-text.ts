@@ -35,17 +35,18 @@ const CLOSE_ARRAY = 0x5d
 const OPEN_OBJECT = 0x7b
 const CLOSE_OBJECT = 0x7d
 
-const isSpace = (code: number) => code === SPACE || code === LF || code === CR || code === TAB
+/** JSON's four whitespace characters (the JSON scanners here and in chunked-json.ts share these two helpers). */
+export const isSpace = (code: number) => code === SPACE || code === LF || code === CR || code === TAB
 
-/** Index just past the string whose opening quote is at `start` (the text's length when it never closes). */
-function stringEnd(text: string, start: number): number {
+/** Index just past the string whose opening quote is at `start`; -1 when it never closes. */
+export function stringEnd(text: string, start: number): number {
   // indexOf skips a long string natively; a quote after an odd run of backslashes is escaped.
   for (let quote = text.indexOf('"', start + 1); quote !== -1; quote = text.indexOf('"', quote + 1)) {
     let backslashes = 0
     while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++
     if (backslashes % 2 === 0) return quote + 1
   }
-  return text.length
+  return -1
 }
 
 /** Index just past a number, true, false or null starting at `start`. */
@@ -104,6 +105,10 @@ export function formatJsonText(text: string, maxChars = Infinity): string {
       index++
     } else {
       const end = code === QUOTE ? stringEnd(text, index) : scalarEnd(text, index)
+      if (end === -1) {
+        write(text.slice(index))
+        break
+      }
       write(text.slice(index, end))
       index = end
     }
