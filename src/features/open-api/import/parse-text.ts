@@ -1,0 +1,88 @@
+import { parse as parseYaml, YAMLParseError } from "yaml"
+import type { Json } from "./refs"
+
+// Text → JSON value, for a document a visitor pasted, picked or fetched. JSON when it starts with "{" (JSON.parse is
+// native and fast), YAML otherwise. Every failure is a sentence for people, with a line and column where there is one.
+
+/** The largest document the importer reads: Microsoft Graph beta, the directory's largest, is 46 MB. */
+export const MAX_DOCUMENT_CHARS = 64 * 1024 * 1024
+
+/**
+ * A YAML alias may stand for a whole tree, and aliases of aliases grow it exponentially ("billion laughs"): a real
+ * API description uses a handful, so more than this is refused rather than expanded.
+ */
+export const MAX_YAML_ALIASES = 1000
+
+export type ParsedText = { ok: true; value: Json; format: "json" | "yaml" } | { ok: false; message: string }
+
+/** "12.3 MB" for people. */
+function megabytes(chars: number): string {
+  return `${(chars / 1024 / 1024).toFixed(1)} MB`
+}
+
+/** Line and column (both from 1) of a character offset. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1
+  let lineStart = 0
+  for (let index = text.indexOf("\n"); index !== -1 && index < offset; index = text.indexOf("\n", index + 1)) {
+    line++
+    lineStart = index + 1
+  }
+  return { line, column: offset - lineStart + 1 }
+}
+
+/** JSON.parse's message without V8's own position wording, plus "line L, column C" worked out from the offset. */
+function jsonError(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const position = /at position (\d+)/.exec(message)
+  const reason = message
+    .replace(/\s*in JSON at position \d+.*$/s, "")
+    .replace(/,\s*".*" is not valid JSON$/s, "")
+    .trim()
+  if (!position) return `This is not valid JSON: ${reason}.`
+  const { line, column } = lineAndColumn(text, Number(position[1]))
+  return `This is not valid JSON: ${reason} at line ${line}, column ${column}.`
+}
+
+/**
+ * Parses an API description's text.
+ * parseText('{"openapi":"3.1.0"}') → { ok: true, format: "json", value: { openapi: "3.1.0" } }
+ * parseText("openapi: [") → { ok: false, message: "This is not valid YAML: … at line 1, column 10." }
+ */
+export function parseText(text: string): ParsedText {
+  if (text.length > MAX_DOCUMENT_CHARS) {
+    return {
+      ok: false,
+      message: `This document is ${megabytes(text.length)}; API Explorer opens documents up to ${megabytes(MAX_DOCUMENT_CHARS)}.`,
+    }
+  }
+  const start = text.trimStart()
+  if (start === "") return { ok: false, message: "The document is empty." }
+  if (start.startsWith("{") || start.startsWith("[")) {
+    try {
+      return { ok: true, value: JSON.parse(text) as Json, format: "json" }
+    } catch (error) {
+      return { ok: false, message: jsonError(text, error) }
+    }
+  }
+  try {
+    const value = parseYaml(text, { maxAliasCount: MAX_YAML_ALIASES, prettyErrors: false }) as Json
+    return { ok: true, value: value ?? null, format: "yaml" }
+  } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const reason = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? "unreadable"
+      const where = lineAndColumn(text, error.pos[0])
+      const at = ` at line ${where.line}, column ${where.column}`
+      return { ok: false, message: `This is not valid YAML: ${reason}${at}.` }
+    }
+    const reason = error instanceof Error ? error.message : String(error)
+    // The yaml library reports too many aliases as a ReferenceError.
+    if (/alias/i.test(reason)) {
+      return {
+        ok: false,
+        message: "This YAML uses too many aliases (it would expand without limit), so it was not opened.",
+      }
+    }
+    return { ok: false, message: `This is not valid YAML: ${reason}.` }
+  }
+}

@@ -1,0 +1,289 @@
+import { describe, expect, it } from "vitest"
+import { openDocument } from "./open-document"
+import type { Json } from "./refs"
+import { cleanText, importDocument, type ImportedApi } from "./to-api"
+
+function opened(document: Json, url?: string): ImportedApi {
+  const result = importDocument(document, url ? { url } : {})
+  if (!result.ok) throw new Error(result.message)
+  return result.api
+}
+
+const PETS_30: Json = {
+  openapi: "3.0.3",
+  info: { title: "Pets", version: "1.2", description: "A pet store." },
+  servers: [{ url: "https://{region}.pets.dev/v1", variables: { region: { default: "eu", enum: ["eu", "us"] } } }],
+  components: {
+    securitySchemes: {
+      key: { type: "apiKey", in: "header", name: "X-Key" },
+      session: { type: "apiKey", in: "cookie", name: "s" },
+    },
+    parameters: { limit: { name: "limit", in: "query", schema: { type: "integer", default: 20 } } },
+    schemas: {
+      Pet: {
+        type: "object",
+        properties: {
+          id: { type: "integer" },
+          name: { type: "string", example: "Rex" },
+          friend: { $ref: "#/components/schemas/Pet" },
+        },
+      },
+    },
+  },
+  security: [{ key: [] }],
+  tags: [{ name: "pets", description: "Everything about pets" }],
+  paths: {
+    "/pets": {
+      parameters: [{ $ref: "#/components/parameters/limit" }],
+      get: {
+        summary: "List pets",
+        tags: ["pets"],
+        parameters: [{ name: "limit", in: "query", schema: { type: "integer", example: 5 } }],
+      },
+      post: {
+        operationId: "createPet",
+        tags: ["pets"],
+        requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } } },
+      },
+    },
+    "/pets/{petId}": {
+      get: {
+        summary: "One pet",
+        parameters: [{ name: "petId", in: "path", schema: { type: "string" }, examples: { a: { value: "p1" } } }],
+        security: [],
+      },
+      delete: {
+        summary: "Delete",
+        parameters: [{ name: "X-Trace", in: "header", schema: { type: "string" } }],
+        deprecated: true,
+      },
+    },
+  },
+}
+
+describe("importDocument: OpenAPI 3.0", () => {
+  const api = opened(PETS_30)
+
+  it("maps the API: name, version, base URL with server variables as placeholders, the key's place", () => {
+    expect(api).toMatchObject({
+      name: "Pets",
+      version: "1.2",
+      description: "A pet store.",
+      specVersion: "3.0",
+      baseUrl: "https://{region}.pets.dev/v1",
+      servers: ["https://{region}.pets.dev/v1"],
+      auth: "apikey",
+      keyPlacement: { in: "header", name: "X-Key" },
+      notes: [],
+    })
+  })
+
+  it("maps every operation with its parameters: path-level ones merged, the operation's own winning", () => {
+    expect(api.endpoints.map((e) => [e.method, e.path, e.name])).toEqual([
+      ["GET", "/pets", "List pets"],
+      ["POST", "/pets", "createPet"],
+      ["GET", "/pets/{petId}", "One pet"],
+      ["DELETE", "/pets/{petId}", "Delete"],
+    ])
+    expect(api.endpoints[0]?.parameters).toEqual([
+      { name: "limit", in: "query", type: "number", required: false, description: "", example: "5" },
+      { name: "region", in: "path", type: "string", required: true, description: "A server variable.", example: "eu" },
+    ])
+    expect(api.endpoints[2]?.parameters[0]).toEqual({
+      name: "petId",
+      in: "path",
+      type: "string",
+      required: true,
+      description: "",
+      example: "p1",
+    })
+    expect(api.endpoints[3]?.parameters[0]).toMatchObject({ name: "X-Trace", in: "header", required: false })
+    expect(api.endpoints[3]?.deprecated).toBe(true)
+  })
+
+  it("prefills a JSON body from the schema, a circular one too", () => {
+    expect(JSON.parse(api.endpoints[1]?.bodyExample ?? "null")).toMatchObject({ id: 0, name: "Rex", friend: { id: 0 } })
+  })
+
+  it("groups by tag, in document order, with the rest under Other", () => {
+    expect(api.groups).toEqual([
+      { name: "pets", description: "Everything about pets", endpoints: [0, 1] },
+      { name: "Other", description: "", endpoints: [2, 3] },
+    ])
+  })
+})
+
+describe("importDocument: Swagger 2.0", () => {
+  const api = opened({
+    swagger: "2.0",
+    info: { title: "Old", version: "1" },
+    host: "old.dev",
+    basePath: "/api",
+    schemes: ["http", "https"],
+    securityDefinitions: { q: { type: "apiKey", in: "query", name: "api_key" } },
+    security: [{ q: [] }],
+    paths: {
+      "/items": {
+        post: {
+          parameters: [
+            {
+              in: "body",
+              name: "body",
+              schema: { type: "object", properties: { n: { type: "integer", example: 3 } } },
+            },
+            { in: "query", name: "dry", type: "boolean", "x-example": true },
+            { in: "formData", name: "f", type: "string" },
+          ],
+        },
+      },
+    },
+  })
+
+  it("builds the base URL from host, basePath and the https scheme; the body parameter prefills the body", () => {
+    expect(api).toMatchObject({
+      specVersion: "2.0",
+      baseUrl: "https://old.dev/api",
+      keyPlacement: { in: "query", name: "api_key" },
+    })
+    expect(api.endpoints[0]).toMatchObject({
+      method: "POST",
+      name: "POST /items",
+      parameters: [{ name: "dry", in: "query", type: "string", example: "true" }],
+    })
+    expect(JSON.parse(api.endpoints[0]?.bodyExample ?? "null")).toEqual({ n: 3 })
+    expect(api.notes).toEqual([expect.stringMatching(/^Form fields \(formData\) are not sent/)])
+  })
+})
+
+describe("importDocument: security schemes", () => {
+  const withScheme = (scheme: Json, operationSecurity?: Json): ImportedApi =>
+    opened({
+      openapi: "3.1.0",
+      info: { title: "S", version: "1" },
+      servers: [{ url: "https://s.dev" }],
+      components: { securitySchemes: { main: scheme, other: { type: "http", scheme: "basic" } } },
+      security: [{ main: [] }],
+      paths: { "/a": { get: operationSecurity === undefined ? {} : { security: operationSecurity } } },
+    })
+
+  it.each<[label: string, scheme: Json, expected: Partial<ImportedApi>]>([
+    [
+      "apiKey in query",
+      { type: "apiKey", in: "query", name: "k" },
+      { auth: "apikey", keyPlacement: { in: "query", name: "k" } },
+    ],
+    ["HTTP bearer", { type: "http", scheme: "Bearer" }, { auth: "bearer", keyPlacement: { in: "bearer" } }],
+    ["HTTP basic", { type: "http", scheme: "basic" }, { auth: "apikey", keyPlacement: { in: "basic" } }],
+    ["OAuth 2", { type: "oauth2", flows: {} }, { auth: "oauth", keyPlacement: { in: "bearer" } }],
+    ["OpenID Connect", { type: "openIdConnect", openIdConnectUrl: "https://s.dev/.well-known" }, { auth: "oauth" }],
+    ["a cookie key (a page cannot set it)", { type: "apiKey", in: "cookie", name: "c" }, { auth: "none" }],
+  ])("%s", (_label, scheme, expected) => {
+    expect(withScheme(scheme)).toMatchObject(expected)
+  })
+
+  it("OAuth says how to get a token", () => {
+    expect(withScheme({ type: "oauth2", flows: {} }).authNote).toMatch(/access token.*bearer token/)
+  })
+
+  it("an operation with its own scheme keeps it", () => {
+    const api = withScheme({ type: "http", scheme: "bearer" }, [{ other: [] }])
+    expect(api.keyPlacement).toEqual({ in: "bearer" })
+    expect(api.endpoints[0]?.keyPlacement).toEqual({ in: "basic" })
+  })
+})
+
+describe("importDocument: what it refuses, and what it notes", () => {
+  it.each<[label: string, document: Json, message: RegExp]>([
+    ["not an object", [1, 2], /not an API description/],
+    ["no version field", { info: {}, paths: {} }, /no "openapi" or "swagger" version field/],
+    ["an unsupported version", { openapi: "4.0.0", paths: {} }, /^OpenAPI 4\.0\.0 is not supported/],
+    ["no operations", { openapi: "3.0.0", info: {}, paths: {} }, /lists no operations/],
+  ])("%s", (_label, document, message) => {
+    const result = importDocument(document)
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.message).toMatch(message)
+  })
+
+  it("opens a webhooks-only description, saying there is nothing to send", () => {
+    const api = opened({ openapi: "3.1.0", info: { title: "Hooks" }, webhooks: { ping: { post: {} } } })
+    expect(api.endpoints).toEqual([])
+    expect(api.notes).toContainEqual(expect.stringMatching(/only webhooks \(1\)/))
+  })
+
+  it("notes references it cannot resolve (external files, missing targets) and leaves those parts out", () => {
+    const api = opened({
+      openapi: "3.0.0",
+      info: { title: "R" },
+      servers: [{ url: "https://r.dev" }],
+      paths: {
+        "/a": { get: { parameters: [{ $ref: "other.yaml#/p" }, { $ref: "#/components/parameters/missing" }] } },
+      },
+    })
+    expect(api.endpoints[0]?.parameters).toEqual([])
+    expect(api.notes).toEqual([
+      expect.stringMatching(/^2 references could not be resolved \(other\.yaml#\/p, #\/components/),
+    ])
+  })
+
+  it("a relative server resolves against the document's URL; without one it is noted", () => {
+    const document: Json = {
+      openapi: "3.0.0",
+      info: { title: "Rel" },
+      servers: [{ url: "/v2" }],
+      paths: { "/a": { get: {} } },
+    }
+    expect(opened(document, "https://docs.rel.dev/spec/openapi.json").baseUrl).toBe("https://docs.rel.dev/v2")
+    expect(opened(document).notes).toContainEqual(expect.stringMatching(/no absolute server address \("\/v2"\)/))
+  })
+
+  it("survives a $ref cycle with no object at its end", () => {
+    const api = opened({
+      openapi: "3.0.0",
+      info: { title: "Loop" },
+      servers: [{ url: "https://l.dev" }],
+      components: {
+        parameters: { a: { $ref: "#/components/parameters/b" }, b: { $ref: "#/components/parameters/a" } },
+      },
+      paths: { "/a": { get: { parameters: [{ $ref: "#/components/parameters/a" }] } } },
+    })
+    expect(api.endpoints[0]?.parameters).toEqual([])
+  })
+})
+
+describe("hostile documents", () => {
+  it("strips control and bidi-override characters, and keeps markup as text", () => {
+    const api = opened({
+      openapi: "3.0.0",
+      info: { title: "Evil\u202eIPA\u0007", description: "<img src=x onerror=alert(1)>" },
+      servers: [{ url: "https://e.dev" }],
+      paths: { "/a": { get: { summary: "<script>alert(1)</script>" } } },
+    })
+    expect(api.name).toBe("EvilIPA")
+    expect(api.description).toBe("<img src=x onerror=alert(1)>")
+    expect(api.endpoints[0]?.name).toBe("<script>alert(1)</script>")
+  })
+
+  it("__proto__ and constructor keys are data: nothing reaches Object.prototype", () => {
+    const text =
+      '{"openapi":"3.0.0","info":{"title":"P"},"servers":[{"url":"https://p.dev"}],"paths":{"/__proto__":{"get":{"parameters":[{"name":"constructor","in":"query"}]}},"__proto__":{"get":{}},"/b":{"post":{"requestBody":{"content":{"application/json":{"schema":{"type":"object","properties":{"__proto__":{"type":"object","properties":{"polluted":{"type":"string"}}}}}}}}}}}}'
+    const result = openDocument(text)
+    expect(result.ok).toBe(true)
+    const api = result.ok ? result.api : undefined
+    expect(api?.endpoints.map((e) => e.path)).toEqual(["/__proto__", "/b"])
+    expect(api?.endpoints[0]?.parameters[0]?.name).toBe("constructor")
+    const body = JSON.parse(api?.endpoints[1]?.bodyExample ?? "{}") as object
+    expect(Object.getOwnPropertyDescriptor(body, "__proto__")?.value).toEqual({ polluted: "string" })
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it.each<[value: Json | undefined, limit: number, text: string]>([
+    ["  plain  ", 100, "plain"],
+    ["a\u200fb\u2066c\u0000d", 100, "abcd"],
+    ["line\nbreak\tkept", 100, "line\nbreak\tkept"],
+    ["abcdef", 4, "abc…"],
+    [42, 100, ""],
+    [undefined, 100, ""],
+  ])("cleanText(%j, %d) → %j", (value, limit, text) => {
+    expect(cleanText(value, limit)).toBe(text)
+  })
+})
