@@ -267,7 +267,7 @@ function EndpointDetails({ row }: { row: StatusRow }) {
   const count = row.endpoints.length
   return (
     <details className="mt-1 font-normal" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer text-xs text-muted-foreground pointer-coarse:py-3">
+      <summary className="cursor-pointer text-xs text-muted-foreground pointer-coarse:min-h-11 pointer-coarse:py-3.5">
         {count} {count === 1 ? "endpoint" : "endpoints"}
       </summary>
       {isOpen && (
