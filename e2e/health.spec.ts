@@ -85,7 +85,9 @@ test.describe("detail page: Check endpoints", () => {
     await expect(cards).toHaveCount(4)
     await expect(cards.nth(0).locator("[data-endpoint-outcome]")).toHaveText(/^Last check: 200 · \d+ ms$/)
     await expect(cards.nth(1).locator("[data-endpoint-outcome]")).toHaveText("Last check: 429 Too Many Requests")
-    await expect(cards.nth(2).locator("[data-endpoint-outcome]")).toHaveText("Last check: Blocked by the browser (CORS)")
+    await expect(cards.nth(2).locator("[data-endpoint-outcome]")).toHaveText(
+      "Last check: Blocked by the browser (CORS)",
+    )
     await expect(cards.nth(3).locator("[data-endpoint-outcome]")).toHaveText("Last check: Skipped: POST not checked")
     // The spec request: GET with Accept: application/json, the example URLs; the no-cors follow-up for the block.
     const gets = sent.filter((s) => s.accept === "application/json")
@@ -184,7 +186,11 @@ test.describe("/status", () => {
     expect(total).toBeGreaterThan(150)
     await expect(progress).toHaveAttribute("value", String(total))
     // The sent and the skipped endpoints add up to all of them: "Checked 121 of 204 endpoints, 83 skipped".
-    const line = (await page.getByRole("status").filter({ hasText: /^Checked \d+ of/ }).textContent()) ?? ""
+    const line =
+      (await page
+        .getByRole("status")
+        .filter({ hasText: /^Checked \d+ of/ })
+        .textContent()) ?? ""
     const [, sent, of, skipped] = /^Checked (\d+) of (\d+) endpoints, (\d+) skipped$/.exec(line) ?? []
     expect(Number(of)).toBe(total)
     expect(Number(skipped)).toBeGreaterThan(0)
