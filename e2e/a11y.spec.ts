@@ -112,11 +112,12 @@ for (const theme of ["light", "dark"] as const) {
     })
 
     test("badges of every tone and the muted text meet AA contrast, measured directly", async ({ page }) => {
-      // newsapi: primary, warning ('No CORS') and success ('Free'); stripe: neutral ('Paid').
+      // newsapi: primary, warning ('No CORS', 'Server only') and outline ('Free'); stripe: outline ('CORS') and
+      // neutral ('Paid').
       for (const id of ["newsapi", "stripe"]) {
         await gotoHydrated(page, `/api/${id}`)
         const badges = page.getByRole("list", { name: "Properties" }).getByRole("listitem").locator("> span")
-        await expect(badges).toHaveCount(3)
+        await expect(badges).toHaveCount(4)
         for (const badge of await badges.all()) {
           expect(
             await contrastOf(badge),

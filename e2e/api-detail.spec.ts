@@ -66,12 +66,14 @@ test.describe("API detail page", () => {
   test("shows the auth type, missing CORS and a paid plan", async ({ page }) => {
     await page.goto("/api/newsapi")
     const newsBadges = page.getByRole("list", { name: "Properties" }).getByRole("listitem")
-    await expect(newsBadges).toHaveText(["Authentication: API Key", "No CORS", "Free"])
+    await expect(newsBadges).toHaveText(["Authentication: API Key", "No CORS", "Free", "Server only"])
     await page.goto("/api/stripe")
     await expect(page.getByRole("list", { name: "Properties" }).getByRole("listitem")).toHaveText([
       "Authentication: Bearer",
       "CORS",
       "Paid",
+      // Added beyond the spec: a page cannot call it (the data's browser field).
+      "Server only",
     ])
   })
 

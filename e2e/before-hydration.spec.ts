@@ -28,7 +28,7 @@ test.describe("a shared link with filters, before hydration", () => {
     test(`/explore${query} never shows the unfiltered cards; the results area keeps its size`, async ({ page }) => {
       const release = await holdScripts(page)
       await page.goto(`/explore${query}`, { waitUntil: "commit" })
-      const results = page.locator("[data-explore-results]")
+      const results = page.locator("#explore-results") // the cards area (the count line is hidden apart)
       await expect(page.getByRole("heading", { level: 1, name: "Explore Public APIs" })).toBeVisible()
       expect(await hydrated(page)).toBe(false)
       // The prerendered (unfiltered) cards are in the DOM, but not visible, and take their place.

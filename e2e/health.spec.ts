@@ -60,7 +60,9 @@ function seededResults(now: number) {
   })
 }
 
-const endpointResults = (page: Page) => page.getByRole("list", { name: "Endpoint results" })
+/** The endpoint cards of a detail page, in order; each carries its own last check (no separate results list). */
+const endpointCards = (page: Page) => page.locator("#endpoints-heading + ul > li")
+const outcomes = (page: Page) => endpointCards(page).locator("[data-endpoint-outcome]")
 
 test.describe("detail page: Check endpoints", () => {
   test("checks each endpoint once on a click and shows a line per endpoint", async ({ page, consoleErrors }) => {
@@ -76,12 +78,17 @@ test.describe("detail page: Check endpoints", () => {
     await expect(page.getByRole("img", { name: /for me/ })).toHaveCount(0)
 
     await page.getByRole("button", { name: "Check endpoints" }).click()
-    await expect(page.getByRole("status").filter({ hasText: "Checked 4 of 4 endpoints" })).toBeVisible()
-    const lines = endpointResults(page).getByRole("listitem")
-    await expect(lines.nth(0)).toContainText(/Works — 200 in \d+ ms/)
-    await expect(lines.nth(1)).toContainText("HTTP 429 Too Many Requests")
-    await expect(lines.nth(2)).toContainText("Blocked by the browser (CORS)")
-    await expect(lines.nth(3)).toContainText("Not checked: POST")
+    await expect(page.getByRole("status").filter({ hasText: "Checked 3 of 4 endpoints, 1 skipped" })).toBeVisible()
+    // Each result on its own endpoint's card, and no second list of the endpoints.
+    await expect(page.getByRole("list", { name: "Endpoint results" })).toHaveCount(0)
+    const cards = endpointCards(page)
+    await expect(cards).toHaveCount(4)
+    await expect(cards.nth(0).locator("[data-endpoint-outcome]")).toHaveText(/^Last check: 200 · \d+ ms$/)
+    await expect(cards.nth(1).locator("[data-endpoint-outcome]")).toHaveText("Last check: 429 Too Many Requests")
+    await expect(cards.nth(2).locator("[data-endpoint-outcome]")).toHaveText(
+      "Last check: Blocked by the browser (CORS)",
+    )
+    await expect(cards.nth(3).locator("[data-endpoint-outcome]")).toHaveText("Last check: Skipped: POST not checked")
     // The spec request: GET with Accept: application/json, the example URLs; the no-cors follow-up for the block.
     const gets = sent.filter((s) => s.accept === "application/json")
     expect(gets.map((s) => s.url).sort()).toEqual(
@@ -90,12 +97,17 @@ test.describe("detail page: Check endpoints", () => {
     expect(sent.every((s) => s.method === "GET")).toBe(true)
     expect(sent).toHaveLength(4)
     // The header mark appears, from the stored results.
-    await expect(
-      page.getByRole("img", { name: /^Partly for me: 1 of 3 checked worked, on \d{4}-\d\d-\d\d/ }),
-    ).toHaveCount(2)
+    // "1 of 3 working", not a vague "Partly".
+    const mark = page.getByRole("img", { name: /^1 of 3 working for me, on \d{4}-\d\d-\d\d \d\d:\d\d$/ })
+    await expect(mark).toHaveCount(2)
+    await expect(mark.first()).toHaveText("1 of 3 working")
     await page.reload()
     await waitForHydration(page)
-    await expect(page.getByRole("img", { name: /^Partly for me: 1 of 3 checked worked/ })).toBeVisible()
+    await expect(page.getByRole("img", { name: /^1 of 3 working for me/ })).toBeVisible()
+    // The stored results come back on the cards.
+    await expect(endpointCards(page).nth(1).locator("[data-endpoint-outcome]")).toHaveText(
+      "Last check: 429 Too Many Requests",
+    )
     dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
 
@@ -107,13 +119,16 @@ test.describe("detail page: Check endpoints", () => {
     await gotoHydrated(page, "/api/dog-ceo")
     await page.getByRole("button", { name: "Check endpoints" }).click()
     await expect(page.getByRole("status").filter({ hasText: "Checking… 0 of 4 endpoints" })).toBeVisible()
+    await expect(outcomes(page).filter({ hasText: "Checking…" })).toHaveCount(4)
     const cancel = page.getByRole("button", { name: "Cancel" })
     await expect(cancel).toBeVisible()
     await page.clock.runFor(10_000)
-    await expect(endpointResults(page).getByText("Timed out after 10 s")).toHaveCount(2)
+    await expect(outcomes(page).filter({ hasText: "Timed out after 10 s" })).toHaveCount(2)
     await cancel.click()
     await expect(page.getByRole("status").filter({ hasText: "Cancelled: checked 2 of 4 endpoints" })).toBeVisible()
-    await expect(endpointResults(page).getByText("Not checked", { exact: true })).toHaveCount(2)
+    // The two not reached have no result (none was stored before): no line on their cards.
+    await expect(outcomes(page)).toHaveCount(2)
+    await expect(outcomes(page).filter({ hasText: "Checking…" })).toHaveCount(0)
     await expect(page.getByRole("button", { name: "Check endpoints" })).toBeVisible()
     dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
   })
@@ -125,7 +140,8 @@ test.describe("detail page: Check endpoints", () => {
     })
     await gotoHydrated(page, "/api/openweathermap")
     await page.getByRole("button", { name: "Check endpoints" }).click()
-    await expect(endpointResults(page).getByText("Needs an API key")).toHaveCount(3)
+    await expect(outcomes(page).filter({ hasText: "Skipped: needs a key" })).toHaveCount(3)
+    await expect(page.getByRole("status").filter({ hasText: "Checked 0 of 3 endpoints, 3 skipped" })).toBeVisible()
     expect(sent).toEqual([])
     // Nothing was sent, so there is no mark.
     await expect(page.getByRole("img", { name: /for me/ })).toHaveCount(0)
@@ -159,24 +175,40 @@ test.describe("/status", () => {
     await answerDogs(page)
     await gotoHydrated(page, "/status")
     await expect(table(page).getByRole("row")).toHaveCount(51)
+    // Nothing to export before any check.
+    await expect(page.getByRole("button", { name: "Export JSON" })).toBeDisabled()
+    await expect(page.getByRole("button", { name: "Export CSV" })).toBeDisabled()
     await page.getByRole("button", { name: "Check all APIs" }).click()
     const progress = page.getByRole("progressbar", { name: "Check progress" })
     await expect(progress).toBeVisible()
-    await expect(page.getByRole("status").filter({ hasText: /^Checked (\d+) of \1 endpoints$/ })).toBeVisible({
-      timeout: 20_000,
-    })
-    await expect(page.locator("[data-run-state]")).toHaveAttribute("data-run-state", "done")
+    await expect(page.locator("[data-run-state]")).toHaveAttribute("data-run-state", "done", { timeout: 20_000 })
     const total = Number(await progress.getAttribute("max"))
     expect(total).toBeGreaterThan(150)
     await expect(progress).toHaveAttribute("value", String(total))
+    // The sent and the skipped endpoints add up to all of them: "Checked 121 of 204 endpoints, 83 skipped".
+    const line =
+      (await page
+        .getByRole("status")
+        .filter({ hasText: /^Checked \d+ of/ })
+        .textContent()) ?? ""
+    const [, sent, of, skipped] = /^Checked (\d+) of (\d+) endpoints, (\d+) skipped$/.exec(line) ?? []
+    expect(Number(of)).toBe(total)
+    expect(Number(skipped)).toBeGreaterThan(0)
+    expect(Number(sent) + Number(skipped)).toBe(total)
 
-    // Each outcome, per API.
+    // Each outcome, per API; skipped endpoints with their reason.
     await expect(rowOf(page, "Dog CEO").getByRole("cell").first()).toHaveText("4 of 4")
-    await expect(rowOf(page, "JSONPlaceholder").getByRole("cell").first()).toHaveText("1 of 3")
+    await expect(rowOf(page, "JSONPlaceholder").getByRole("cell").first()).toHaveText(
+      "1 of 31 skipped (POST not checked)",
+    )
     await rowOf(page, "JSONPlaceholder").getByText("4 endpoints").click()
-    for (const text of ["HTTP 429 Too Many Requests", "Blocked by the browser (CORS)", "Not checked: POST"])
+    for (const text of ["HTTP 429 Too Many Requests", "Blocked by the browser (CORS)", "Skipped: POST not checked"])
       await expect(rowOf(page, "JSONPlaceholder").getByText(text)).toBeVisible()
+    await expect(rowOf(page, "OpenWeatherMap").getByRole("cell").first()).toHaveText("–3 skipped (needs a key)")
     await expect(rowOf(page, "OpenWeatherMap").getByRole("cell").last()).toHaveText("Never")
+    await rowOf(page, "OpenWeatherMap").getByText("3 endpoints").click()
+    await expect(rowOf(page, "OpenWeatherMap").locator('[data-outcome="needs-key"]')).toHaveCount(3)
+    await expect(rowOf(page, "OpenWeatherMap").getByText("Skipped: needs a key")).toHaveCount(3)
 
     // Filters.
     await filters(page)
@@ -244,7 +276,7 @@ test.describe("/status", () => {
     await page.getByRole("button", { name: "Check all APIs" }).click()
     await page.getByRole("button", { name: "Cancel" }).click()
     await expect(
-      page.getByRole("status").filter({ hasText: /^Cancelled: checked \d+ of \d+ endpoints$/ }),
+      page.getByRole("status").filter({ hasText: /^Cancelled: checked \d+ of \d+ endpoints(, \d+ skipped)?$/ }),
     ).toBeVisible()
     await expect(page.getByRole("button", { name: "Check all APIs" })).toBeFocused()
     dropConsoleErrors(consoleErrors, EXPECTED_ERRORS)
@@ -304,7 +336,7 @@ test.describe("indicators and 'Works for me'", () => {
     await expect(
       card("Dog CEO").getByRole("img", { name: /^Works for me: 2 of 2 checked worked, on \d{4}/ }),
     ).toBeVisible()
-    await expect(card("JSONPlaceholder").getByRole("img", { name: /^Partly for me: 1 of 2/ })).toBeVisible()
+    await expect(card("JSONPlaceholder").getByRole("img", { name: /^1 of 2 working for me, on / })).toBeVisible()
     await expect(card("Cat Facts").getByRole("img", { name: /^Failing for me: 0 of 1/ })).toBeVisible()
     await expect(card("Open-Meteo").getByRole("img")).toHaveCount(0)
 
@@ -361,7 +393,7 @@ for (const theme of ["light", "dark"] as const) {
     await check("/status with results")
     await gotoHydrated(page, "/api/jsonplaceholder")
     await page.getByRole("button", { name: "Check endpoints" }).click()
-    await expect(page.getByRole("status").filter({ hasText: "Checked 4 of 4 endpoints" })).toBeVisible()
+    await expect(page.getByRole("status").filter({ hasText: "Checked 3 of 4 endpoints, 1 skipped" })).toBeVisible()
     await check("detail page after a check")
     await gotoHydrated(page, "/explore")
     await check("/explore with marks")

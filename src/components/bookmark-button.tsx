@@ -23,7 +23,7 @@ export function BookmarkButton({ apiId, apiName, className }: BookmarkButtonProp
       aria-pressed={isOn}
       onClick={handleClick}
       className={cn(
-        "relative z-10 inline-flex size-9 items-center justify-center rounded-full transition-colors hover:bg-accent",
+        "relative z-10 inline-flex size-9 items-center justify-center rounded-full transition-colors hover:bg-accent pointer-coarse:size-11",
         isOn ? "text-heart" : "text-muted-foreground",
         className,
       )}

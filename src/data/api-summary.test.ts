@@ -14,6 +14,7 @@ describe("toApiSummary", () => {
       cors: api.cors,
       free: api.free,
       website: api.website,
+      browser: api.browser,
       endpointCount: api.endpoints.length,
     })
   })

@@ -3,12 +3,12 @@ import type { ApiEntry } from "./api-schema"
 /** What an explore card needs: the entry without its endpoints, plus their count. Keeps /explore's data small. */
 export type ApiSummary = Pick<
   ApiEntry,
-  "id" | "name" | "description" | "category" | "auth" | "cors" | "free" | "website"
+  "id" | "name" | "description" | "category" | "auth" | "cors" | "free" | "website" | "browser"
 > & {
   endpointCount: number
 }
 
 export function toApiSummary(api: ApiEntry): ApiSummary {
-  const { id, name, description, category, auth, cors, free, website, endpoints } = api
-  return { id, name, description, category, auth, cors, free, website, endpointCount: endpoints.length }
+  const { id, name, description, category, auth, cors, free, website, browser, endpoints } = api
+  return { id, name, description, category, auth, cors, free, website, browser, endpointCount: endpoints.length }
 }

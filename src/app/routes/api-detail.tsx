@@ -13,6 +13,7 @@ import { useSelectedEndpoint } from "@/features/api-detail/use-selected-endpoint
 import { AUTH_LABELS } from "@/features/explore/explore-params"
 import { ApiHealthMark } from "@/features/health/components/api-health-mark"
 import { EndpointCheck } from "@/features/health/components/endpoint-check"
+import { EndpointOutcome } from "@/features/health/components/endpoint-outcome"
 import { VerifiedNote } from "@/features/health/components/verified-note"
 import { verifiedSummary, type VerifiedFile } from "@/features/health/verified"
 import { LazyTester } from "@/features/tester/lazy-tester"
@@ -69,7 +70,12 @@ export default function ApiDetailRoute({ loaderData: api }: Route.ComponentProps
           <ApiHeader api={api} authLabel={AUTH_LABELS[api.auth]} status={<ApiHealthMark apiId={api.id} />} />
           <VerifiedNote verified={api.verified} />
           <EndpointCheck api={api} />
-          <EndpointList api={api} onTest={openEndpoint} onPrepareTest={preloadTester} />
+          <EndpointList
+            api={api}
+            onTest={openEndpoint}
+            onPrepareTest={preloadTester}
+            renderStatus={(index) => <EndpointOutcome apiId={api.id} endpoints={api.endpoints} index={index} />}
+          />
         </div>
       )}
     </div>

@@ -2,7 +2,7 @@ import { toApiSummary } from "@/data/api-summary"
 import { APIS } from "@/data/apis"
 import { routeMeta } from "@/config/meta"
 import { ExploreView } from "@/features/explore/components/explore-view"
-import { HealthMark } from "@/features/health/components/health-mark"
+import { HealthDot } from "@/features/health/components/health-mark"
 import { PENDING_RESULTS_SCRIPT } from "../boot/pending-results-script"
 import type { Route } from "./+types/explore"
 
@@ -32,7 +32,7 @@ export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
     <>
       {/* Before the results: hides the unfiltered prerendered cards when the link carries explore parameters. */}
       <script suppressHydrationWarning>{import.meta.env.SSR ? PENDING_RESULTS_SCRIPT : ""}</script>
-      <ExploreView apis={loaderData.apis} renderHealthMark={(health) => <HealthMark health={health} />} />
+      <ExploreView apis={loaderData.apis} renderHealthMark={(health) => <HealthDot health={health} />} />
     </>
   )
 }

@@ -12,6 +12,8 @@ export const badgeVariants = cva(
         success: "border-transparent bg-success-soft text-success",
         danger: "border-transparent bg-destructive-soft text-destructive",
         warning: "border-transparent bg-warning-soft text-warning",
+        /** Quiet: a property worth knowing that should not draw the eye (CORS, Free, Server only on cards). */
+        outline: "border-border bg-transparent text-muted-foreground",
       },
     },
     defaultVariants: { tone: "neutral" },

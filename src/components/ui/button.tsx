@@ -3,7 +3,8 @@ import type { ComponentProps } from "react"
 import { cn } from "@/lib/cn"
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  // Touch screens get 44×44 px targets (WCAG 2.5.5); a mouse keeps the denser sizes.
+  "inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 pointer-coarse:min-h-11 pointer-coarse:min-w-11 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {

@@ -59,3 +59,8 @@ export function toCsv(rows: readonly StatusRow[]): string {
   for (const item of exportedResults(rows)) lines.push(COLUMNS.map((c) => csvField(item[c])).join(","))
   return lines.join("\r\n") + "\r\n"
 }
+
+/** Whether an export would hold anything: some shown row has a stored result (Export JSON / CSV stay off until then). */
+export function hasExportableResults(rows: readonly StatusRow[]): boolean {
+  return rows.some((row) => row.endpoints.some((endpoint) => endpoint.result !== undefined))
+}

@@ -5,7 +5,8 @@ import { createKeyStore } from "@/lib/key-store"
 import type { StoredResult } from "@/lib/health-results"
 import { saveHealthResults } from "@/lib/health-results"
 import { getLocalStorage, getSessionStorage } from "@/lib/storage"
-import { toStoredResult } from "./outcome-text"
+import { countSkipped, toStoredResult } from "./outcome-text"
+import { pendingChecks } from "./pending-checks"
 import type { ProbeTarget } from "./probe"
 import { runProbes, type RunProbesOptions } from "./run-probes"
 
@@ -15,6 +16,8 @@ export type CheckRun = {
   state: RunState
   /** Endpoints with an outcome in this run. */
   done: number
+  /** Of those, the skipped ones (nothing sent: no key, not a GET, missing input). */
+  skipped: number
   total: number
   /** This run's results by store key. */
   results: Readonly<Record<string, StoredResult>>
@@ -34,6 +37,7 @@ export function useCheckRun(): CheckRun {
   const [results, setResults] = useState<Record<string, StoredResult>>({})
   const [total, setTotal] = useState(0)
   const [done, setDone] = useState(0)
+  const [skipped, setSkipped] = useState(0)
   const controllerRef = useRef<AbortController | null>(null)
 
   useEffect(() => () => controllerRef.current?.abort(), [])
@@ -57,9 +61,13 @@ export function useCheckRun(): CheckRun {
       saveHealthResults(store.record(batch))
       setResults((current) => ({ ...current, ...batch }))
       setDone((count) => count + Object.keys(batch).length)
+      setSkipped((count) => count + countSkipped(Object.values(batch)))
+      pendingChecks.settle(Object.keys(batch))
     }
     setResults({})
     setDone(0)
+    setSkipped(0)
+    pendingChecks.start(targets.map((t) => t.key))
     setTotal(targets.length)
     setState("running")
     void runProbes(
@@ -77,11 +85,13 @@ export function useCheckRun(): CheckRun {
       },
     ).then(() => {
       flush()
-      if (controllerRef.current === controller) setState(controller.signal.aborted ? "cancelled" : "done")
+      if (controllerRef.current !== controller) return
+      pendingChecks.clear()
+      setState(controller.signal.aborted ? "cancelled" : "done")
     })
   }, [])
 
   const cancel = useCallback(() => controllerRef.current?.abort(), [])
 
-  return { state, done, total, results, start, cancel }
+  return { state, done, skipped, total, results, start, cancel }
 }

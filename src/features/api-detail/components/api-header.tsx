@@ -30,11 +30,16 @@ export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
             </Badge>
           </li>
           <li>
-            <Badge tone={api.cors ? "success" : "warning"}>{api.cors ? "CORS" : "No CORS"}</Badge>
+            <Badge tone={api.cors ? "outline" : "warning"}>{api.cors ? "CORS" : "No CORS"}</Badge>
           </li>
           <li>
-            <Badge tone={api.free ? "success" : "neutral"}>{api.free ? "Free" : "Paid"}</Badge>
+            <Badge tone={api.free ? "outline" : "neutral"}>{api.free ? "Free" : "Paid"}</Badge>
           </li>
+          {api.browser === "server-only" && (
+            <li>
+              <Badge tone="warning">Server only</Badge>
+            </li>
+          )}
         </ul>
         {status}
       </div>

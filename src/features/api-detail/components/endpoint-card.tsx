@@ -1,4 +1,5 @@
 import { Play } from "lucide-react"
+import type { ReactNode } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
@@ -14,10 +15,12 @@ type EndpointCardProps = {
   onTest: (index: number) => void
   /** Called on hover or focus of 'Test', so the tester's code is loading before the click. */
   onPrepareTest?: () => void
+  /** The endpoint's last check ('200 · 108 ms'), drawn by the health feature and passed in by the route. */
+  status?: ReactNode
 }
 
 /** One endpoint (docs/behaviour.md §2): method, path, name, description, parameters, example URL and 'Test'. */
-export function EndpointCard({ endpoint, index, exampleUrl, onTest, onPrepareTest }: EndpointCardProps) {
+export function EndpointCard({ endpoint, index, exampleUrl, onTest, onPrepareTest, status }: EndpointCardProps) {
   const headingId = `endpoint-${index}-name`
   const parameters = endpoint.parameters ?? []
   return (
@@ -31,6 +34,7 @@ export function EndpointCard({ endpoint, index, exampleUrl, onTest, onPrepareTes
           <h3 id={headingId} className="text-lg font-semibold">
             {endpoint.name}
           </h3>
+          {status}
         </div>
         <Button
           id={testButtonId(index)}

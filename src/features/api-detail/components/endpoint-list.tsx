@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import type { ApiWithExamples } from "../example-url"
 import { EndpointCard } from "./endpoint-card"
 
@@ -5,10 +6,12 @@ type EndpointListProps = {
   api: ApiWithExamples
   onTest: (index: number) => void
   onPrepareTest?: () => void
+  /** Each endpoint's last check, for its card (the route passes the health feature's). */
+  renderStatus?: (index: number) => ReactNode
 }
 
 /** The endpoints of one API, in catalogue order. */
-export function EndpointList({ api, onTest, onPrepareTest }: EndpointListProps) {
+export function EndpointList({ api, onTest, onPrepareTest, renderStatus }: EndpointListProps) {
   const count = api.endpoints.length
   return (
     <section aria-labelledby="endpoints-heading" className="flex flex-col gap-4">
@@ -24,6 +27,7 @@ export function EndpointList({ api, onTest, onPrepareTest }: EndpointListProps) 
               exampleUrl={endpoint.exampleUrl}
               onTest={onTest}
               onPrepareTest={onPrepareTest}
+              status={renderStatus?.(index)}
             />
           </li>
         ))}

@@ -10,7 +10,8 @@ import { AUTH_LABELS } from "../explore-params"
 /**
  * One API (docs/behaviour.md §2). The name is a real link stretched over the whole card (keyboard and middle-click work);
  * the heart and the Documentation link sit above it, so they act without opening the card. `healthMark` is the
- * visitor's last check (docs/health-checks.md), rendered by the health feature and passed in by the route.
+ * visitor's last check (docs/health-checks.md), rendered by the health feature and passed in by the route: a dot in
+ * the footer, so a checked card has the same rows as the others.
  * Memoised: when the page switches to the visitor's state after hydration, a card whose API and mark did not change
  * is neither re-rendered nor diffed again (docs/performance.md, "What runs after the first paint").
  */
@@ -38,25 +39,30 @@ export const ApiCard = memo(function ApiCard({ api, healthMark }: { api: ApiSumm
         </li>
         {api.cors && (
           <li>
-            <Badge tone="success">CORS</Badge>
+            <Badge tone="outline">CORS</Badge>
           </li>
         )}
         {api.free && (
           <li>
-            <Badge tone="warning">Free</Badge>
+            <Badge tone="outline">Free</Badge>
           </li>
         )}
-        {healthMark && <li>{healthMark}</li>}
+        {api.browser === "server-only" && (
+          <li>
+            <Badge tone="outline">Server only</Badge>
+          </li>
+        )}
       </ul>
       <div className="mt-4 flex items-center justify-between text-sm">
-        <span className="text-muted-foreground">
+        <span className="flex items-center gap-2 text-muted-foreground">
+          {healthMark}
           {api.endpointCount} {api.endpointCount === 1 ? "endpoint" : "endpoints"}
         </span>
         <a
           href={api.website}
           target="_blank"
           rel="noopener noreferrer"
-          className="relative z-10 inline-flex items-center gap-1 rounded-sm font-medium text-primary hover:underline"
+          className="relative z-10 inline-flex items-center gap-1 rounded-sm font-medium text-primary hover:underline pointer-coarse:min-h-11"
         >
           Documentation
           <ExternalLink aria-hidden="true" className="size-3.5" />

@@ -23,7 +23,7 @@ function FilterSelect<T extends string>({ label, value, options, onChange }: Fil
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as T)}
-        className="h-10 rounded-md border border-input bg-card px-3 text-sm text-foreground"
+        className="h-10 rounded-md border border-input bg-card px-3 text-sm text-foreground pointer-coarse:h-11"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -36,6 +36,8 @@ function FilterSelect<T extends string>({ label, value, options, onChange }: Fil
 }
 
 type FilterBarProps = {
+  id?: string
+  className?: string
   params: ExploreParams
   onChange: (patch: Partial<ExploreParams>) => void
 }
@@ -47,10 +49,15 @@ const CLEARED: Partial<ExploreParams> = Object.fromEntries(FILTER_KEYS.map((key)
  * Category, Authentication and CORS Support (docs/behaviour.md §2), plus two toggles added beyond the spec: 'Saved'
  * (bookmarked APIs only) and 'Works for me' (APIs whose last check from this browser worked).
  */
-export function FilterBar({ params, onChange }: FilterBarProps) {
+export function FilterBar({ id, className, params, onChange }: FilterBarProps) {
   const hasFilters = FILTER_KEYS.some((key) => params[key] !== DEFAULT_EXPLORE_PARAMS[key])
   return (
-    <div role="group" aria-label="Filters" className="flex flex-wrap items-end gap-4 rounded-xl border bg-card p-4">
+    <div
+      id={id}
+      role="group"
+      aria-label="Filters"
+      className={cn("flex flex-wrap items-end gap-4 rounded-xl border bg-card p-4", className)}
+    >
       <FilterSelect
         label="Category"
         value={params.category}

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useNavigationType } from "react-router"
 import { paths } from "@/config/paths"
 import { isSearchShortcut, isTypingTarget } from "@/lib/keyboard"
 import { serializeExploreParams, updateExploreParams, DEFAULT_EXPLORE_PARAMS } from "../explore-params"
+import { EXPLORE_RESULTS_ID } from "../explore-view-state"
 import { landedDraft } from "../search-draft"
 import { useExploreParams } from "../use-explore-params"
 
@@ -57,7 +58,11 @@ export function SearchBox() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (isExplore) return
+    if (isExplore) {
+      // The results are already filtered as typed: Enter moves on to them, one Tab from the first card.
+      document.getElementById(EXPLORE_RESULTS_ID)?.focus()
+      return
+    }
     // What is in the box, not the state: a submit made while React hydrates is replayed once the box is hydrated,
     // which can be before the box has taken over text typed meanwhile (after that, the two are the same).
     const term = inputRef.current?.value ?? value
@@ -89,7 +94,7 @@ export function SearchBox() {
         enterKeyHint="search"
         value={value}
         onChange={(event) => handleChange(event.target.value)}
-        className="h-10 w-full rounded-md border border-input bg-card pr-3 pl-9 text-sm text-foreground placeholder:text-muted-foreground"
+        className="h-10 w-full rounded-md border border-input bg-card pr-3 pl-9 text-sm text-foreground placeholder:text-muted-foreground pointer-coarse:h-11"
       />
     </form>
   )

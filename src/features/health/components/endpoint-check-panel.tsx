@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useRef } from "react"
 import { HealthMark } from "./health-mark"
-import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
 import { useNow } from "@/hooks/use-now"
-import { cn } from "@/lib/cn"
-import { summarizeApi, wasSent } from "@/lib/health-results"
+import { summarizeApi } from "@/lib/health-results"
 import { toTargets, type HealthApi } from "../health-api"
-import { outcomeText, progressText } from "../outcome-text"
+import { progressText } from "../outcome-text"
 import { useCheckRun } from "../use-check-run"
 
-/** Runs the check at once, then shows one result line per endpoint, the progress and Cancel. */
+/**
+ * Runs the check at once, then shows the progress, Cancel and the API's mark; each endpoint's result shows on its own
+ * card (EndpointOutcome, placed there by the route).
+ */
 export function EndpointCheckPanel({ api }: { api: HealthApi }) {
   const run = useCheckRun()
   const targets = useMemo(() => toTargets([api]), [api])
@@ -44,33 +45,10 @@ export function EndpointCheckPanel({ api }: { api: HealthApi }) {
           </Button>
         )}
         <p role="status" className="text-sm text-muted-foreground">
-          {run.state === "idle" ? "" : progressText(run.state, run.done, run.total)}
+          {run.state === "idle" ? "" : progressText(run.state, run.done, run.total, undefined, run.skipped)}
         </p>
         {health && <HealthMark health={health} />}
       </div>
-      <ul className="flex flex-col gap-1.5 text-sm" aria-label="Endpoint results">
-        {targets.map(({ key, target }) => {
-          const result = run.results[key]
-          return (
-            <li key={key} className="flex flex-wrap items-center gap-2">
-              <MethodBadge method={target.endpoint.method} />
-              <code className="font-mono break-all">{target.endpoint.path}</code>
-              <span
-                data-outcome={result?.outcome ?? "pending"}
-                className={cn(
-                  result?.outcome === "ok"
-                    ? "text-success"
-                    : result && wasSent(result.outcome)
-                      ? "text-destructive"
-                      : "text-muted-foreground",
-                )}
-              >
-                {result ? outcomeText(result) : isRunning ? "Checking…" : "Not checked"}
-              </span>
-            </li>
-          )
-        })}
-      </ul>
     </>
   )
 }

@@ -2,19 +2,49 @@ import { formatExactTime } from "@/lib/check-time"
 import { cn } from "@/lib/cn"
 import type { ApiHealth } from "@/lib/health-results"
 
-const LABELS = { works: "Works", partly: "Partly", failing: "Failing" } as const
 const TONES = {
   works: "bg-success-soft text-success",
   partly: "bg-warning-soft text-warning",
   failing: "bg-destructive-soft text-destructive",
 } as const
+const DOT_TONES = { works: "bg-success", partly: "bg-warning", failing: "bg-destructive" } as const
+const RING_TONES = { works: "text-success", partly: "text-warning", failing: "text-destructive" } as const
+
+/** What the mark reads: 'Works', '2 of 3 working' (rather than a vague 'Partly'), 'Failing'. */
+export function healthText(health: ApiHealth): string {
+  if (health.state === "works") return "Works"
+  if (health.state === "failing") return "Failing"
+  return `${health.working} of ${health.checked} working`
+}
 
 /**
- * "Works for me: 3 of 3 checked worked, on 2026-11-22 15:04" (+ " (older than 7 days)").
- * The accessible name of the indicator and its tooltip.
+ * The accessible name of the indicator and its tooltip: "Works for me: 3 of 3 checked worked, on 2026-11-22 15:04",
+ * "2 of 3 working for me, on 2026-11-22 15:04", "Failing for me: 0 of 2 checked worked, on …"
+ * (+ " (older than 7 days)").
  */
 export function healthLabel(health: ApiHealth): string {
-  return `${LABELS[health.state]} for me: ${health.working} of ${health.checked} checked worked, on ${formatExactTime(health.lastAt)}${health.isStale ? " (older than 7 days)" : ""}`
+  const on = `on ${formatExactTime(health.lastAt)}${health.isStale ? " (older than 7 days)" : ""}`
+  if (health.state === "partly") return `${healthText(health)} for me, ${on}`
+  return `${healthText(health)} for me: ${health.working} of ${health.checked} checked worked, ${on}`
+}
+
+/**
+ * An explore card's mark: a dot in the footer with the mark's name and tooltip, so a checked card keeps the same rows
+ * as an unchecked one. Old results show as a ring instead of a filled dot.
+ */
+export function HealthDot({ health }: { health: ApiHealth }) {
+  const label = healthLabel(health)
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className={cn(
+        "relative z-10 inline-block size-2.5 shrink-0 rounded-full",
+        health.isStale ? cn("border-2 border-current", RING_TONES[health.state]) : DOT_TONES[health.state],
+      )}
+    />
+  )
 }
 
 /**
@@ -35,7 +65,7 @@ export function HealthMark({ health, className }: { health: ApiHealth; className
       )}
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {LABELS[health.state]}
+      {healthText(health)}
       {health.isStale && " (old)"}
     </span>
   )

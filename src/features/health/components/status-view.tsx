@@ -11,9 +11,9 @@ import { useNow } from "@/hooks/use-now"
 import { saveFile } from "@/lib/blob-urls"
 import { formatExactTime, formatIsoTime, formatRelativeTime } from "@/lib/check-time"
 import { cn } from "@/lib/cn"
-import { toCsv, toJson } from "../export-results"
+import { hasExportableResults, toCsv, toJson } from "../export-results"
 import { toTargets, type HealthApi, type StatusApi } from "../health-api"
-import { outcomeText, progressText } from "../outcome-text"
+import { outcomeText, progressText, skippedSummary } from "../outcome-text"
 import {
   buildRows,
   filterRows,
@@ -102,6 +102,8 @@ export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
     else saveFile(toCsv(shown), `api-status-${date}.csv`)
   }
 
+  // Nothing to export before any check (or when the filter shows only unchecked APIs).
+  const canExport = isHydrated && hasExportableResults(shown)
   const counts = useMemo(
     () => Object.fromEntries(STATUS_FILTERS.map((f) => [f.value, filterRows(rows, f.value).length])),
     [rows],
@@ -130,10 +132,10 @@ export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
             {loadError}
           </p>
         )}
-        <Button variant="outline" onClick={() => handleExport("json")} disabled={!isHydrated}>
+        <Button variant="outline" onClick={() => handleExport("json")} disabled={!canExport}>
           Export JSON
         </Button>
-        <Button variant="outline" onClick={() => handleExport("csv")} disabled={!isHydrated}>
+        <Button variant="outline" onClick={() => handleExport("csv")} disabled={!canExport}>
           Export CSV
         </Button>
       </div>
@@ -145,7 +147,7 @@ export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
           className="h-2 w-full overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
         />
         <p role="status" className="text-sm text-muted-foreground">
-          {run.state === "idle" ? "" : progressText(run.state, run.done, run.total, "Checked")}
+          {run.state === "idle" ? "" : progressText(run.state, run.done, run.total, "Checked", run.skipped)}
         </p>
       </div>
 
@@ -167,18 +169,26 @@ export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
         ))}
       </div>
 
+      {/* Fixed column widths, so results arriving during a run never move the columns. Below 640 px each row is a
+          card (cells stacked, each with its column's name) and the header row is a row of sort buttons. */}
       <div className="mt-4 overflow-x-auto rounded-xl border">
-        <table className="w-full text-left text-sm">
+        <table className="w-full table-fixed text-left text-sm max-sm:block">
           <caption className="sr-only">APIs and the results of their last checks from this browser</caption>
-          <thead className="bg-muted/60">
-            <tr>
+          <colgroup>
+            <col className="w-[40%]" />
+            <col className="w-[22%]" />
+            <col className="w-[16%]" />
+            <col className="w-[22%]" />
+          </colgroup>
+          <thead className="bg-muted/60 max-sm:block">
+            <tr className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:px-2">
               <SortHeader column="name" label="API" sort={sort} onSort={handleSort} />
               <SortHeader column="working" label="Working" sort={sort} onSort={handleSort} />
               <SortHeader column="median" label="Median time" sort={sort} onSort={handleSort} />
               <SortHeader column="checked" label="Last checked" sort={sort} onSort={handleSort} />
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {current.items.map((row) => (
               <StatusTableRow key={row.id} row={row} now={now} />
             ))}
@@ -203,11 +213,11 @@ function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
   const isSorted = sort.column === column
   const Icon = !isSorted ? ArrowUpDown : sort.direction === "ascending" ? ArrowUp : ArrowDown
   return (
-    <th scope="col" aria-sort={isSorted ? sort.direction : "none"} className="px-4 py-2 font-semibold">
+    <th scope="col" aria-sort={isSorted ? sort.direction : "none"} className="px-4 py-2 font-semibold max-sm:px-2">
       <button
         type="button"
         onClick={() => onSort(column)}
-        className="inline-flex items-center gap-1 rounded-sm hover:text-primary"
+        className="inline-flex items-center gap-1 rounded-sm hover:text-primary pointer-coarse:min-h-11"
       >
         {label}
         <Icon aria-hidden="true" className="size-3.5" />
@@ -216,23 +226,37 @@ function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
   )
 }
 
+/** A data cell; below 640 px a line of the row's card, led by its column's name. */
+const CELL =
+  "px-4 py-2 tabular-nums max-sm:flex max-sm:gap-3 max-sm:py-1 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]"
+
 function StatusTableRow({ row, now }: { row: StatusRow; now: number }) {
   const { health } = row
-  const tested = row.endpoints.filter((e) => e.result)
+  const results = row.endpoints.flatMap((e) => (e.result ? [e.result] : []))
+  const skipped = skippedSummary(results)
   return (
-    <tr className="border-t align-top">
-      <th scope="row" className="px-4 py-2 font-medium">
+    <tr className="border-t align-top max-sm:block max-sm:py-2">
+      <th scope="row" className="px-4 py-2 font-medium break-words max-sm:block max-sm:py-1">
         <div className="flex flex-wrap items-center gap-2">
           <Link to={paths.api.getHref(row.id)} className="text-primary hover:underline">
             {row.name}
           </Link>
           {health && <HealthMark health={health} />}
         </div>
-        {tested.length > 0 && <EndpointDetails row={row} />}
+        {results.length > 0 && <EndpointDetails row={row} />}
       </th>
-      <td className="px-4 py-2 tabular-nums">{health ? `${health.working} of ${health.checked}` : "–"}</td>
-      <td className="px-4 py-2 tabular-nums">{row.medianMs !== undefined ? `${Math.round(row.medianMs)} ms` : "–"}</td>
-      <td className="px-4 py-2">{health ? <CheckedAt at={health.lastAt} now={now} /> : "Never"}</td>
+      <td data-label="Working" className={CELL}>
+        <span>
+          {health ? `${health.working} of ${health.checked}` : "–"}
+          {skipped && <span className="block text-xs text-muted-foreground">{skipped}</span>}
+        </span>
+      </td>
+      <td data-label="Median time" className={CELL}>
+        {row.medianMs !== undefined ? `${Math.round(row.medianMs)} ms` : "–"}
+      </td>
+      <td data-label="Last checked" className={CELL}>
+        {health ? <CheckedAt at={health.lastAt} now={now} /> : "Never"}
+      </td>
     </tr>
   )
 }
@@ -243,7 +267,7 @@ function EndpointDetails({ row }: { row: StatusRow }) {
   const count = row.endpoints.length
   return (
     <details className="mt-1 font-normal" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer text-xs text-muted-foreground">
+      <summary className="cursor-pointer text-xs text-muted-foreground pointer-coarse:min-h-11 pointer-coarse:py-3.5">
         {count} {count === 1 ? "endpoint" : "endpoints"}
       </summary>
       {isOpen && (
@@ -266,7 +290,11 @@ function CheckedAt({ at, now }: { at: number; now: number }) {
   const id = useId()
   const exact = formatExactTime(at)
   return (
-    <button type="button" aria-describedby={id} className="group relative inline-block cursor-default rounded-sm">
+    <button
+      type="button"
+      aria-describedby={id}
+      className="group relative inline-block cursor-default rounded-sm pointer-coarse:min-h-11"
+    >
       <time dateTime={formatIsoTime(at)}>{formatRelativeTime(at, now)}</time>
       <span
         id={id}

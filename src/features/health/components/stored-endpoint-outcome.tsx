@@ -1,0 +1,28 @@
+import { useMemo, useSyncExternalStore } from "react"
+import { useHealthResults } from "@/hooks/use-health-results"
+import { cn } from "@/lib/cn"
+import { endpointKeys } from "@/lib/health-results"
+import { cardOutcomeText, outcomeTone } from "../outcome-text"
+import { pendingChecks } from "../pending-checks"
+import type { EndpointOutcomeProps } from "./endpoint-outcome"
+
+const TONES = { success: "text-success", danger: "text-destructive", muted: "text-muted-foreground" } as const
+
+/** The stored result of one endpoint, or 'Checking…' while a run has not reached it; nothing when never checked. */
+export function StoredEndpointOutcome({ apiId, endpoints, index }: EndpointOutcomeProps) {
+  const results = useHealthResults()
+  const pending = useSyncExternalStore(pendingChecks.subscribe, pendingChecks.getSnapshot, pendingChecks.getSnapshot)
+  const key = useMemo(() => endpointKeys(apiId, endpoints)[index] ?? "", [apiId, endpoints, index])
+  const result = Object.hasOwn(results, key) ? results[key] : undefined
+  const isPending = pending.has(key)
+  if (!result && !isPending) return null
+  return (
+    <p
+      data-endpoint-outcome={isPending ? "pending" : result?.outcome}
+      className={cn("text-sm font-medium", isPending || !result ? "text-muted-foreground" : TONES[outcomeTone(result)])}
+    >
+      <span className="sr-only">Last check: </span>
+      {isPending ? "Checking…" : result && cardOutcomeText(result)}
+    </p>
+  )
+}
