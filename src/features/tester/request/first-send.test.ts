@@ -110,7 +110,7 @@ describe("hints and the error note", () => {
 
 describe("sendsBodyFieldsAsQuery", () => {
   const bodyField = param("title", { description: "JSON body: the title, e.g. hi" })
-  it.each<[label: string, method: string, parameters: Parameter[], expected: boolean]>([
+  it.each<[label: string, method: "GET" | "POST", parameters: Parameter[], expected: boolean]>([
     ["POST with JSON body fields", "POST", [bodyField], true],
     ["POST with query parameters only", "POST", [param("q")], false],
     ["GET never", "GET", [bodyField], false],
