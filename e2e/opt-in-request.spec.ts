@@ -74,7 +74,7 @@ test("a body and headers are really sent, and every snippet shows the same", asy
 
   // The spec's snippets, now exact: the code's literals evaluate to what was sent.
   await page.getByRole("tab", { name: "Fetch Code" }).click()
-  const fetchCode = (await page.getByRole("tabpanel", { name: "Fetch Code" }).locator("code").textContent()) ?? ""
+  const fetchCode = (await page.getByRole("tabpanel", { name: "Fetch Code" }).getByLabel("Fetch code", { exact: true }).textContent()) ?? ""
   const seen = await page.evaluate(async (code) => {
     let call: [string, { method: string; headers: Record<string, string>; body: string }] | undefined
     const fetchDouble = (url: string, options: { method: string; headers: Record<string, string>; body: string }) => {

@@ -236,7 +236,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
         </Card>
 
         <div ref={responseRef} className="min-w-0 scroll-mt-20 lg:sticky lg:top-20">
-          <Card className="p-5 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
+          <Card className="p-5">
             <TabList label="Response and code" idPrefix={ID} tabs={TABS} selected={tab} onSelect={setTab} />
             <TabPanel idPrefix={ID} value="response" selected={tab}>
               <RequestOutcome state={state} placeholders={sentPlaceholders} />
