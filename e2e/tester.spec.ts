@@ -536,7 +536,9 @@ test.describe("code snippets", () => {
     await expect(page.getByRole("button", { name: "Copy fetch code: copied" })).toBeVisible()
     const fetchCode = await clipboard()
     expect(fetchCode).toContain(`await fetch(${JSON.stringify(url)}, {`)
-    expect(fetchCode).toBe(await page.getByRole("tabpanel", { name: "Fetch Code" }).getByLabel("Fetch code", { exact: true }).textContent())
+    expect(fetchCode).toBe(
+      await page.getByRole("tabpanel", { name: "Fetch Code" }).getByLabel("Fetch code", { exact: true }).textContent(),
+    )
 
     await page.getByRole("tab", { name: "Axios Code" }).click()
     await page.getByRole("button", { name: "Copy axios code" }).click()
