@@ -204,7 +204,9 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
                 ? handleUseJsonBody
                 : undefined
             }
-          />
+          >
+            <PreSendNotices api={api} endpoint={endpoint} hasKey={normalizeKey(apiKey) !== ""} />
+          </RequestBar>
           <AdvancedOptions idPrefix={ID} state={advanced} />
           {/* Leaving a field ends one edit: the next keystroke starts a new browser history entry. */}
           <div role="presentation" onBlur={link.commit}>
@@ -230,7 +232,6 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
                   onForgetAll={forgetAllKeys}
                 />
               )}
-              <PreSendNotices api={api} endpoint={endpoint} hasKey={normalizeKey(apiKey) !== ""} />
             </RequestForm>
           </div>
         </Card>

@@ -1,4 +1,5 @@
 import { ChevronDown, Send, TriangleAlert, X } from "lucide-react"
+import type { ReactNode } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
@@ -18,6 +19,8 @@ type RequestBarProps = {
   advanced: { open: boolean; panelId: string; onToggle: () => void }
   /** Set when the parameters go as a query string although the API reads a JSON body: opens that body. */
   onUseJsonBody?: (() => void) | undefined
+  /** The notices about what will probably go wrong, shown above the buttons so they are read before Send. */
+  children?: ReactNode
 }
 
 /**
@@ -36,6 +39,7 @@ export function RequestBar({
   onCancel,
   advanced,
   onUseJsonBody,
+  children,
 }: RequestBarProps) {
   const id = `${idPrefix}-url`
   const hints = placeholderHints(unresolvedPlaceholders(url))
@@ -58,6 +62,7 @@ export function RequestBar({
           )}
         </code>
       </div>
+      {children}
       <div className="flex flex-wrap items-center gap-2">
         <CopyButton text={curl} label="Copy cURL" copiedLabel="cURL copied" />
         <CopyButton text={shareLink} label="Share link" copiedLabel="Link copied" />

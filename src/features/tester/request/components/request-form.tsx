@@ -14,7 +14,7 @@ type RequestFormProps = {
   onFillExamples?: (() => void) | undefined
   onSend: () => void
   isSending: boolean
-  /** Shown after the parameters: the key field and the pre-send notices. */
+  /** Shown after the parameters: the key field. */
   children?: ReactNode
 }
 
