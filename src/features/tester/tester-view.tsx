@@ -59,6 +59,13 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   // The placeholders the last sent URL still held, for the line under a 4xx that they probably caused.
   const [sentPlaceholders, setSentPlaceholders] = useState<readonly string[]>([])
 
+  // Below the two-pane width the response is under the request: once a settled answer has rendered (so the page is
+  // as tall as it will be), bring it into view, leaving focus on Send.
+  const [settled, setSettled] = useState(0)
+  useEffect(() => {
+    if (settled > 0) settleScroll(responseRef.current, window)
+  }, [settled])
+
   // The view replaces the detail page: focus its heading so keyboard and screen-reader users start here.
   useEffect(() => {
     headingRef.current?.focus()
@@ -111,8 +118,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     setSentPlaceholders(unresolvedPlaceholders(sent.displayUrl))
     const elapsed = startStopwatch()
     const result = await send(sent.send, apiKey)
-    // Below the two-pane width the response is under the request: bring it into view, leaving focus on Send.
-    settleScroll(responseRef.current, window)
+    setSettled((n) => n + 1)
     recordRequest({
       api,
       endpointIndex,

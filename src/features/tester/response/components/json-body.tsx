@@ -45,12 +45,9 @@ export function JsonBody({ response, source }: JsonBodyProps) {
   const isOverTextLimit = size > DISPLAY_LIMIT_BYTES
   // Copy body copies the text as received; a body past the text limit has Download instead.
   const copyText = body.kind === "json" && !body.truncated ? body.text : undefined
-  const tools = (
-    <>
-      <ViewSwitch isRaw={isRaw} onChange={setIsRaw} />
-      {copyText !== undefined && <CopyButton text={copyText} label="Copy body" copiedLabel="Body copied" />}
-    </>
-  )
+  const tools = <ViewSwitch isRaw={isRaw} onChange={setIsRaw} />
+  const endTools =
+    copyText === undefined ? undefined : <CopyButton text={copyText} label="Copy body" copiedLabel="Body copied" />
   return (
     <div className="flex flex-col gap-3">
       {isOverTextLimit && !isRaw && (
@@ -64,19 +61,22 @@ export function JsonBody({ response, source }: JsonBodyProps) {
       )}
       {/* Kept while Raw shows, so the tree's expansion and filter survive a look at the text. */}
       {source.kind === "data" ? (
-        <JsonTreeView key={treeKey(body.blob)} data={source.data} tools={tools} isHidden={isRaw} />
+        <JsonTreeView key={treeKey(body.blob)} data={source.data} tools={tools} endTools={endTools} isHidden={isRaw} />
       ) : (
         <Suspense
           fallback={
             <>
-              <ToolRow>{tools}</ToolRow>
+              <ToolRow>
+                {tools}
+                {endTools}
+              </ToolRow>
               <p role="status" className="text-sm text-muted-foreground">
                 Preparing the tree…
               </p>
             </>
           }
         >
-          <ParsedTree response={response} blob={source.blob} tools={tools} isRaw={isRaw} />
+          <ParsedTree response={response} blob={source.blob} tools={tools} endTools={endTools} isRaw={isRaw} />
         </Suspense>
       )}
       {isRaw && <TextBody response={response} />}
@@ -106,15 +106,18 @@ function ViewSwitch({ isRaw, onChange }: { isRaw: boolean; onChange: (isRaw: boo
   )
 }
 
-type ParsedTreeProps = { response: ResponseResult; blob: Blob; tools: ReactNode; isRaw: boolean }
+type ParsedTreeProps = { response: ResponseResult; blob: Blob; tools: ReactNode; endTools: ReactNode; isRaw: boolean }
 
 /** The tree of a body over the text limit, once parsed; if it does not parse, a note (Raw still shows its text). */
-function ParsedTree({ response, blob, tools, isRaw }: ParsedTreeProps) {
+function ParsedTree({ response, blob, tools, endTools, isRaw }: ParsedTreeProps) {
   const parsed = use(parseJsonBlob(blob, response.contentType))
   if (!parsed.ok) {
     return (
       <>
-        <ToolRow>{tools}</ToolRow>
+        <ToolRow>
+          {tools}
+          {endTools}
+        </ToolRow>
         {!isRaw && (
           <p className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
             The response says it is JSON but it could not be parsed ({parsed.reason}). Use Raw to see it as text.
@@ -124,5 +127,5 @@ function ParsedTree({ response, blob, tools, isRaw }: ParsedTreeProps) {
     )
   }
   if (!hasTreeRows(parsed.data)) return isRaw ? null : <TextBody response={response} />
-  return <JsonTreeView key={treeKey(blob)} data={parsed.data} tools={tools} isHidden={isRaw} />
+  return <JsonTreeView key={treeKey(blob)} data={parsed.data} tools={tools} endTools={endTools} isHidden={isRaw} />
 }

@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react"
+import { ChevronsDownUp, ChevronsUpDown } from "lucide-react"
 import { Button } from "@/components/ui/button"
 import { CopyButton } from "@/components/copy-button"
 import { cn } from "@/lib/cn"
@@ -38,13 +39,14 @@ type Expansion = { query: string | null; expanded: ReadonlySet<string> }
  */
 type JsonTreeViewProps = {
   data: unknown
-  /** The body's own tools (Tree | Raw, Copy body), put on the tree's one tool row. */
+  /** The body's own tools, put on the tree's one tool row: `tools` first (Tree | Raw), `endTools` last (Copy body). */
   tools?: ReactNode
+  endTools?: ReactNode
   /** Raw shows instead: only the tool row stays; the tree is kept (hidden) with its expansion and filter. */
   isHidden?: boolean
 }
 
-export function JsonTreeView({ data, tools, isHidden = false }: JsonTreeViewProps) {
+export function JsonTreeView({ data, tools, endTools, isHidden = false }: JsonTreeViewProps) {
   const [query, setQuery] = useState("")
   const deferredQuery = useDeferredValue(query)
   const filter = useMemo(() => filterJson(data, deferredQuery), [data, deferredQuery])
@@ -165,13 +167,23 @@ export function JsonTreeView({ data, tools, isHidden = false }: JsonTreeViewProp
           variant="outline"
           size="sm"
           hidden={isHidden}
+          title="Expand all"
           onClick={() => setExpanded(expandAll(data, { shown, filter }, EXPAND_ALL_ROWS))}
         >
-          Expand all
+          <ChevronsUpDown aria-hidden="true" />
+          <span className="sr-only">Expand all</span>
         </Button>
-        <Button variant="outline" size="sm" hidden={isHidden} onClick={() => setExpanded(new Set())}>
-          Collapse all
+        <Button
+          variant="outline"
+          size="sm"
+          hidden={isHidden}
+          title="Collapse all"
+          onClick={() => setExpanded(new Set())}
+        >
+          <ChevronsDownUp aria-hidden="true" />
+          <span className="sr-only">Collapse all</span>
         </Button>
+        {endTools}
       </div>
       <div hidden={isHidden} className="flex flex-col gap-2">
         <p role="status" className="text-xs text-muted-foreground empty:hidden">
