@@ -21,7 +21,7 @@ const capture = (page: Page, pattern: string) =>
 
 async function snippet(page: Page, tab: "Fetch Code" | "Axios Code") {
   await page.getByRole("tab", { name: tab }).click()
-  return page.getByRole("tabpanel", { name: tab }).locator("pre")
+  return page.getByRole("tabpanel", { name: tab }).getByLabel(`${tab.split(" ")[0]} code`, { exact: true })
 }
 
 test.describe("PayPal: HTTP Basic on the token endpoint, Bearer on the others", () => {
@@ -55,7 +55,7 @@ test.describe("PayPal: HTTP Basic on the token endpoint, Bearer on the others", 
       await expect(code).not.toContainText("Bearer")
       await expect(code).not.toContainText(CREDENTIALS_BASE64)
     }
-    await page.getByRole("button", { name: "Copy as cURL" }).click()
+    await page.getByRole("button", { name: "Copy cURL", exact: true }).click()
     const curl = await page.evaluate(() => navigator.clipboard.readText())
     expect(curl).toContain(`--header 'Authorization: ${PLACEHOLDER_BASIC}'`)
     expect(curl).not.toContain(CREDENTIALS_BASE64)

@@ -17,8 +17,11 @@ async function capture(page: Page, url: string) {
   return requests
 }
 
-const advanced = (page: Page) => page.locator("details").filter({ has: page.getByText("Advanced", { exact: true }) })
+// 'Advanced' is a disclosure button in the request bar, before 'Send Request'; it shows this panel.
+const advanced = (page: Page) => page.getByRole("group", { name: "Advanced" })
+const advancedToggle = (page: Page) => page.getByRole("button", { name: "Advanced", exact: true })
 const send = (page: Page) => page.getByRole("button", { name: "Send Request" })
+// The other languages are a picker inside the code panel, under either code tab.
 const moreLanguages = (page: Page) => page.getByRole("region", { name: "More languages" })
 
 test("nothing opted in: 'Advanced' is closed, the default request goes out, the spec's snippets are unchanged", async ({
@@ -26,7 +29,8 @@ test("nothing opted in: 'Advanced' is closed, the default request goes out, the 
 }) => {
   const requests = await capture(page, `${BASE}/posts`)
   await openTester(page, "jsonplaceholder", "Create a post")
-  await expect(advanced(page)).not.toHaveAttribute("open")
+  await expect(advancedToggle(page)).toHaveAttribute("aria-expanded", "false")
+  await expect(advanced(page)).toBeHidden()
   await expect(page.getByRole("tab")).toHaveText(["Response", "Fetch Code", "Axios Code"])
   await send(page).click()
   await expect(page.getByRole("tabpanel", { name: "Response" }).getByText("201 Created")).toBeVisible()
@@ -50,7 +54,7 @@ test("nothing opted in: 'Advanced' is closed, the default request goes out, the 
 test("a body and headers are really sent, and every snippet shows the same", async ({ page }) => {
   const requests = await capture(page, `${BASE}/posts`)
   await openTester(page, "jsonplaceholder", "Create a post")
-  await advanced(page).getByText("Advanced", { exact: true }).click()
+  await advancedToggle(page).click()
   await page.getByRole("button", { name: "Add header" }).click()
   const headerValue = `it's "$HOME" \`x\` \\ </script>`
   await page.getByLabel("Header 1 name").fill("X-Trace-Id")
@@ -74,7 +78,11 @@ test("a body and headers are really sent, and every snippet shows the same", asy
 
   // The spec's snippets, now exact: the code's literals evaluate to what was sent.
   await page.getByRole("tab", { name: "Fetch Code" }).click()
-  const fetchCode = (await page.getByRole("tabpanel", { name: "Fetch Code" }).locator("code").textContent()) ?? ""
+  const fetchCode =
+    (await page
+      .getByRole("tabpanel", { name: "Fetch Code" })
+      .getByLabel("Fetch code", { exact: true })
+      .textContent()) ?? ""
   const seen = await page.evaluate(async (code) => {
     let call: [string, { method: string; headers: Record<string, string>; body: string }] | undefined
     const fetchDouble = (url: string, options: { method: string; headers: Record<string, string>; body: string }) => {
@@ -117,7 +125,7 @@ test("a body and headers are really sent, and every snippet shows the same", asy
 test("a forbidden header is refused with a message and nothing is sent", async ({ page }) => {
   const requests = await capture(page, `${BASE}/posts`)
   await openTester(page, "jsonplaceholder", "Create a post")
-  await advanced(page).getByText("Advanced", { exact: true }).click()
+  await advancedToggle(page).click()
   await page.getByRole("button", { name: "Add header" }).click()
   const name = page.getByLabel("Header 1 name")
   await name.fill("Cookie")
@@ -138,7 +146,7 @@ test("a forbidden header is refused with a message and nothing is sent", async (
 test("invalid JSON shows its line and column and blocks only that send", async ({ page }) => {
   const requests = await capture(page, `${BASE}/posts`)
   await openTester(page, "jsonplaceholder", "Create a post")
-  await advanced(page).getByText("Advanced", { exact: true }).click()
+  await advancedToggle(page).click()
   await page.getByLabel(/Send a JSON body/).check()
   const editor = page.getByLabel("JSON body", { exact: true })
   await editor.fill('{\n  "title": "foo",\n}')
@@ -161,10 +169,15 @@ test("keyboard: 'Advanced' opens with Enter, rows are added with the keyboard, t
   page,
 }) => {
   await openTester(page, "jsonplaceholder", "Create a post")
-  const summary = advanced(page).locator("summary")
-  await summary.focus()
+  await advancedToggle(page).focus()
   await page.keyboard.press("Enter")
-  await expect(advanced(page)).toHaveAttribute("open")
+  await expect(advancedToggle(page)).toHaveAttribute("aria-expanded", "true")
+  await expect(advanced(page)).toBeVisible()
+  // 'Advanced' comes before Send; its panel follows the bar and its note.
+  await page.keyboard.press("Tab")
+  await expect(send(page)).toBeFocused()
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("button", { name: "Use a JSON body" })).toBeFocused()
   await page.keyboard.press("Tab")
   await expect(page.getByRole("button", { name: "Add header" })).toBeFocused()
   await page.keyboard.press("Enter")
@@ -174,6 +187,7 @@ test("keyboard: 'Advanced' opens with Enter, rows are added with the keyboard, t
   await page.keyboard.press("Shift+Tab")
   await page.keyboard.type("X-A")
   await expect(page.getByLabel("Header 1 name")).toHaveValue("X-A")
+  await page.getByRole("tab", { name: "Fetch Code" }).click()
   const select = moreLanguages(page).getByLabel("Language")
   await select.focus()
   await page.keyboard.press("ArrowDown")
@@ -186,13 +200,15 @@ for (const theme of ["light", "dark"] as const) {
     await useTheme(page, theme)
     await openTester(page, "jsonplaceholder", "Create a post")
     expect(await isDark(page)).toBe(theme === "dark")
-    await advanced(page).getByText("Advanced", { exact: true }).click()
+    await advancedToggle(page).click()
     await page.getByRole("button", { name: "Add header" }).click()
     await page.getByLabel("Header 1 name").fill("Host")
     await page.getByLabel(/Send a JSON body/).check()
     await page.getByLabel("JSON body", { exact: true }).fill("{")
     await send(page).click()
     await expect(page.getByRole("alert").filter({ hasText: "Not sent" })).toBeVisible()
+    await page.getByRole("tab", { name: "Fetch Code" }).click()
+    await expect(moreLanguages(page)).toBeVisible()
     await expectNoViolations(page, `'Advanced' and 'More languages', ${theme} theme`)
   })
 }
@@ -201,12 +217,13 @@ test("a key stays YOUR_API_KEY in every language, and its header cannot be set b
   const KEY = "k3y/Secret+1 2"
   await openTester(page, "thecatapi", "Search images")
   await page.getByLabel("API key", { exact: true }).fill(KEY)
-  await advanced(page).getByText("Advanced", { exact: true }).click()
+  await advancedToggle(page).click()
   await page.getByRole("button", { name: "Add header" }).click()
   await page.getByLabel("Header 1 name").fill("X-API-KEY")
   await expect(
     page.getByText('"X-API-KEY" carries your API key: set the key in the API key field instead.'),
   ).toBeVisible()
+  await page.getByRole("tab", { name: "Fetch Code" }).click()
   const select = moreLanguages(page).getByLabel("Language")
   for (const label of MORE_LANGUAGES) {
     await select.selectOption({ label })

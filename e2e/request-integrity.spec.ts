@@ -23,14 +23,14 @@ const DOT_NOTE =
 const requestUrl = (page: Page) => page.getByRole("region", { name: "Request URL" }).locator("code")
 const param = (page: Page, name: string) => page.getByRole("textbox", { name: new RegExp(`^${name} `) })
 const keyField = (page: Page) => page.getByLabel("API key", { exact: true })
-const advanced = (page: Page) => page.locator("details").filter({ has: page.getByText("Advanced", { exact: true }) })
+const advancedToggle = (page: Page) => page.getByRole("button", { name: "Advanced", exact: true })
 const moreLanguages = (page: Page) => page.getByRole("region", { name: "More languages" })
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
 
 /** Presses a copy button and waits until it says the text was copied. */
-async function copy(page: Page, label: string) {
+async function copy(page: Page, label: string, confirmation = `${label}: copied`) {
   await page.getByRole("button", { name: label, exact: true }).click()
-  await expect(page.getByRole("button", { name: `${label}: copied`, exact: true })).toBeVisible()
+  await expect(page.getByRole("button", { name: confirmation, exact: true })).toBeVisible()
 }
 
 /** Answers every request to `pattern` (preflights too) with an empty JSON object and records it. */
@@ -68,12 +68,12 @@ test.describe("a '.' or '..' path value from a link", () => {
     }
 
     // Copied code, the history and the tester's link all hold the same request.
-    await copy(page, "Copy as cURL")
+    await copy(page, "Copy cURL", "cURL copied")
     expect(await clipboard(page)).toContain(`--url '${shown}'`)
     await page.getByRole("tab", { name: "Fetch Code" }).click()
     await expect(page.getByRole("tabpanel", { name: "Fetch Code" })).toContainText(`await fetch("${shown}"`)
     await expect(page.getByRole("region", { name: "History" }).getByRole("listitem")).toContainText(shown)
-    await copy(page, "Copy link")
+    await copy(page, "Share link", "Link copied")
     const link = new URL(await clipboard(page))
     expect([link.searchParams.get("p.owner"), link.searchParams.get("p.repo")]).toEqual(["..", ".."])
 
@@ -89,7 +89,7 @@ test.describe("a '.' or '..' path value from a link", () => {
 test.describe("a key also typed into other fields", () => {
   const KEY = "SECRET-KEY-123"
 
-  test("is sent as typed but masked in the URL shown, every snippet, 'Copy as cURL' and 'More languages'", async ({
+  test("is sent as typed but masked in the URL shown, every snippet, 'Copy cURL' and 'More languages'", async ({
     page,
     context,
   }) => {
@@ -99,7 +99,7 @@ test.describe("a key also typed into other fields", () => {
     await param(page, "q").fill("Paris")
     await param(page, "units").fill(KEY)
     await keyField(page).fill(KEY)
-    await advanced(page).getByText("Advanced", { exact: true }).click()
+    await advancedToggle(page).click()
     await page.getByRole("button", { name: "Add header" }).click()
     await page.getByLabel("Header 1 name").fill("X-Debug")
     await page.getByLabel("Header 1 value").fill(`token ${KEY}`)
@@ -117,13 +117,13 @@ test.describe("a key also typed into other fields", () => {
     const url = `https://api.openweathermap.org/data/2.5/weather?q=Paris&units=${PLACEHOLDER}&appid=${PLACEHOLDER}`
     for (const tab of ["Fetch Code", "Axios Code"]) {
       await page.getByRole("tab", { name: tab }).click()
-      const code = page.getByRole("tabpanel", { name: tab }).locator("pre")
+      const code = page.getByRole("tabpanel", { name: tab }).getByLabel(`${tab.split(" ")[0]} code`, { exact: true })
       await expect(code).toContainText(url)
       await expect(code).toContainText(`token ${PLACEHOLDER}`)
       await expect(code).not.toContainText(KEY)
     }
 
-    await copy(page, "Copy as cURL")
+    await copy(page, "Copy cURL", "cURL copied")
     const curl = await clipboard(page)
     expect(curl).toContain(`--url '${url}'`)
     expect(curl).toContain(`--header 'X-Debug: token ${PLACEHOLDER}'`)

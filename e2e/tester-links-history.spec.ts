@@ -60,7 +60,7 @@ async function freshContext(context: BrowserContext): Promise<{ page: Page; erro
 }
 
 test.describe("shareable links", () => {
-  test("'Copy link' copies a link that opens the tester with the values in a fresh browser", async ({
+  test("'Share link' copies a link that opens the tester with the values in a fresh browser", async ({
     page,
     context,
   }) => {
@@ -72,9 +72,9 @@ test.describe("shareable links", () => {
     await field(page, "userId").fill("7")
     await expect(page).toHaveURL(/[?&]p\.title=/)
 
-    const copy = page.getByRole("button", { name: "Copy link", exact: true })
+    const copy = page.getByRole("button", { name: "Share link", exact: true })
     await copy.click()
-    await expect(page.getByRole("button", { name: "Copy link: copied" })).toHaveText("Copied")
+    await expect(page.getByRole("button", { name: "Link copied", exact: true })).toHaveText("Link copied")
     const link = await page.evaluate(() => navigator.clipboard.readText())
     const url = new URL(link)
     expect(url.pathname).toBe("/api/jsonplaceholder")
@@ -324,7 +324,7 @@ test("an API key never reaches the URL, a copied link or the history", async ({ 
   await sendButton(page).click()
   await expect(responsePanel(page).getByText("200 OK")).toBeVisible()
 
-  await page.getByRole("button", { name: "Copy link", exact: true }).click()
+  await page.getByRole("button", { name: "Share link", exact: true }).click()
   const link = await page.evaluate(() => navigator.clipboard.readText())
   const history = JSON.stringify(await storedHistory(page))
   for (const text of [page.url(), link, history, decodeURIComponent(page.url()), decodeURIComponent(link)]) {
@@ -344,7 +344,7 @@ for (const theme of ["light", "dark"] as const) {
     await gotoHydrated(page, "/api/jsonplaceholder?endpoint=1&p.id=1")
     await sendButton(page).click()
     await expect(historyItems(page)).toHaveCount(1)
-    await page.getByRole("button", { name: "Copy link", exact: true }).focus()
+    await page.getByRole("button", { name: "Share link", exact: true }).focus()
     await expectNoViolations(page, `the tester with links and history, ${theme} theme`)
   })
 }

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "r
 import { RouteError } from "@/components/route-error"
 import { routeMeta } from "@/config/meta"
 import { paths } from "@/config/paths"
+import { cn } from "@/lib/cn"
 import { findApi } from "@/data/apis"
 import VERIFIED from "@/data/verified.json"
 import { ApiHeader } from "@/features/api-detail/components/api-header"
@@ -58,7 +59,8 @@ export default function ApiDetailRoute({ loaderData: api }: Route.ComponentProps
   const endpoint = endpointIndex === null ? undefined : api.endpoints[endpointIndex]
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+    // The tester's two panes (request | response) need the header's full width; the detail page reads better narrower.
+    <div className={cn("mx-auto px-4 py-8 sm:px-6 lg:px-8", endpoint ? "max-w-7xl" : "max-w-5xl")}>
       {endpoint ? (
         // Keyed by API too: restoring a history entry of another API must start a fresh tester.
         <LazyTester key={`${api.id}:${endpointIndex}`} api={api} endpoint={endpoint} onBack={closeEndpoint} />

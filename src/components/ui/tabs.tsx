@@ -46,7 +46,8 @@ export function TabList<T extends string>({ label, idPrefix, tabs, selected, onS
             onClick={() => onSelect(tab.value)}
             onKeyDown={handleKeyDown}
             className={cn(
-              "-mb-px border-b-2 px-4 py-2 text-sm font-medium transition-colors",
+              // A label stays on one line ("Fetch Code", never "Fetch / Code") on a 390 px phone.
+              "-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-4",
               isSelected
                 ? "border-primary text-foreground"
                 : "border-transparent text-muted-foreground hover:text-foreground",

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react"
 import { useEffect, useMemo, useRef, useState } from "react"
-import { CopyButton } from "@/components/copy-button"
+import { flushSync } from "react-dom"
 import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
@@ -19,10 +19,15 @@ import { recordRequest, startStopwatch } from "./history/record-request"
 import { useAdvanced } from "./request/use-advanced"
 import { AdvancedOptions } from "./request/components/advanced-options"
 import { MoreLanguages } from "./code/components/more-languages"
+import type { LanguageId } from "./code/more-languages"
 import { ApiKeyField } from "./request/components/api-key-field"
 import { CodeSnippet } from "./code/components/code-snippet"
 import { PreSendNotices } from "./request/components/pre-send-notices"
 import { RequestForm } from "./request/components/request-form"
+import { RequestBar } from "./request/components/request-bar"
+import { exampleOf } from "./request/body-prefill"
+import { fillExamples, sendsBodyFieldsAsQuery, unresolvedPlaceholders } from "./request/first-send"
+import { settleScroll } from "./response/settle-scroll"
 import { RequestOutcome } from "./response/components/request-outcome"
 import { HistorySection } from "./history/components/history-section"
 import { TabList, TabPanel, type TabItem } from "@/components/ui/tabs"
@@ -47,8 +52,19 @@ export type TesterViewProps = { api: ApiEntry; endpoint: Endpoint; onBack: () =>
 /** The endpoint tester (docs/behaviour.md §2): fill in parameters, send the request from the browser, read the answer, copy code. */
 export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const [tab, setTab] = useState<ResultTab>("response")
+  const [language, setLanguage] = useState<LanguageId>("python")
   const { state, send, cancel } = useSendRequest()
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const responseRef = useRef<HTMLDivElement>(null)
+  // The placeholders the last sent URL still held, for the line under a 4xx that they probably caused.
+  const [sentPlaceholders, setSentPlaceholders] = useState<readonly string[]>([])
+
+  // Below the two-pane width the response is under the request: once a settled answer has rendered (so the page is
+  // as tall as it will be), bring it into view, leaving focus on Send.
+  const [settled, setSettled] = useState(0)
+  useEffect(() => {
+    if (settled > 0) settleScroll(responseRef.current, window)
+  }, [settled])
 
   // The view replaces the detail page: focus its heading so keyboard and screen-reader users start here.
   useEffect(() => {
@@ -99,8 +115,10 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     const sent = sending === optIn ? request : buildTesterRequest({ api, endpoint, values, apiKey, optIn: sending })
     setTab("response")
     link.commit()
+    setSentPlaceholders(unresolvedPlaceholders(sent.displayUrl))
     const elapsed = startStopwatch()
     const result = await send(sent.send, apiKey)
+    setSettled((n) => n + 1)
     recordRequest({
       api,
       endpointIndex,
@@ -113,10 +131,36 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     })
   }
 
+  function handleFillExamples() {
+    link.replaceAll(fillExamples(fields, values))
+  }
+
+  function handleUseJsonBody() {
+    // Rendered at once so the editor exists to take focus.
+    flushSync(() => {
+      advanced.setOpen(true)
+      advanced.setBodyEnabled(true)
+    })
+    document.getElementById(`${ID}-advanced-body`)?.focus()
+  }
+
   function handleRestoreHere(restored: Record<string, string>) {
     link.replaceAll(restored)
     headingRef.current?.focus()
   }
+
+  const hasExamples = fields.some((p) => exampleOf(p) !== undefined)
+  // The other languages are part of the code panel: under either code tab, one picker whose choice both share.
+  const moreLanguages = (
+    <MoreLanguages
+      idPrefix={ID}
+      request={request.exact}
+      shown={shown.request.exact}
+      note={shown.note}
+      language={language}
+      onLanguageChange={setLanguage}
+    />
+  )
 
   return (
     <section aria-labelledby={`${ID}-heading`} className="flex flex-col gap-6">
@@ -131,76 +175,106 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
         <p className="text-sm font-medium text-muted-foreground">{api.name}</p>
         <div className="flex flex-wrap items-center gap-3">
           <MethodBadge method={endpoint.method} className="text-sm" />
-          <h1 id={`${ID}-heading`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight">
+          {/* Focused by script when the tester opens, never a Tab stop: no ring, which read as a stray selection. */}
+          <h1
+            id={`${ID}-heading`}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight outline-none"
+          >
             {endpoint.name}
           </h1>
         </div>
         <p className="text-muted-foreground">{endpoint.description}</p>
       </header>
 
-      <Card className="flex flex-col gap-6 p-5">
-        <section aria-labelledby={`${ID}-url-heading`} className="flex flex-col gap-2">
-          <h2 id={`${ID}-url-heading`} className="text-sm font-semibold">
-            Request URL
-          </h2>
-          <div className="flex flex-wrap items-center gap-2">
-            <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all">
-              {request.displayUrl}
-            </code>
-            <CopyButton text={() => toCurl(request.snippet)} label="Copy as cURL" />
-            <CopyButton text={shareLink} label="Copy link" />
-          </div>
-        </section>
-        {/* Leaving a field ends one edit: the next keystroke starts a new browser history entry. */}
-        <div role="presentation" onBlur={link.commit}>
-          <RequestForm
+      {/* From 1024 px the response pane sits beside the request and stays in view while the request scrolls. */}
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <Card className="flex min-w-0 flex-col gap-6 p-5">
+          <RequestBar
             idPrefix={ID}
-            parameters={fields}
-            values={values}
-            fieldNotes={request.fieldNotes}
-            onValueChange={link.setValue}
-            onSend={handleSend}
-            onCancel={cancel}
+            method={endpoint.method}
+            url={request.displayUrl}
+            formId={`${ID}-form`}
+            curl={() => toCurl(request.snippet)}
+            shareLink={shareLink}
             isSending={state.status === "loading"}
+            onCancel={cancel}
+            advanced={{
+              open: advanced.open,
+              panelId: `${ID}-advanced-panel`,
+              onToggle: () => advanced.setOpen(!advanced.open),
+            }}
+            onUseJsonBody={
+              advanced.canHaveBody && !advanced.bodyEnabled && sendsBodyFieldsAsQuery(endpoint)
+                ? handleUseJsonBody
+                : undefined
+            }
           >
-            {needsKey && placement && (
-              <ApiKeyField
-                idPrefix={ID}
-                api={api}
-                endpoint={endpoint}
-                apiKey={apiKey}
-                isRemembered={isRemembered}
-                onKeyChange={setApiKey}
-                onRememberedChange={setRemembered}
-                onForgetAll={forgetAllKeys}
-              />
-            )}
             <PreSendNotices api={api} endpoint={endpoint} hasKey={normalizeKey(apiKey) !== ""} />
-          </RequestForm>
+          </RequestBar>
+          <AdvancedOptions idPrefix={ID} state={advanced} />
+          {/* Leaving a field ends one edit: the next keystroke starts a new browser history entry. */}
+          <div role="presentation" onBlur={link.commit}>
+            <RequestForm
+              idPrefix={ID}
+              parameters={fields}
+              values={values}
+              fieldNotes={request.fieldNotes}
+              onValueChange={link.setValue}
+              onFillExamples={hasExamples ? handleFillExamples : undefined}
+              onSend={handleSend}
+              isSending={state.status === "loading"}
+            >
+              {needsKey && placement && (
+                <ApiKeyField
+                  idPrefix={ID}
+                  api={api}
+                  endpoint={endpoint}
+                  apiKey={apiKey}
+                  isRemembered={isRemembered}
+                  onKeyChange={setApiKey}
+                  onRememberedChange={setRemembered}
+                  onForgetAll={forgetAllKeys}
+                />
+              )}
+            </RequestForm>
+          </div>
+        </Card>
+
+        <div ref={responseRef} className="min-w-0 scroll-mt-20 lg:sticky lg:top-20">
+          <Card className="p-5">
+            <TabList label="Response and code" idPrefix={ID} tabs={TABS} selected={tab} onSelect={setTab} />
+            <TabPanel idPrefix={ID} value="response" selected={tab}>
+              <RequestOutcome state={state} placeholders={sentPlaceholders} />
+            </TabPanel>
+            <TabPanel idPrefix={ID} value="fetch" selected={tab}>
+              {tab === "fetch" && (
+                <CodeSnippet
+                  code={code}
+                  copy={copyCode}
+                  note={shown.note}
+                  copyLabel="Copy fetch code"
+                  label="Fetch code"
+                />
+              )}
+              {tab === "fetch" && moreLanguages}
+            </TabPanel>
+            <TabPanel idPrefix={ID} value="axios" selected={tab}>
+              {tab === "axios" && (
+                <CodeSnippet
+                  code={code}
+                  copy={copyCode}
+                  note={shown.note}
+                  copyLabel="Copy axios code"
+                  label="Axios code"
+                />
+              )}
+              {tab === "axios" && moreLanguages}
+            </TabPanel>
+          </Card>
         </div>
-        <AdvancedOptions idPrefix={ID} state={advanced} />
-      </Card>
-
-      <Card className="p-5">
-        <TabList label="Response and code" idPrefix={ID} tabs={TABS} selected={tab} onSelect={setTab} />
-        <TabPanel idPrefix={ID} value="response" selected={tab}>
-          <RequestOutcome state={state} />
-        </TabPanel>
-        <TabPanel idPrefix={ID} value="fetch" selected={tab}>
-          {tab === "fetch" && (
-            <CodeSnippet code={code} copy={copyCode} note={shown.note} copyLabel="Copy fetch code" label="Fetch code" />
-          )}
-        </TabPanel>
-        <TabPanel idPrefix={ID} value="axios" selected={tab}>
-          {tab === "axios" && (
-            <CodeSnippet code={code} copy={copyCode} note={shown.note} copyLabel="Copy axios code" label="Axios code" />
-          )}
-        </TabPanel>
-      </Card>
-
-      <Card className="p-5">
-        <MoreLanguages idPrefix={ID} request={request.exact} shown={shown.request.exact} note={shown.note} />
-      </Card>
+      </div>
 
       <Card className="p-5">
         <HistorySection idPrefix={ID} api={api} endpointIndex={endpointIndex} onRestoreHere={handleRestoreHere} />

@@ -25,6 +25,9 @@ export function CodeSnippet({ code, copyLabel, label, copy, note }: CodeSnippetP
         <CopyButton text={copy ?? code} label={copyLabel} />
       </div>
       <pre
+        // A long line scrolls sideways in the half-width pane, and a region that scrolls must be reachable by keyboard.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
         aria-label={label}
         aria-describedby={note ? noteId : undefined}
         className="overflow-x-auto rounded-md border bg-muted p-4 font-mono text-xs leading-relaxed"

@@ -18,6 +18,7 @@ const request: ExactRequest = {
   body: '[{"id":1},{"id":2}]',
 }
 const shown: ExactRequest = { ...request, body: '[{"id":1}]' }
+const PYTHON = { language: "python", onLanguageChange: () => {} } as const
 
 describe("MoreLanguages builds code once per request and language (issue 19)", () => {
   beforeEach(() => {
@@ -25,8 +26,9 @@ describe("MoreLanguages builds code once per request and language (issue 19)", (
   })
 
   it("renders with the same request build nothing again", () => {
-    const view = render(<MoreLanguages idPrefix="t" request={request} shown={request} />)
-    for (let i = 0; i < 3; i++) view.rerender(<MoreLanguages idPrefix="t" request={request} shown={request} />)
+    const view = render(<MoreLanguages idPrefix="t" request={request} shown={request} {...PYTHON} />)
+    for (let i = 0; i < 3; i++)
+      view.rerender(<MoreLanguages idPrefix="t" request={request} shown={request} {...PYTHON} />)
     expect(toLanguage).toHaveBeenCalledTimes(1)
     expect(screen.getByLabelText("Python (requests) code")).toHaveTextContent('json=[ { "id": 1 }, { "id": 2 } ]')
   })
@@ -34,7 +36,9 @@ describe("MoreLanguages builds code once per request and language (issue 19)", (
   it("a shortened body: the code on screen is built from it, with the note; Copy copies the code for all of it", async () => {
     const writeText = vi.fn(() => Promise.resolve())
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
-    render(<MoreLanguages idPrefix="t" request={request} shown={shown} note="Body shortened for display." />)
+    render(
+      <MoreLanguages idPrefix="t" request={request} shown={shown} note="Body shortened for display." {...PYTHON} />,
+    )
     expect(vi.mocked(toLanguage).mock.calls).toEqual([["python", shown]])
     expect(screen.getByText("Body shortened for display.")).toBeVisible()
     expect(screen.getByLabelText("Python (requests) code")).toHaveAccessibleDescription("Body shortened for display.")

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react"
+import { useMemo } from "react"
 import { LANGUAGES, toLanguage, type LanguageId } from "../more-languages"
 import type { ExactRequest } from "../../request/tester-request"
 import { CodeSnippet } from "./code-snippet"
@@ -10,6 +10,9 @@ type MoreLanguagesProps = {
   /** What the code on screen is built from: `request`, or a copy with a shortened body (then `note` says so). */
   shown: ExactRequest
   note?: string | undefined
+  /** The chosen language, kept by the tester so it survives switching between the code tabs. */
+  language: LanguageId
+  onLanguageChange: (language: LanguageId) => void
 }
 
 /** The code, or a sentence saying it could not be generated. */
@@ -23,20 +26,19 @@ function generate(language: LanguageId, label: string, request: ExactRequest): s
 
 /**
  * 'More languages' (docs/behaviour.md §7): the request exactly as the tester sends it (the key as
- * YOUR_API_KEY), as code for the chosen language. A section of its own below the spec's three tabs, which stay
- * exactly as they are.
+ * YOUR_API_KEY), as code for the chosen language. A picker inside the Fetch Code and Axios Code panels, under the
+ * spec's code, which stays exactly as it is.
  *
  * Built once per request and language, not per render: Python's code for a 10 MB body takes ~3 s.
  * With a long body the code on screen shows it shortened, and Copy builds the whole code when clicked.
  */
-export function MoreLanguages({ idPrefix, request, shown, note }: MoreLanguagesProps) {
-  const [language, setLanguage] = useState<LanguageId>("python")
+export function MoreLanguages({ idPrefix, request, shown, note, language, onLanguageChange }: MoreLanguagesProps) {
   const id = `${idPrefix}-language`
   const label = LANGUAGES.find((l) => l.id === language)?.label ?? language
   const code = useMemo(() => generate(language, label, shown), [language, label, shown])
   const copy = shown === request ? undefined : () => generate(language, label, request)
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+    <section aria-labelledby={`${id}-heading`} className="mt-6 flex flex-col gap-3 border-t pt-4">
       <h2 id={`${id}-heading`} className="text-sm font-semibold">
         More languages
       </h2>
@@ -50,7 +52,7 @@ export function MoreLanguages({ idPrefix, request, shown, note }: MoreLanguagesP
         <select
           id={id}
           value={language}
-          onChange={(event) => setLanguage(event.target.value as LanguageId)}
+          onChange={(event) => onLanguageChange(event.target.value as LanguageId)}
           className="h-9 rounded-md border border-input bg-card px-2 text-sm"
         >
           {LANGUAGES.map((l) => (

@@ -8,13 +8,14 @@ const INPUT =
   "h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm aria-invalid:border-destructive"
 
 /**
- * 'Advanced' (docs/behaviour.md §7): closed by default and empty, so the spec's request is what goes
- * out. Extra headers as name/value rows and, for POST/PUT/PATCH, an opt-in JSON body; problems are shown beside
+ * The panel 'Advanced' opens (docs/behaviour.md §7); its toggle sits in the request bar, before 'Send Request'. Closed
+ * by default and empty, so the spec's request is what goes out. Extra headers as name/value rows and, for POST/PUT/PATCH, an opt-in JSON body; problems are shown beside
  * the field and stop the send until fixed.
  */
 export function AdvancedOptions({ idPrefix, state }: { idPrefix: string; state: AdvancedState }) {
+  // The request bar's 'Advanced' button controls this panel by this id.
   const id = `${idPrefix}-advanced`
-  const rootRef = useRef<HTMLDetailsElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
 
   // After a refused send, move focus to the first field with a problem.
   useEffect(() => {
@@ -23,14 +24,16 @@ export function AdvancedOptions({ idPrefix, state }: { idPrefix: string; state: 
   }, [state.refusals])
 
   return (
-    <details
+    // Kept in the page while closed, as a <details> keeps its content, so focus can move into it on a refused send.
+    <div
       ref={rootRef}
-      open={state.open}
-      onToggle={(event) => state.setOpen(event.currentTarget.open)}
+      id={`${id}-panel`}
+      role="group"
+      aria-label="Advanced"
+      hidden={!state.open}
       className="rounded-md border"
     >
-      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">Advanced</summary>
-      <div className="flex flex-col gap-5 border-t px-3 py-4">
+      <div className="flex flex-col gap-5 px-3 py-4">
         <p className="text-sm text-muted-foreground">
           Optional: extra request headers{state.canHaveBody ? " and a JSON body" : ""}. With none, the tester sends its
           default request.
@@ -110,6 +113,6 @@ export function AdvancedOptions({ idPrefix, state }: { idPrefix: string; state: 
           </p>
         )}
       </div>
-    </details>
+    </div>
   )
 }

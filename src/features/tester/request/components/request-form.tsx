@@ -1,4 +1,4 @@
-import { Send, X } from "lucide-react"
+import { WandSparkles } from "lucide-react"
 import type { FormEvent, ReactNode } from "react"
 import { Button } from "@/components/ui/button"
 import type { Parameter } from "@/data/api-schema"
@@ -10,16 +10,18 @@ type RequestFormProps = {
   /** A note under a field whose value is not used as typed (a "." or ".." path value), by parameter name. */
   fieldNotes?: Readonly<Record<string, string>>
   onValueChange: (name: string, value: string) => void
+  /** Set when some empty field has an example: 'Use example values' fills them all in one click. */
+  onFillExamples?: (() => void) | undefined
   onSend: () => void
-  onCancel: () => void
   isSending: boolean
-  /** Shown between the parameters and 'Send Request': the key field and the pre-send notices. */
+  /** Shown after the parameters: the key field. */
   children?: ReactNode
 }
 
 /**
- * One free-text input per parameter (docs/behaviour.md §2, §5) and 'Send Request'. Nothing is validated: required values
- * are only marked, and Send works with any of them empty.
+ * One free-text input per parameter (docs/behaviour.md §2, §5), in the form that 'Send Request' (in the request bar,
+ * tied to it by `form=`) and Enter in a field submit. Nothing is validated: required values are only marked, and Send
+ * works with any of them empty.
  */
 export function RequestForm({
   idPrefix,
@@ -27,8 +29,8 @@ export function RequestForm({
   values,
   fieldNotes = {},
   onValueChange,
+  onFillExamples,
   onSend,
-  onCancel,
   isSending,
   children,
 }: RequestFormProps) {
@@ -38,8 +40,16 @@ export function RequestForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-      <h2 className="text-sm font-semibold">Parameters</h2>
+    <form id={`${idPrefix}-form`} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-sm font-semibold">Parameters</h2>
+        {onFillExamples && (
+          <Button variant="outline" size="sm" onClick={onFillExamples}>
+            <WandSparkles aria-hidden="true" />
+            Use example values
+          </Button>
+        )}
+      </div>
       {parameters.length === 0 ? (
         <p className="text-sm text-muted-foreground">This endpoint takes no parameters.</p>
       ) : (
@@ -87,19 +97,6 @@ export function RequestForm({
         </div>
       )}
       {children}
-      <div className="flex flex-wrap gap-2">
-        {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to <body>. */}
-        <Button type="submit" aria-disabled={isSending} className="aria-disabled:cursor-wait aria-disabled:opacity-60">
-          <Send aria-hidden="true" />
-          {isSending ? "Sending..." : "Send Request"}
-        </Button>
-        {isSending && (
-          <Button variant="outline" onClick={onCancel}>
-            <X aria-hidden="true" />
-            Cancel
-          </Button>
-        )}
-      </div>
     </form>
   )
 }

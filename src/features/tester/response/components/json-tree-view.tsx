@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react"
+import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react"
+import { ChevronsDownUp, ChevronsUpDown } from "lucide-react"
 import { Button } from "@/components/ui/button"
 import { CopyButton } from "@/components/copy-button"
 import { cn } from "@/lib/cn"
@@ -36,7 +37,16 @@ type Expansion = { query: string | null; expanded: ReadonlySet<string> }
  * Tab stop, arrow keys, Home/End, Enter; a filter; 'Expand all' / 'Collapse all'; copy the focused node's path or
  * value. Only visible rows are built (json-tree.ts), so a 5 MB body renders its first level and nothing more.
  */
-export function JsonTreeView({ data }: { data: unknown }) {
+type JsonTreeViewProps = {
+  data: unknown
+  /** The body's own tools, put on the tree's one tool row: `tools` first (Tree | Raw), `endTools` last (Copy body). */
+  tools?: ReactNode
+  endTools?: ReactNode
+  /** Raw shows instead: only the tool row stays; the tree is kept (hidden) with its expansion and filter. */
+  isHidden?: boolean
+}
+
+export function JsonTreeView({ data, tools, endTools, isHidden = false }: JsonTreeViewProps) {
   const [query, setQuery] = useState("")
   const deferredQuery = useDeferredValue(query)
   const filter = useMemo(() => filterJson(data, deferredQuery), [data, deferredQuery])
@@ -143,71 +153,86 @@ export function JsonTreeView({ data }: { data: unknown }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
+        {tools}
         <input
+          hidden={isHidden}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           aria-label="Filter keys and values"
           placeholder="Filter keys and values"
-          className="h-8 min-w-0 flex-1 rounded-md border border-input bg-card px-2 text-sm"
+          className="h-8 min-w-40 flex-1 basis-40 rounded-md border border-input bg-card px-2 text-sm"
         />
         <Button
           variant="outline"
           size="sm"
+          hidden={isHidden}
+          title="Expand all"
           onClick={() => setExpanded(expandAll(data, { shown, filter }, EXPAND_ALL_ROWS))}
         >
-          Expand all
+          <ChevronsUpDown aria-hidden="true" />
+          <span className="sr-only">Expand all</span>
         </Button>
-        <Button variant="outline" size="sm" onClick={() => setExpanded(new Set())}>
-          Collapse all
+        <Button
+          variant="outline"
+          size="sm"
+          hidden={isHidden}
+          title="Collapse all"
+          onClick={() => setExpanded(new Set())}
+        >
+          <ChevronsDownUp aria-hidden="true" />
+          <span className="sr-only">Collapse all</span>
         </Button>
+        {endTools}
       </div>
-      <p role="status" className="text-xs text-muted-foreground empty:hidden">
-        {status}
-      </p>
-      {flat.length === 0 ? (
-        <p className="rounded-md border bg-muted p-3 text-sm text-muted-foreground">Nothing matches this filter.</p>
-      ) : (
-        <div className="max-h-96 overflow-auto rounded-md border bg-muted p-2 font-mono text-xs leading-relaxed">
-          {/* Roving tabindex (WAI-ARIA tree view): the active treeitem, not the tree, holds the one Tab stop. */}
-          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-          <div role="tree" aria-label="Response body" onKeyDown={handleKeyDown} onClick={handleClick}>
-            {/* One flat list of rows, each with its aria-level (no nested groups), so no depth nests elements. */}
-            {flat.map((item, index) => (
-              <TreeRow
-                key={item.path}
-                item={item}
-                index={index}
-                isActive={item.path === active?.path}
-                register={register}
-                onFocusItem={setActivePath}
-              />
-            ))}
+      <div hidden={isHidden} className="flex flex-col gap-2">
+        <p role="status" className="text-xs text-muted-foreground empty:hidden">
+          {status}
+        </p>
+        {flat.length === 0 ? (
+          <p className="rounded-md border bg-muted p-3 text-sm text-muted-foreground">Nothing matches this filter.</p>
+        ) : (
+          <div className="max-h-96 overflow-auto rounded-md border bg-muted p-2 font-mono text-xs leading-relaxed">
+            {/* Roving tabindex (WAI-ARIA tree view): the active treeitem, not the tree, holds the one Tab stop. */}
+            {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+            <div role="tree" aria-label="Response body" onKeyDown={handleKeyDown} onClick={handleClick}>
+              {/* One flat list of rows, each with its aria-level (no nested groups), so no depth nests elements. */}
+              {flat.map((item, index) => (
+                <TreeRow
+                  key={item.path}
+                  item={item}
+                  index={index}
+                  isActive={item.path === active?.path}
+                  register={register}
+                  onFocusItem={setActivePath}
+                />
+              ))}
+            </div>
           </div>
-        </div>
-      )}
-      {/* Always there, so the layout never shifts under the pointer between mousedown and click. A container's
+        )}
+        {/* Always there, so the layout never shifts under the pointer between mousedown and click. A container's
           JSON can be megabytes, so it is only built while the pointer or focus is on these buttons. */}
-      {/* The listeners add no interaction: they only prepare the text the buttons inside will copy. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        role="group"
-        aria-label="Selected node"
-        className="flex flex-wrap items-center gap-2 text-sm"
-        onPointerEnter={() => setIsCopyArmed(true)}
-        onPointerDown={() => setIsCopyArmed(true)}
-        onPointerLeave={() => setIsCopyArmed(false)}
-        onFocus={() => setIsCopyArmed(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setIsCopyArmed(false)
-        }}
-      >
-        <span className="text-muted-foreground">Selected:</span>
-        <code className="min-w-0 flex-1 font-mono text-xs break-all">{selected?.path ?? "–"}</code>
-        <span className="text-muted-foreground">Path</span>
-        <CopyButton text={selected?.path ?? ""} label="Copy path" />
-        <span className="text-muted-foreground">Value</span>
-        <CopyButton text={valueText} label="Copy value" />
+        {/* The listeners add no interaction: they only prepare the text the buttons inside will copy. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <div
+          role="group"
+          aria-label="Selected node"
+          className="flex flex-wrap items-center gap-2 text-sm"
+          onPointerEnter={() => setIsCopyArmed(true)}
+          onPointerDown={() => setIsCopyArmed(true)}
+          onPointerLeave={() => setIsCopyArmed(false)}
+          onFocus={() => setIsCopyArmed(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setIsCopyArmed(false)
+          }}
+        >
+          <span className="text-muted-foreground">Selected:</span>
+          <code className="min-w-0 flex-1 font-mono text-xs break-all">{selected?.path ?? "–"}</code>
+          <span className="text-muted-foreground">Path</span>
+          <CopyButton text={selected?.path ?? ""} label="Copy path" />
+          <span className="text-muted-foreground">Value</span>
+          <CopyButton text={valueText} label="Copy value" />
+        </div>
       </div>
     </div>
   )
@@ -292,7 +317,8 @@ function TreeRow({ item, index, isActive, register, onFocusItem }: TreeRowProps)
       <span className="min-w-0">
         <span
           className={cn(
-            "whitespace-pre-wrap",
+            // A key stays whole ("avatar_url", never "avata / r_url"); only its value wraps.
+            "break-normal [overflow-wrap:normal] whitespace-pre-wrap",
             typeof item.segment === "number" ? "text-muted-foreground" : "text-primary",
             item.isMatch && "font-bold underline",
           )}
@@ -301,7 +327,13 @@ function TreeRow({ item, index, isActive, register, onFocusItem }: TreeRowProps)
         </span>
         {": "}
         {item.size === null ? (
-          <span className={cn("whitespace-pre-wrap", VALUE_CLASS[item.kind], item.isMatch && "font-bold")}>
+          <span
+            className={cn(
+              "[overflow-wrap:anywhere] whitespace-pre-wrap",
+              VALUE_CLASS[item.kind],
+              item.isMatch && "font-bold",
+            )}
+          >
             {previewValue(item.value)}
           </span>
         ) : (

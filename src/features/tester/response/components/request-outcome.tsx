@@ -1,9 +1,16 @@
 import { CircleAlert, LoaderCircle } from "lucide-react"
 import type { RequestState } from "../../send/request-state"
+import { placeholderErrorNote } from "../../request/first-send"
 import { ResponseDetails } from "./response-details"
 
+type RequestOutcomeProps = {
+  state: RequestState
+  /** The `{name}` placeholders the sent URL still held: a 4xx then says they are the likely cause. */
+  placeholders?: readonly string[]
+}
+
 /** The Response tab (docs/behaviour.md §4): idle hint, spinner, Error box, or the response. */
-export function RequestOutcome({ state }: { state: RequestState }) {
+export function RequestOutcome({ state, placeholders = [] }: RequestOutcomeProps) {
   switch (state.status) {
     case "idle":
       return <p className="py-10 text-center text-muted-foreground">Send a request to see the response here</p>
@@ -14,7 +21,8 @@ export function RequestOutcome({ state }: { state: RequestState }) {
           Sending request...
         </p>
       )
-    case "error":
+    case "error": {
+      const note = state.error.kind === "http" ? placeholderErrorNote(state.error.response.status, placeholders) : null
       return (
         <div className="flex flex-col gap-4">
           <div
@@ -26,11 +34,14 @@ export function RequestOutcome({ state }: { state: RequestState }) {
               <p className="font-semibold">Error</p>
               <p className="break-words">{state.error.message}</p>
               {state.error.kind === "network" && <p className="text-sm text-foreground">{state.error.explanation}</p>}
+              {note && <p className="text-sm text-foreground">{note}</p>}
             </div>
           </div>
-          {state.error.kind === "http" && <ResponseDetails response={state.error.response} />}
+          {/* The Error box already says the status in red: the answer's own status pill stays neutral. */}
+          {state.error.kind === "http" && <ResponseDetails response={state.error.response} isError />}
         </div>
       )
+    }
     case "success":
       return <ResponseDetails response={state.response} />
   }

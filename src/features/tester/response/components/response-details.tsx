@@ -2,13 +2,22 @@ import { Badge } from "@/components/ui/badge"
 import { formatBytes, formatDuration, type ResponseResult } from "../../send/send-request"
 import { BodyByType } from "./body-by-type"
 
-/** Status, time, size, headers and body of an answer (a 2xx one or an API's own error page). */
-export function ResponseDetails({ response }: { response: ResponseResult }) {
+type ResponseDetailsProps = {
+  response: ResponseResult
+  /** Shown under the Error box, which already says the status in red: the pill is then neutral, not a second alarm. */
+  isError?: boolean
+}
+
+/**
+ * Status, time, size, headers and body of an answer (a 2xx one or an API's own error page). The headers are closed
+ * at first, so the body is what shows first.
+ */
+export function ResponseDetails({ response, isError = false }: ResponseDetailsProps) {
   const isOk = response.status >= 200 && response.status < 300
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <Badge tone={isOk ? "success" : "danger"} className="text-sm">
+        <Badge tone={isOk ? "success" : isError ? "neutral" : "danger"} className="text-sm">
           <span className="sr-only">Status: </span>
           {response.status} {response.statusText}
         </Badge>
@@ -24,7 +33,7 @@ export function ResponseDetails({ response }: { response: ResponseResult }) {
           </span>
         )}
       </div>
-      <details open className="rounded-md border">
+      <details className="rounded-md border">
         <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Headers ({response.headers.length})</summary>
         <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 border-t px-3 py-2 font-mono text-xs">
           {response.headers.map(([name, value], index) => (
