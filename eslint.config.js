@@ -22,6 +22,7 @@ export default tseslint.config(
       "build",
       "build-*",
       ".tools",
+      ".cache",
       ".prof-tmp.mjs",
       "scripts/.shot.mjs",
       "dist",
