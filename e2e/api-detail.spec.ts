@@ -84,6 +84,28 @@ test.describe("API detail page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comments of a post")
   })
 
+  test("a tester link shows the endpoint while the tester's code loads: no blank step", async ({ page }) => {
+    // Hold the tester's chunk until the page has hydrated and shown what it can without it.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let requested = false
+    await page.route(/\/assets\/tester-view-[\w-]+\.js$/, async (route) => {
+      requested = true
+      await held
+      await route.continue()
+    })
+    await gotoHydrated(page, "/api/jsonplaceholder?endpoint=2")
+    expect(requested).toBe(true)
+    const preview = page.locator("[data-tester-preview]")
+    await expect(preview).toContainText("JSONPlaceholder")
+    await expect(preview).toContainText("Comments of a post")
+    await expect(preview.getByText("GET", { exact: true })).toBeVisible()
+    await expect(preview.getByRole("status")).toHaveText("Loading the tester…")
+    release()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comments of a post")
+    await expect(preview).toHaveCount(0)
+  })
+
   test("the tester's code is not loaded with the page, only when 'Test' is hovered or focused", async ({ page }) => {
     const chunks: string[] = []
     page.on("request", (request) => {

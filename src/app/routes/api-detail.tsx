@@ -9,6 +9,7 @@ import { ApiHeader } from "@/features/api-detail/components/api-header"
 import { ApiNotFound } from "@/features/api-detail/components/api-not-found"
 import { BackToApisButton } from "@/features/api-detail/components/back-to-apis-button"
 import { EndpointList } from "@/features/api-detail/components/endpoint-list"
+import { ENDPOINT_PARAM } from "@/features/api-detail/endpoint-param"
 import { withExampleUrls } from "@/features/api-detail/example-url"
 import { useSelectedEndpoint } from "@/features/api-detail/use-selected-endpoint"
 import { AUTH_LABELS } from "@/features/explore/explore-params"
@@ -20,6 +21,9 @@ import { verifiedSummary, type VerifiedFile } from "@/features/health/verified"
 import { LazyTester } from "@/features/tester/lazy-tester"
 import { preloadTester } from "@/features/tester/load-tester"
 import type { Route } from "./+types/api-detail"
+
+// A shared tester link (?endpoint=): start downloading the tester's code while the page hydrates, not after.
+if (typeof window !== "undefined" && new URLSearchParams(window.location.search).has(ENDPOINT_PARAM)) preloadTester()
 
 // Runs only at build time, once per prerendered /api/{id}: the catalogue (and the code that builds the example
 // URLs) stays out of the browser's JS.

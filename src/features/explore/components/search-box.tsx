@@ -58,7 +58,9 @@ export function SearchBox() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (isExplore) {
+    // The address bar, not the rendered location: right after Back or Forward the URL has changed while React
+    // Router is still rendering the page it leads to, and Enter there must search, not stay.
+    if (window.location.pathname === paths.explore.path) {
       // The results are already filtered as typed: Enter moves on to them, one Tab from the first card.
       document.getElementById(EXPLORE_RESULTS_ID)?.focus()
       return
