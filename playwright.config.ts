@@ -11,11 +11,11 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build"
 
 export default defineConfig({
   testDir: "./e2e",
-  // Files run in parallel, each file's tests in order. Two workers (one per core here) took the suite from about 16 to
-  // 8 minutes on this machine; every test gets its own browser context and the one static server is stateless.
-  // E2E_WORKERS=1 runs one file at a time.
+  // One file at a time by default. E2E_WORKERS=2 runs two files in parallel (every test has its own browser context
+  // and the one static server is stateless): 323 tests took 24.7 min that way on this 2-core machine, where two
+  // timing-sensitive tests needed fixes; one worker stays the default until runs with two are reliably green.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
