@@ -153,7 +153,8 @@ export async function sendHttp(request: HttpRequest, options: HttpOptions): Prom
   }
 }
 
-function isHttpUrl(url: string): boolean {
+/** An absolute http: or https: URL (the only kind the app sends to). */
+export function isHttpUrl(url: string): boolean {
   try {
     const { protocol } = new URL(url)
     return protocol === "https:" || protocol === "http:"

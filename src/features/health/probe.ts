@@ -1,6 +1,6 @@
 import type { AuthType, KeyPlacement } from "@/data/api-schema"
 import { endpointKeyPlacement, keySlot, normalizeKey } from "@/lib/api-keys"
-import { defaultRequest, sendHttp, startDeadline, type FetchLike, type HttpRequest } from "@/lib/http"
+import { defaultRequest, isHttpUrl, sendHttp, startDeadline, type FetchLike, type HttpRequest } from "@/lib/http"
 import { statusText } from "@/lib/http-status"
 import { endpointExampleUrl, placeholderNames } from "@/lib/url"
 
@@ -79,15 +79,6 @@ export function planProbe(
   }
   if (missing.size > 0 || !isHttpUrl(request.url)) return { kind: "needs-input", missing: [...missing] }
   return { kind: "send", request }
-}
-
-function isHttpUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url)
-    return protocol === "https:" || protocol === "http:"
-  } catch {
-    return false
-  }
 }
 
 /** A plan that sends a request (see planProbe). */
