@@ -18,7 +18,12 @@ export const CATEGORIES = [
 ] as const
 
 export const AUTH_TYPES = ["none", "apikey", "oauth", "bearer"] as const
+/** The catalogue's methods (the spec: "GET or POST in the data"). */
 export const HTTP_METHODS = ["GET", "POST"] as const
+/** Every method an API opened from its OpenAPI description may use. */
+export const OPENAPI_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const
+/** Where an opened API's parameter goes; catalogue parameters leave it out (a path placeholder, else the query). */
+export const PARAMETER_PLACES = ["path", "query", "header"] as const
 export const PARAMETER_TYPES = ["string", "number", "object", "array"] as const
 
 /**
@@ -30,4 +35,5 @@ export const BROWSER_SUPPORT = ["ok", "server-only", "http-only"] as const
 export type Category = (typeof CATEGORIES)[number]
 export type AuthType = (typeof AUTH_TYPES)[number]
 export type HttpMethod = (typeof HTTP_METHODS)[number]
+export type OpenApiMethod = (typeof OPENAPI_METHODS)[number]
 export type BrowserSupport = (typeof BROWSER_SUPPORT)[number]

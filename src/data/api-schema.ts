@@ -1,5 +1,12 @@
 import { z } from "zod"
-import { AUTH_TYPES, BROWSER_SUPPORT, CATEGORIES, HTTP_METHODS, PARAMETER_TYPES } from "./api-constants"
+import {
+  AUTH_TYPES,
+  BROWSER_SUPPORT,
+  CATEGORIES,
+  OPENAPI_METHODS,
+  PARAMETER_PLACES,
+  PARAMETER_TYPES,
+} from "./api-constants"
 
 // The schema is used by tests and build scripts only; pages import types (erased) and api-constants.ts,
 // so zod never reaches the browser bundle.
@@ -30,11 +37,14 @@ export const parameterSchema = z.strictObject({
   required: z.boolean(),
   description: z.string().min(1),
   example: z.string().optional(),
+  /** Opened APIs only: where the value goes. Left out: a `{name}` path placeholder, else the query string. */
+  in: z.enum(PARAMETER_PLACES).optional(),
 })
 
 export const endpointSchema = z.strictObject({
   name: z.string().min(1),
-  method: z.enum(HTTP_METHODS),
+  /** The catalogue uses GET and POST only (apis.test.ts); an opened API any of these. */
+  method: z.enum(OPENAPI_METHODS),
   path: z.string(),
   description: z.string().min(1),
   parameters: z.array(parameterSchema).optional(),
@@ -44,6 +54,8 @@ export const endpointSchema = z.strictObject({
    * endpoint takes HTTP Basic client credentials, the others a bearer token). Its key is kept apart (keySlot).
    */
   keyPlacement: keyPlacementSchema.optional(),
+  /** Opened APIs only: a JSON body (the description's example or a skeleton) to prefill the opt-in body editor. */
+  body: z.string().optional(),
 })
 
 export const apiEntrySchema = z.strictObject({
@@ -72,4 +84,29 @@ export type Parameter = z.infer<typeof parameterSchema>
 export type Endpoint = z.infer<typeof endpointSchema>
 export type ApiEntry = z.infer<typeof apiEntrySchema>
 export type KeyPlacement = z.infer<typeof keyPlacementSchema>
-export type { AuthType, BrowserSupport, Category, HttpMethod } from "./api-constants"
+/**
+ * An API as the detail page, the tester, history and health checks take it: a catalogue entry, or one the visitor
+ * opened from its OpenAPI description (`opened`; its category is free text, and `cors`/`free` are not known: the
+ * page does not claim them).
+ */
+export type Api = Omit<ApiEntry, "category"> & { category: string; opened?: OpenedFrom }
+
+/** Where an opened API came from, shown on its page. */
+export type OpenedFrom = {
+  /** How it was opened. */
+  source: "url" | "file" | "paste"
+  /** The document's URL (source "url") or file name (source "file"). */
+  location?: string
+  /** ISO time it was opened. */
+  openedAt: string
+  /** What the importer could not map (unresolved references, unsupported parts). */
+  notes: string[]
+  /** OAuth 2 / OpenID Connect: how to get the token to paste. */
+  authNote?: string
+  /** Tags as groups of endpoint indexes, in document order. */
+  groups: { name: string; description: string; endpoints: number[] }[]
+  version: string
+  specVersion: string
+}
+
+export type { AuthType, BrowserSupport, Category, HttpMethod, OpenApiMethod } from "./api-constants"

@@ -1,4 +1,4 @@
-import type { ApiEntry, Endpoint, KeyPlacement } from "@/data/api-schema"
+import type { Api, Endpoint, KeyPlacement } from "@/data/api-schema"
 import { API_KEY_PLACEHOLDER, type RequestSpec } from "@/lib/snippets"
 import { encodeComponent, toWellFormed } from "@/lib/url"
 
@@ -91,7 +91,7 @@ export function base64Utf8(text: string): string {
  * endpoint takes HTTP Basic) or else the API's.
  */
 export function endpointKeyPlacement(
-  api: Pick<ApiEntry, "keyPlacement">,
+  api: Pick<Api, "keyPlacement">,
   endpoint: Pick<Endpoint, "keyPlacement">,
 ): KeyPlacement | undefined {
   return endpoint.keyPlacement ?? api.keyPlacement

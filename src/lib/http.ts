@@ -1,4 +1,4 @@
-import type { ApiEntry, KeyPlacement } from "@/data/api-schema"
+import type { Api, KeyPlacement } from "@/data/api-schema"
 import { applyKey, endpointKeyPlacement } from "@/lib/api-keys"
 
 // The one way the app sends an HTTP request from the browser: the tester's Send and every health check (and any
@@ -31,7 +31,7 @@ export type HttpRequest = {
  *   → { method: "GET", url: "…/weather?q=Paris&appid=k1", headers: {}, isKeyed: true }
  */
 export function defaultRequest(
-  api: Pick<ApiEntry, "baseUrl" | "keyPlacement">,
+  api: Pick<Api, "baseUrl" | "keyPlacement">,
   endpoint: { method: string; keyPlacement?: KeyPlacement },
   url: string,
   key: string,

@@ -1,4 +1,4 @@
-import type { ApiEntry, AuthType, KeyPlacement } from "@/data/api-schema"
+import type { Api, AuthType, KeyPlacement } from "@/data/api-schema"
 import { endpointKeys } from "@/lib/health-results"
 import type { ProbeTarget } from "./probe"
 
@@ -22,7 +22,7 @@ export type HealthApi = {
 /** What /status lists (its loader embeds one per catalogue entry); checking loads the rest from /catalogue.json. */
 export type StatusApi = { id: string; name: string; endpoints: { method: string; path: string }[] }
 
-export function toStatusApi(api: ApiEntry): StatusApi {
+export function toStatusApi(api: Api): StatusApi {
   return { id: api.id, name: api.name, endpoints: api.endpoints.map(({ method, path }) => ({ method, path })) }
 }
 

@@ -4,7 +4,7 @@ import { flushSync } from "react-dom"
 import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
-import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import type { Api, Endpoint } from "@/data/api-schema"
 import { useApiKey } from "./request/use-api-key"
 import { endpointKeyPlacement, keySlot, normalizeKey } from "@/lib/api-keys"
 import { toAxios, toCurl, toFetch, type RequestSpec } from "@/lib/snippets"
@@ -47,7 +47,7 @@ const SNIPPETS: Record<Exclude<ResultTab, "response">, (spec: RequestSpec) => st
   axios: toAxios,
 }
 
-export type TesterViewProps = { api: ApiEntry; endpoint: Endpoint; onBack: () => void }
+export type TesterViewProps = { api: Api; endpoint: Endpoint; onBack: () => void }
 
 /** The endpoint tester (docs/behaviour.md §2): fill in parameters, send the request from the browser, read the answer, copy code. */
 export function TesterView({ api, endpoint, onBack }: TesterViewProps) {

@@ -4,10 +4,10 @@ import { BookmarkButton } from "@/components/bookmark-button"
 import { CopyButton } from "@/components/copy-button"
 import { Badge } from "@/components/ui/badge"
 import { buttonVariants } from "@/components/ui/button"
-import type { ApiEntry } from "@/data/api-schema"
+import type { Api } from "@/data/api-schema"
 
 /** `status`: shown beside the badges (the visitor's own health check, docs/health-checks.md). */
-type ApiHeaderProps = { api: ApiEntry; authLabel: string; status?: ReactNode }
+type ApiHeaderProps = { api: Api; authLabel: string; status?: ReactNode }
 
 /** Name, description, badges, documentation link and base URL of one API (docs/behaviour.md §2). */
 export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {

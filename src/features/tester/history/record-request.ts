@@ -1,10 +1,10 @@
-import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import type { Api, Endpoint } from "@/data/api-schema"
 import type { SendResult } from "../send/send-request"
 import { createEntry, newEntryId, outcomeOf } from "./history-entries"
 import { getPageHistoryStore } from "./history-store"
 
 export type RecordRequestInput = {
-  api: Pick<ApiEntry, "id" | "name">
+  api: Pick<Api, "id" | "name">
   endpointIndex: number
   endpoint: Pick<Endpoint, "name" | "method">
   /** The URL as shown (key already masked; masked again to be sure). */

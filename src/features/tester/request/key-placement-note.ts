@@ -1,7 +1,7 @@
-import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import type { Api, Endpoint } from "@/data/api-schema"
 import { apiHost, endpointKeyPlacement, KEY_MASK } from "@/lib/api-keys"
 
-export type KeyNoteApi = Pick<ApiEntry, "name" | "auth" | "baseUrl" | "keyPlacement">
+export type KeyNoteApi = Pick<Api, "name" | "auth" | "baseUrl" | "keyPlacement">
 export type KeyNoteEndpoint = Pick<Endpoint, "keyPlacement">
 
 /**

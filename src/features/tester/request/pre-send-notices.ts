@@ -1,4 +1,4 @@
-import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import type { Api, Endpoint } from "@/data/api-schema"
 
 /**
  * The honest notices above 'Send Request' (docs/api-keys.md, "Notices before sending"). None of them stops sending.
@@ -8,7 +8,7 @@ import type { ApiEntry, Endpoint } from "@/data/api-schema"
  */
 export type PreSendNotice = "blocked" | "mixed-content" | "needs-key" | "needs-token"
 
-export type NoticeApi = Pick<ApiEntry, "auth" | "cors" | "browser">
+export type NoticeApi = Pick<Api, "auth" | "cors" | "browser">
 
 /**
  * preSendNotices({ auth: "apikey", cors: false, browser: "server-only" }, false) → ["blocked", "needs-key"]
@@ -33,7 +33,7 @@ export function preSendNotices(
  * The text of the "blocked" notice: the entry's own reason when it has one (Google Maps: its web services refuse
  * website-restricted keys, docs/api-keys.md), otherwise that browsers will probably block the call.
  */
-export function blockedNotice(api: Pick<ApiEntry, "name" | "serverOnlyReason">): string {
+export function blockedNotice(api: Pick<Api, "name" | "serverOnlyReason">): string {
   const advice = "The copied code works from a server or a terminal."
   return api.serverOnlyReason === undefined
     ? `Browsers will probably block this request: ${api.name} accepts calls from servers, not from web pages. ${advice}`

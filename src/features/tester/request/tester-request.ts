@@ -1,11 +1,11 @@
-import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import type { Api, Endpoint } from "@/data/api-schema"
 import { API_KEY_PLACEHOLDER, snippetHeaders, type RequestSpec } from "@/lib/snippets"
 import { buildRequestUrl, dotSegmentPlaceholders } from "@/lib/url"
 import { endpointKeyPlacement, keyPlaceholderSpec, maskKey, normalizeKey } from "@/lib/api-keys"
 import { defaultRequest, type HttpRequest } from "@/lib/http"
 
 export type TesterRequestInput = {
-  api: Pick<ApiEntry, "baseUrl" | "keyPlacement">
+  api: Pick<Api, "baseUrl" | "keyPlacement">
   endpoint: Pick<Endpoint, "method" | "path" | "parameters" | "keyPlacement">
   /** Typed parameter values by name; empty ones are skipped. */
   values: Readonly<Record<string, string>>

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from "react"
-import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import type { Api, Endpoint } from "@/data/api-schema"
 import { endpointKeyPlacement } from "@/lib/api-keys"
 import { acceptsBody, checkBody, prefillBody, type BodyCheck } from "./body-prefill"
 import type { JsonProblem } from "./json-error"
@@ -24,7 +24,7 @@ function toOptIn(headerCheck: HeaderCheck, check: BodyCheck | null): OptIn {
  * check: `prepareSend` checks the text as it is at that moment when the deferred render has not caught up yet.
  */
 export function useAdvanced(
-  api: Pick<ApiEntry, "keyPlacement">,
+  api: Pick<Api, "keyPlacement">,
   endpoint: Pick<Endpoint, "method" | "parameters" | "keyPlacement">,
 ) {
   const [open, setOpen] = useState(false)

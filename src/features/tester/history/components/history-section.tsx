@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router"
 import { paths } from "@/config/paths"
-import type { ApiEntry } from "@/data/api-schema"
+import type { Api } from "@/data/api-schema"
 import { depthState, readDepth } from "../../tester-depth"
 import { testerLink } from "../../request/tester-link"
 import type { HistoryEntry } from "../history-entries"
@@ -9,7 +9,7 @@ import { HistoryList } from "./history-list"
 
 type HistorySectionProps = {
   idPrefix: string
-  api: Pick<ApiEntry, "id">
+  api: Pick<Api, "id">
   endpointIndex: number
   /** Restoring an entry of the endpoint on screen only refills its fields. */
   onRestoreHere: (values: Record<string, string>) => void

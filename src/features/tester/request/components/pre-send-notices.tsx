@@ -1,9 +1,9 @@
 import { ExternalLink, TriangleAlert } from "lucide-react"
-import type { ApiEntry, Endpoint } from "@/data/api-schema"
+import type { Api, Endpoint } from "@/data/api-schema"
 import { blockedNotice, preSendNotices, type PreSendNotice } from "../pre-send-notices"
 
 type PreSendNoticesProps = {
-  api: Pick<ApiEntry, "name" | "website" | "auth" | "cors" | "browser" | "serverOnlyReason">
+  api: Pick<Api, "name" | "website" | "auth" | "cors" | "browser" | "serverOnlyReason">
   endpoint: Pick<Endpoint, "keyPlacement">
   hasKey: boolean
 }
