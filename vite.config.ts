@@ -46,6 +46,8 @@ export default defineConfig({
       },
     },
   },
+  // The importer's worker (features/open-api/open.worker.ts) is an ES module like the app.
+  worker: { format: "es" },
   // The year the HTML was prerendered in; the footer swaps in the visitor's year after hydration.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
 })

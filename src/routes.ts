@@ -6,6 +6,8 @@ export default [
   index("app/routes/landing.tsx"),
   route(paths.explore.path, "app/routes/explore.tsx"),
   route(paths.api.path, "app/routes/api-detail.tsx"),
+  route(paths.open.path, "app/routes/open.tsx"),
+  route(paths.opened.path, "app/routes/opened-api.tsx"),
   route(paths.pricing.path, "app/routes/pricing.tsx"),
   route(paths.signup.path, "app/routes/signup.tsx"),
   route(paths.contact.path, "app/routes/contact.tsx"),

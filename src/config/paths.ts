@@ -12,6 +12,13 @@ export const paths = {
   home: fixed("/"),
   explore: { path: "/explore", getHref: (search = "") => (search ? `/explore?${search}` : "/explore") },
   api: { path: "/api/:id", getHref: (id: string) => `/api/${encodeURIComponent(id)}` },
+  /** Open an API from its OpenAPI description; `?url=` opens that document (a shareable link, never a key). */
+  open: {
+    path: "/open",
+    getHref: (url?: string) => (url ? `/open?${new URLSearchParams({ url }).toString()}` : "/open"),
+  },
+  /** An API the visitor opened (kept in this browser): the same detail page and tester as /api/:id. */
+  opened: { path: "/open/:id", getHref: (id: string) => `/open/${encodeURIComponent(id)}` },
   pricing: fixed("/pricing"),
   signup: fixed("/signup"),
   contact: fixed("/contact"),
@@ -20,6 +27,14 @@ export const paths = {
   robots: fixed("/robots.txt"),
   catalogue: fixed("/catalogue.json"),
 } as const
+
+/** Every opened API's id starts with this; no catalogue id does (apis.test.ts). */
+export const OPENED_ID_PREFIX = "opened-"
+
+/** An API's page, whichever kind it is: /open/{id} for one the visitor opened, /api/{id} for the catalogue's. */
+export function apiPageHref(id: string): string {
+  return id.startsWith(OPENED_ID_PREFIX) ? paths.opened.getHref(id) : paths.api.getHref(id)
+}
 
 export const SITE_NAME = "API Explorer"
 

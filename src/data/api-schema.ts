@@ -106,7 +106,7 @@ export type OpenedFrom = {
   /** Tags as groups of endpoint indexes, in document order. */
   groups: { name: string; description: string; endpoints: number[] }[]
   version: string
-  specVersion: string
+  specVersion: "2.0" | "3.0" | "3.1"
 }
 
 export type { AuthType, BrowserSupport, Category, HttpMethod, OpenApiMethod } from "./api-constants"

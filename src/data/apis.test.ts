@@ -5,6 +5,7 @@ import { buildRequestUrl, exampleValues, placeholderNames } from "../lib/url"
 import { AUTH_TYPES, CATEGORIES, HTTP_METHODS } from "./api-constants"
 import { apiEntrySchema, type ApiEntry } from "./api-schema"
 import { APIS, findApi } from "./apis"
+import { OPENED_ID_PREFIX } from "../config/paths"
 import { FIRST_LIST } from "./apis-first"
 import { SECOND_LIST } from "./apis-second"
 
@@ -71,6 +72,8 @@ function problemsOf(entry: ApiEntry): string[] {
   }
 
   if (!SLUG.test(entry.id)) add(`id '${entry.id}' should be a lowercase slug such as 'google-maps'`)
+  if (entry.id.startsWith(OPENED_ID_PREFIX))
+    add(`id '${entry.id}' starts with '${OPENED_ID_PREFIX}', kept for opened APIs`)
   if (!(CATEGORIES as readonly string[]).includes(entry.category)) {
     add(`category '${entry.category}' should be one of: ${CATEGORIES.join(", ")}`)
   }

@@ -1,24 +1,15 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router"
 import { RouteError } from "@/components/route-error"
+import { ApiPage } from "@/app/components/api-page"
 import { routeMeta } from "@/config/meta"
 import { paths } from "@/config/paths"
-import { cn } from "@/lib/cn"
 import { findApi } from "@/data/apis"
 import VERIFIED from "@/data/verified.json"
-import { ApiHeader } from "@/features/api-detail/components/api-header"
 import { ApiNotFound } from "@/features/api-detail/components/api-not-found"
-import { BackToApisButton } from "@/features/api-detail/components/back-to-apis-button"
-import { EndpointList } from "@/features/api-detail/components/endpoint-list"
 import { ENDPOINT_PARAM } from "@/features/api-detail/endpoint-param"
 import { withExampleUrls } from "@/features/api-detail/example-url"
-import { useSelectedEndpoint } from "@/features/api-detail/use-selected-endpoint"
-import { AUTH_LABELS } from "@/features/explore/explore-params"
-import { ApiHealthMark } from "@/features/health/components/api-health-mark"
-import { EndpointCheck } from "@/features/health/components/endpoint-check"
-import { EndpointOutcome } from "@/features/health/components/endpoint-outcome"
 import { VerifiedNote } from "@/features/health/components/verified-note"
 import { verifiedSummary, type VerifiedFile } from "@/features/health/verified"
-import { LazyTester } from "@/features/tester/lazy-tester"
 import { preloadTester } from "@/features/tester/load-tester"
 import type { Route } from "./+types/api-detail"
 
@@ -59,33 +50,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function ApiDetailRoute({ loaderData: api }: Route.ComponentProps) {
-  const { endpointIndex, openEndpoint, closeEndpoint } = useSelectedEndpoint(api.endpoints.length)
-  const endpoint = endpointIndex === null ? undefined : api.endpoints[endpointIndex]
-
-  return (
-    // The tester's two panes (request | response) need the header's full width; the detail page reads better narrower.
-    <div className={cn("mx-auto px-4 py-8 sm:px-6 lg:px-8", endpoint ? "max-w-7xl" : "max-w-5xl")}>
-      {endpoint ? (
-        // Keyed by API too: restoring a history entry of another API must start a fresh tester.
-        <LazyTester key={`${api.id}:${endpointIndex}`} api={api} endpoint={endpoint} onBack={closeEndpoint} />
-      ) : (
-        <div className="flex flex-col gap-8">
-          <div>
-            <BackToApisButton />
-          </div>
-          <ApiHeader api={api} authLabel={AUTH_LABELS[api.auth]} status={<ApiHealthMark apiId={api.id} />} />
-          <VerifiedNote verified={api.verified} />
-          <EndpointCheck api={api} />
-          <EndpointList
-            api={api}
-            onTest={openEndpoint}
-            onPrepareTest={preloadTester}
-            renderStatus={(index) => <EndpointOutcome apiId={api.id} endpoints={api.endpoints} index={index} />}
-          />
-        </div>
-      )}
-    </div>
-  )
+  return <ApiPage api={api} notes={<VerifiedNote verified={api.verified} />} />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -12,6 +12,7 @@ const FOOTER_LINKS = [
   { label: "Pricing", href: paths.pricing.getHref() },
   { label: "Contact", href: paths.contact.getHref() },
   { label: "API status", href: paths.status.getHref() },
+  { label: "Open an API", href: paths.open.getHref() },
 ]
 
 export function SiteFooter() {

@@ -18,7 +18,8 @@ export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
           <p className="text-sm font-medium text-muted-foreground">{api.category}</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight break-words">{api.name}</h1>
         </div>
-        <BookmarkButton apiId={api.id} apiName={api.name} className="shrink-0" />
+        {/* Saved APIs are a filter of the catalogue's explore; an opened API is kept under "Your APIs" instead. */}
+        {!api.opened && <BookmarkButton apiId={api.id} apiName={api.name} className="shrink-0" />}
       </div>
       <p className="max-w-3xl text-muted-foreground">{api.description}</p>
       <div className="flex flex-wrap items-center gap-2">
@@ -29,12 +30,21 @@ export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
               {authLabel}
             </Badge>
           </li>
-          <li>
-            <Badge tone={api.cors ? "outline" : "warning"}>{api.cors ? "CORS" : "No CORS"}</Badge>
-          </li>
-          <li>
-            <Badge tone={api.free ? "outline" : "neutral"}>{api.free ? "Free" : "Paid"}</Badge>
-          </li>
+          {api.opened ? (
+            // Whether it allows CORS or costs money is not in an OpenAPI description: not claimed.
+            <li>
+              <Badge tone="outline">Opened by you</Badge>
+            </li>
+          ) : (
+            <>
+              <li>
+                <Badge tone={api.cors ? "outline" : "warning"}>{api.cors ? "CORS" : "No CORS"}</Badge>
+              </li>
+              <li>
+                <Badge tone={api.free ? "outline" : "neutral"}>{api.free ? "Free" : "Paid"}</Badge>
+              </li>
+            </>
+          )}
           {api.browser === "server-only" && (
             <li>
               <Badge tone="warning">Server only</Badge>
@@ -50,18 +60,20 @@ export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
           <CopyButton text={api.baseUrl} label="Copy base URL" />
         </div>
       </div>
-      <div>
-        <a
-          href={api.website}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
-          Documentation
-          <ExternalLink aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      </div>
+      {api.website && (
+        <div>
+          <a
+            href={api.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            Documentation
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      )}
     </header>
   )
 }

@@ -1,5 +1,15 @@
-import type { ReactNode } from "react"
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react"
+import { Pagination } from "@/components/ui/pagination"
+import { paginate } from "@/lib/paginate"
 import type { ApiWithExamples } from "../example-url"
+import {
+  ENDPOINTS_PER_PAGE,
+  filterEndpoints,
+  listOrder,
+  LONG_LIST,
+  searchTexts,
+  type ListedEndpoint,
+} from "../endpoint-filter"
 import { EndpointCard } from "./endpoint-card"
 
 type EndpointListProps = {
@@ -10,28 +20,151 @@ type EndpointListProps = {
   renderStatus?: (index: number) => ReactNode
 }
 
-/** The endpoints of one API, in catalogue order. */
+/**
+ * The endpoints of one API, in catalogue order. An opened API's are grouped by tag; a long list (an opened
+ * description can hold thousands) gets a filter and pages, so the page only ever draws one page of cards.
+ */
 export function EndpointList({ api, onTest, onPrepareTest, renderStatus }: EndpointListProps) {
   const count = api.endpoints.length
+  const groups = api.opened?.groups
+  const isLong = count > LONG_LIST
   return (
     <section aria-labelledby="endpoints-heading" className="flex flex-col gap-4">
       <h2 id="endpoints-heading" className="text-xl font-semibold">
         Endpoints <span className="font-normal text-muted-foreground">({count})</span>
       </h2>
-      <ul className="flex flex-col gap-4">
-        {api.endpoints.map((endpoint, index) => (
-          <li key={`${endpoint.method} ${endpoint.path} ${endpoint.name}`}>
-            <EndpointCard
-              endpoint={endpoint}
-              index={index}
-              exampleUrl={endpoint.exampleUrl}
-              onTest={onTest}
-              onPrepareTest={onPrepareTest}
-              status={renderStatus?.(index)}
-            />
-          </li>
-        ))}
-      </ul>
+      {isLong || (groups && groups.length > 1) ? (
+        <ListedEndpoints
+          api={api}
+          isLong={isLong}
+          onTest={onTest}
+          onPrepareTest={onPrepareTest}
+          renderStatus={renderStatus}
+        />
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {api.endpoints.map((endpoint, index) => (
+            <li key={`${endpoint.method} ${endpoint.path} ${endpoint.name}`}>
+              <EndpointCard
+                endpoint={endpoint}
+                index={index}
+                exampleUrl={endpoint.exampleUrl}
+                onTest={onTest}
+                onPrepareTest={onPrepareTest}
+                status={renderStatus?.(index)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
+  )
+}
+
+/** Filter and page, per API, kept while the tester is open so 'Back to API Details' returns to the same page. */
+const listState = new Map<string, { query: string; page: number }>()
+
+function ListedEndpoints({
+  api,
+  isLong,
+  onTest,
+  onPrepareTest,
+  renderStatus,
+}: EndpointListProps & { isLong: boolean }) {
+  const [state, setState] = useState(() => listState.get(api.id) ?? { query: "", page: 1 })
+  const update = (next: { query: string; page: number }) => {
+    listState.set(api.id, next)
+    setState(next)
+  }
+  const order = useMemo(() => listOrder(api.endpoints.length, api.opened?.groups), [api])
+  const texts = useMemo(() => searchTexts(api.endpoints, order), [api, order])
+  // Typing stays immediate; filtering thousands of endpoints follows a moment later if it must.
+  const query = useDeferredValue(state.query)
+  const matches = useMemo(() => filterEndpoints(order, texts, query), [order, texts, query])
+  const shown = isLong ? paginate(matches, state.page, ENDPOINTS_PER_PAGE) : { items: matches, page: 1, pageCount: 1 }
+  const first = (shown.page - 1) * ENDPOINTS_PER_PAGE
+
+  return (
+    <>
+      {isLong && (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="endpoint-filter" className="text-sm font-medium">
+            Filter endpoints
+          </label>
+          <input
+            id="endpoint-filter"
+            type="search"
+            value={state.query}
+            onChange={(event) => update({ query: event.target.value, page: 1 })}
+            placeholder="Method, path, name or tag"
+            autoComplete="off"
+            spellCheck={false}
+            className="h-10 w-full max-w-md rounded-md border border-input bg-card px-3 text-sm text-foreground pointer-coarse:h-11"
+          />
+          <p role="status" className="text-sm text-muted-foreground">
+            {matches.length === 0
+              ? "No endpoint matches."
+              : `Showing ${first + 1}–${first + shown.items.length} of ${matches.length} endpoints`}
+          </p>
+        </div>
+      )}
+      <GroupedCards
+        items={shown.items}
+        api={api}
+        onTest={onTest}
+        onPrepareTest={onPrepareTest}
+        renderStatus={renderStatus}
+      />
+      {isLong && (
+        <Pagination
+          page={shown.page}
+          pageCount={shown.pageCount}
+          label="Endpoint pages"
+          onPageChange={(page) => {
+            update({ query: state.query, page })
+            document.getElementById("endpoints-heading")?.scrollIntoView({ block: "start" })
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+type GroupedCardsProps = Omit<EndpointListProps, "api"> & { api: ApiWithExamples; items: readonly ListedEndpoint[] }
+
+/** Cards under a heading per tag group (consecutive endpoints of one group share it). */
+function GroupedCards({ items, api, onTest, onPrepareTest, renderStatus }: GroupedCardsProps) {
+  const runs: { group: string; items: ListedEndpoint[] }[] = []
+  for (const item of items) {
+    const last = runs.at(-1)
+    if (last && last.group === item.group) last.items.push(item)
+    else runs.push({ group: item.group, items: [item] })
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {runs.map((run, position) => (
+        <div key={`${position}:${run.group}`} className="flex flex-col gap-4">
+          {run.group && <h3 className="text-lg font-semibold text-muted-foreground">{run.group}</h3>}
+          <ul className="flex flex-col gap-4">
+            {run.items.map(({ index }) => {
+              const endpoint = api.endpoints[index]
+              if (!endpoint) return null
+              return (
+                <li key={index}>
+                  <EndpointCard
+                    endpoint={endpoint}
+                    index={index}
+                    exampleUrl={endpoint.exampleUrl}
+                    onTest={onTest}
+                    onPrepareTest={onPrepareTest}
+                    status={renderStatus?.(index)}
+                  />
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
   )
 }

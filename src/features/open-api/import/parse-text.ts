@@ -20,6 +20,11 @@ function megabytes(chars: number): string {
   return `${(chars / 1024 / 1024).toFixed(1)} MB`
 }
 
+/** Why a document of `size` characters (or bytes, for a file or a download) is not read. */
+export function tooLargeMessage(size: number): string {
+  return `This document is ${megabytes(size)}; API Explorer opens documents up to ${megabytes(MAX_DOCUMENT_CHARS)}.`
+}
+
 /** Line and column (both from 1) of a character offset. */
 export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1
@@ -51,10 +56,7 @@ function jsonError(text: string, error: unknown): string {
  */
 export function parseText(text: string): ParsedText {
   if (text.length > MAX_DOCUMENT_CHARS) {
-    return {
-      ok: false,
-      message: `This document is ${megabytes(text.length)}; API Explorer opens documents up to ${megabytes(MAX_DOCUMENT_CHARS)}.`,
-    }
+    return { ok: false, message: tooLargeMessage(text.length) }
   }
   const start = text.trimStart()
   if (start === "") return { ok: false, message: "The document is empty." }

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router"
-import { paths } from "@/config/paths"
+import { apiPageHref } from "@/config/paths"
 import type { Api } from "@/data/api-schema"
 import { depthState, readDepth } from "../../tester-depth"
 import { testerLink } from "../../request/tester-link"
@@ -29,7 +29,7 @@ export function HistorySection({ idPrefix, api, endpointIndex, onRestoreHere }: 
       return
     }
     const names = Object.keys(entry.values)
-    const href = testerLink("", paths.api.getHref(entry.apiId), entry.endpointIndex, entry.values, names, "")
+    const href = testerLink("", apiPageHref(entry.apiId), entry.endpointIndex, entry.values, names, "")
     // Same API: one more entry of this tester (see use-link-values). Another API: a fresh page of its own.
     const depth = entry.apiId === api.id ? readDepth(window.history.state) + 1 : 0
     void navigate(href, { state: depthState(depth) })

@@ -1,0 +1,363 @@
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import type { Page } from "@playwright/test"
+import {
+  collectConsoleErrors,
+  expect,
+  expectConsoleError,
+  expectNoViolations,
+  gotoHydrated,
+  test,
+  useTheme,
+  waitForHydration,
+} from "./fixtures"
+
+// Opening any API from its OpenAPI description (docs/open-any-api.md): by address (a server on 127.0.0.1), file,
+// drop and paste; the same detail page and tester; Your APIs; share links; offline; every bad input.
+
+const CORS = { "access-control-allow-origin": "*" }
+
+/** A small description in YAML: tags, a header and a path parameter, a JSON body, a bearer token. */
+function petstoreYaml(apiBase: string, title = "Petstore Lite") {
+  return `openapi: 3.0.3
+info:
+  title: ${title}
+  version: 1.2.0
+  description: "Pets, <b>bold</b> and <script>window.__pwned = 1</script>\u202Egnp.exe"
+servers:
+  - url: ${apiBase}/v1
+tags:
+  - name: pets
+    description: Everything about pets
+  - name: store
+paths:
+  /pets:
+    get:
+      tags: [pets]
+      summary: List pets
+      parameters:
+        - name: limit
+          in: query
+          schema: { type: integer, example: 5 }
+        - name: X-Trace
+          in: header
+          schema: { type: string }
+          example: trace-1
+      responses: { "200": { description: ok } }
+    post:
+      tags: [pets]
+      summary: Create a pet
+      requestBody:
+        content:
+          application/json:
+            example: { name: Rex }
+      responses: { "201": { description: created } }
+  /pets/{petId}:
+    delete:
+      tags: [pets]
+      summary: Delete a pet
+      parameters:
+        - { name: petId, in: path, required: true, schema: { type: string } }
+      responses: { "204": { description: gone } }
+  /orders:
+    get:
+      tags: [store]
+      summary: List orders
+      security: [{ token: [] }]
+      responses: { "200": { description: ok } }
+components:
+  securitySchemes:
+    token: { type: http, scheme: bearer }
+`
+}
+
+type Docs = { server: Server; base: string; hits: string[]; headers: Record<string, string>[] }
+
+/** The test's own server on 127.0.0.1: documents (with and without CORS, one that never answers) and the API. */
+function startDocs(): Promise<Docs> {
+  const hits: string[] = []
+  const headers: Record<string, string>[] = []
+  let base = ""
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? "/", "http://x").pathname
+    hits.push(`${request.method} ${path}`)
+    if (request.method === "OPTIONS")
+      return response
+        .writeHead(204, { ...CORS, "access-control-allow-headers": "*", "access-control-allow-methods": "*" })
+        .end()
+    if (path === "/petstore.yaml")
+      return response.writeHead(200, { ...CORS, "content-type": "application/yaml" }).end(petstoreYaml(base))
+    if (path === "/no-cors.yaml") return response.writeHead(200, { "content-type": "application/yaml" }).end("x: 1")
+    if (path === "/missing.json") return response.writeHead(404, { ...CORS }).end("not here")
+    if (path === "/hang.json") return // never answers; the test cancels
+    if (path === "/v1/pets") {
+      headers.push({ trace: String(request.headers["x-trace"] ?? "") })
+      return response
+        .writeHead(200, { ...CORS, "content-type": "application/json" })
+        .end(JSON.stringify([{ id: 1, name: "Rex" }]))
+    }
+    response.writeHead(404, CORS).end()
+  })
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      resolve({ server, base, hits, headers })
+    }),
+  )
+}
+
+let docs: Docs
+test.beforeAll(async () => {
+  docs = await startDocs()
+})
+test.afterAll(async () => {
+  docs.server.closeAllConnections()
+  await new Promise((resolve) => docs.server.close(resolve))
+})
+
+const main = (page: Page) => page.getByRole("main")
+const heading = (page: Page) => main(page).getByRole("heading", { level: 1 })
+
+async function openByUrl(page: Page, url: string) {
+  await gotoHydrated(page, "/open")
+  await page.getByLabel("Address of an OpenAPI or Swagger document").fill(url)
+  await page.getByRole("button", { name: "Open", exact: true }).click()
+}
+
+async function openByPaste(page: Page, text: string) {
+  await gotoHydrated(page, "/open")
+  await page.getByLabel("The document's text").fill(text)
+  await page.getByRole("button", { name: "Open pasted text" }).click()
+}
+
+async function expectPetstorePage(page: Page) {
+  await expect(page).toHaveURL(/\/open\/opened-[0-9a-f]{16}$/)
+  await expect(heading(page)).toHaveText("Petstore Lite")
+  await expect(main(page).getByText("Opened by you")).toBeVisible()
+}
+
+const openError = (page: Page) => page.getByRole("alert").filter({ hasText: "This document could not be opened" })
+
+test.describe("opening a description", () => {
+  test("from an address: the same detail page (tag groups, safe texts), the tester sends header parameters, and Your APIs lists it", async ({
+    page,
+  }) => {
+    await openByUrl(page, `${docs.base}/petstore.yaml`)
+    await expectPetstorePage(page)
+    // Markup and a bidi override in the description are shown as text, never run.
+    await expect(main(page).getByText("Pets, <b>bold</b> and <script>")).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(await main(page).textContent()).not.toContain("\u202E")
+    await expect(main(page).getByRole("heading", { level: 3, name: "pets", exact: true })).toBeVisible()
+    await expect(main(page).getByRole("heading", { level: 3, name: "store", exact: true })).toBeVisible()
+    await expect(main(page).getByText("Endpoints (4)")).toBeVisible()
+    await expect(
+      main(page).getByText(/OpenAPI 3\.0, version 1\.2\.0, from http:\/\/127\.0\.0\.1:\d+\/petstore\.yaml/),
+    ).toBeVisible()
+
+    // The tester: a header parameter goes in a header, the query one in the URL.
+    const card = main(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: "List pets", exact: true }) })
+    await card.getByRole("button", { name: "Test", exact: true }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "List pets" })).toBeFocused()
+    await page.getByLabel(/^limit/).fill("2")
+    await page.getByLabel(/^X-Trace/).fill("abc-123")
+    await page.getByRole("button", { name: "Send Request" }).click()
+    await expect(page.getByRole("tabpanel")).toContainText('"Rex"')
+    expect(docs.hits).toContain("GET /v1/pets")
+    expect(docs.headers.at(-1)).toEqual({ trace: "abc-123" })
+
+    // Back to the API, then Your APIs on /open lists it; its link opens the page again.
+    await page.getByRole("button", { name: "Back to API Details" }).click()
+    await gotoHydrated(page, "/open")
+    const yours = page.getByRole("region", { name: "Your APIs" })
+    await expect(yours.getByRole("link", { name: "Petstore Lite" })).toBeVisible()
+    await expect(yours).toContainText("4 endpoints · from http://127.0.0.1:")
+    await yours.getByRole("link", { name: "Petstore Lite" }).click()
+    await expectPetstorePage(page)
+  })
+
+  test("a reload and a fresh tab of an opened API read it from this browser's storage", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await openByPaste(page, petstoreYaml(docs.base))
+    await expectPetstorePage(page)
+    const url = page.url()
+    await page.reload()
+    await waitForHydration(page)
+    // Not prerendered: the static host answers with the app's fallback page and a 404 status (docs/deploy.md).
+    expectConsoleError(consoleErrors, /404/)
+    await expect(heading(page)).toHaveText("Petstore Lite")
+    const other = await context.newPage()
+    const errors: string[] = []
+    collectConsoleErrors(other, errors)
+    await gotoHydrated(other, url)
+    await expect(heading(other)).toHaveText("Petstore Lite")
+    expectConsoleError(errors, /404/)
+    expect(errors).toEqual([])
+  })
+
+  test("from a file, by the picker and by drag and drop", async ({ page }) => {
+    await gotoHydrated(page, "/open")
+    const chooser = page.waitForEvent("filechooser")
+    await page.getByRole("button", { name: "Choose a file" }).click()
+    await (
+      await chooser
+    ).setFiles({
+      name: "petstore.yaml",
+      mimeType: "application/yaml",
+      buffer: Buffer.from(petstoreYaml(docs.base)),
+    })
+    await expectPetstorePage(page)
+    await expect(main(page).getByText(/from petstore\.yaml, opened/)).toBeVisible()
+
+    await gotoHydrated(page, "/open")
+    const transfer = await page.evaluateHandle(
+      (text) => {
+        const data = new DataTransfer()
+        data.items.add(new File([text], "dropped.yaml", { type: "application/yaml" }))
+        return data
+      },
+      petstoreYaml(docs.base, "Dropped Pets"),
+    )
+    await page.locator("[data-drop-zone]").dispatchEvent("dragover", { dataTransfer: transfer })
+    await page.locator("[data-drop-zone]").dispatchEvent("drop", { dataTransfer: transfer })
+    await expect(heading(page)).toHaveText("Dropped Pets")
+    await expect(main(page).getByText(/from dropped\.yaml, opened/)).toBeVisible()
+  })
+
+  test("Remove takes an API out of Your APIs, and its page then says it is not kept here", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openByPaste(page, petstoreYaml(docs.base, "Short-lived"))
+    await expect(heading(page)).toHaveText("Short-lived")
+    const url = page.url()
+    await gotoHydrated(page, "/open")
+    const yours = page.getByRole("region", { name: "Your APIs" })
+    await yours.getByRole("button", { name: "Remove Short-lived" }).click()
+    await expect(yours.getByRole("link", { name: "Short-lived" })).toHaveCount(0)
+    await expect(yours.getByRole("heading", { name: "Your APIs" })).toBeFocused()
+    await gotoHydrated(page, url)
+    await expect(heading(page)).toHaveText("This API is not in Your APIs")
+    expectConsoleError(consoleErrors, /404/)
+  })
+})
+
+test.describe("share links", () => {
+  test("/open?url= opens the document in a fresh browser, and the page offers that link (never a key)", async ({
+    page,
+    browser,
+  }) => {
+    await openByUrl(page, `${docs.base}/petstore.yaml`)
+    await expectPetstorePage(page)
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"])
+    await main(page).getByRole("button", { name: "Copy link" }).click()
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+    const expected = new URL(`/open?url=${encodeURIComponent(`${docs.base}/petstore.yaml`)}`, page.url()).href
+    expect(link).toBe(expected)
+
+    const fresh = await browser.newContext()
+    const other = await fresh.newPage()
+    const errors: string[] = []
+    collectConsoleErrors(other, errors)
+    await other.goto(link)
+    await expect(other).toHaveURL(/\/open\/opened-[0-9a-f]{16}$/)
+    await expect(heading(other)).toHaveText("Petstore Lite")
+    expect(errors).toEqual([])
+    await fresh.close()
+  })
+})
+
+test.describe("bad input gets a clear message and loses nothing", () => {
+  const cases: [string, string, RegExp][] = [
+    ["invalid JSON", '{\n  "openapi": "3.0.0",\n  "info": {,\n}', /line 3, column/i],
+    ["invalid YAML", "openapi: 3.0.0\ninfo:\n  title: [unclosed\n", /line \d+, column \d+/i],
+    ["not an API description", '{ "name": "my-package", "version": "1.0.0" }', /not an OpenAPI or Swagger/i],
+    ["an unsupported version", "openapi: 4.0.0\ninfo: { title: x, version: '1' }\npaths: {}\n", /4\.0\.0/],
+    [
+      "a YAML alias bomb",
+      `a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n${Array.from(
+        { length: 9 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9)
+            .fill(`*${String.fromCharCode(97 + i)}`)
+            .join(",")}]`,
+      ).join("\n")}\n`,
+      /alias/i,
+    ],
+  ]
+  for (const [label, text, message] of cases) {
+    test(`${label}: the message says why, and the pasted text stays`, async ({ page }) => {
+      await openByPaste(page, text)
+      await expect(openError(page)).toContainText(message)
+      await expect(page).toHaveURL(/\/open$/)
+      await expect(page.getByLabel("The document's text")).toHaveValue(text)
+    })
+  }
+
+  test("a file over 64 MB is refused before it is read", async ({ page }) => {
+    await gotoHydrated(page, "/open")
+    const transfer = await page.evaluateHandle(() => {
+      const data = new DataTransfer()
+      data.items.add(new File([new ArrayBuffer(200 * 1024 * 1024)], "huge.json", { type: "application/json" }))
+      return data
+    })
+    await page.locator("[data-drop-zone]").dispatchEvent("drop", { dataTransfer: transfer })
+    await expect(openError(page)).toContainText(
+      "This document is 200.0 MB; API Explorer opens documents up to 64.0 MB.",
+    )
+  })
+
+  test("an address whose server does not allow CORS, and one that answers 404", async ({ page }) => {
+    await openByUrl(page, `${docs.base}/no-cors.yaml`)
+    await expect(openError(page)).toContainText("does not let other websites read it (CORS)")
+    await expect(page.getByLabel("Address of an OpenAPI or Swagger document")).toHaveValue(`${docs.base}/no-cors.yaml`)
+
+    await page.getByLabel("Address of an OpenAPI or Swagger document").fill(`${docs.base}/missing.json`)
+    await page.getByRole("button", { name: "Open", exact: true }).click()
+    await expect(openError(page)).toContainText("The server answered 404 Not Found instead of the document.")
+  })
+
+  test("an address that never answers can be cancelled, and the form works again", async ({ page }) => {
+    await openByUrl(page, `${docs.base}/hang.json`)
+    const status = page.getByRole("status").filter({ hasText: "Downloading" })
+    await expect(status).toContainText(`Downloading ${docs.base}/hang.json…`)
+    await status.getByRole("button", { name: "Cancel" }).click()
+    await expect(status).toHaveCount(0)
+    await expect(openError(page)).toHaveCount(0)
+    await page.getByLabel("Address of an OpenAPI or Swagger document").fill(`${docs.base}/petstore.yaml`)
+    await page.getByRole("button", { name: "Open", exact: true }).click()
+    await expectPetstorePage(page)
+  })
+})
+
+test.describe("accessibility", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`/open and an opened API have no axe violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme)
+      await gotoHydrated(page, "/open")
+      await expectNoViolations(page, `/open (${theme})`)
+      await openByPaste(page, petstoreYaml(docs.base))
+      await expectPetstorePage(page)
+      await expectNoViolations(page, `opened API (${theme})`)
+      await openByPaste(page, "{ oops")
+      await expect(openError(page)).toBeVisible()
+      await expectNoViolations(page, `/open with an error (${theme})`)
+    })
+  }
+
+  test("at phone width nothing scrolls sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await gotoHydrated(page, "/open")
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await openByUrl(page, `${docs.base}/petstore.yaml`)
+    await expectPetstorePage(page)
+    const after = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(after).toBeLessThanOrEqual(0)
+  })
+})

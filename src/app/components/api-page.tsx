@@ -1,0 +1,53 @@
+import type { ReactNode } from "react"
+import { cn } from "@/lib/cn"
+import { ApiHeader } from "@/features/api-detail/components/api-header"
+import { BackToApisButton } from "@/features/api-detail/components/back-to-apis-button"
+import { EndpointList } from "@/features/api-detail/components/endpoint-list"
+import type { ApiWithExamples } from "@/features/api-detail/example-url"
+import { useSelectedEndpoint } from "@/features/api-detail/use-selected-endpoint"
+import { AUTH_LABELS } from "@/features/explore/explore-params"
+import { ApiHealthMark } from "@/features/health/components/api-health-mark"
+import { EndpointCheck } from "@/features/health/components/endpoint-check"
+import { EndpointOutcome } from "@/features/health/components/endpoint-outcome"
+import { LazyTester } from "@/features/tester/lazy-tester"
+import { preloadTester } from "@/features/tester/load-tester"
+
+type ApiPageProps = {
+  api: ApiWithExamples
+  /** Under the header: the catalogue's last verification, or where an opened API came from. */
+  notes?: ReactNode
+}
+
+/**
+ * One API's page, the same for a catalogue entry (/api/{id}) and an API the visitor opened (/open/{id}): header,
+ * 'Check endpoints', the endpoint list, and the tester in place of all that when an endpoint is selected.
+ */
+export function ApiPage({ api, notes }: ApiPageProps) {
+  const { endpointIndex, openEndpoint, closeEndpoint } = useSelectedEndpoint(api.endpoints.length)
+  const endpoint = endpointIndex === null ? undefined : api.endpoints[endpointIndex]
+
+  return (
+    // The tester's two panes (request | response) need the header's full width; the detail page reads better narrower.
+    <div className={cn("mx-auto px-4 py-8 sm:px-6 lg:px-8", endpoint ? "max-w-7xl" : "max-w-5xl")}>
+      {endpoint ? (
+        // Keyed by API too: restoring a history entry of another API must start a fresh tester.
+        <LazyTester key={`${api.id}:${endpointIndex}`} api={api} endpoint={endpoint} onBack={closeEndpoint} />
+      ) : (
+        <div className="flex flex-col gap-8">
+          <div>
+            <BackToApisButton />
+          </div>
+          <ApiHeader api={api} authLabel={AUTH_LABELS[api.auth]} status={<ApiHealthMark apiId={api.id} />} />
+          {notes}
+          <EndpointCheck api={api} />
+          <EndpointList
+            api={api}
+            onTest={openEndpoint}
+            onPrepareTest={preloadTester}
+            renderStatus={(index) => <EndpointOutcome apiId={api.id} endpoints={api.endpoints} index={index} />}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router"
+import { ApiPage } from "@/app/components/api-page"
+import { RouteError } from "@/components/route-error"
+import { pageTitle } from "@/config/paths"
+import { withExampleUrls } from "@/features/api-detail/example-url"
+import { OpenedNotes } from "@/features/open-api/components/opened-notes"
+import { OpenedNotFound } from "@/features/open-api/components/opened-not-found"
+import { loadOpened } from "@/features/open-api/opened-store"
+import type { Route } from "./+types/opened-api"
+
+// An API the visitor opened (docs/open-any-api.md): read from this browser's storage, then the same page as a
+// catalogue entry's. Never prerendered: a reload or a fresh tab gets the SPA fallback, which runs this loader.
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const api = await loadOpened(params.id)
+  if (!api) throw data(null, { status: 404 })
+  return withExampleUrls(api)
+}
+clientLoader.hydrate = true as const
+
+// Opening and closing the tester only changes ?endpoint=; the API's data stays the same.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData ? loaderData.name : "Your API") },
+    // Kept in one browser only: nothing here for a search engine.
+    { name: "robots", content: "noindex" },
+  ]
+}
+
+export function HydrateFallback() {
+  return (
+    <p role="status" className="mx-auto max-w-5xl px-4 py-8 text-muted-foreground sm:px-6 lg:px-8">
+      Loading your API…
+    </p>
+  )
+}
+
+export default function OpenedApiRoute({ loaderData: api }: Route.ComponentProps) {
+  return <ApiPage api={api} notes={api.opened && <OpenedNotes opened={api.opened} />} />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <OpenedNotFound />
+  console.error(error)
+  return (
+    <RouteError
+      title="Something went wrong"
+      message="This API could not be loaded. Try again, or start over from the home page."
+      canRetry
+    />
+  )
+}

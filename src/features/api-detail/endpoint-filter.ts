@@ -1,0 +1,54 @@
+import type { Endpoint } from "@/data/api-schema"
+
+// The endpoint list of a long API (an opened description can hold 22,000 operations): shown by tag group, filtered
+// by what the visitor types, a page at a time. Plain functions; the list component stays thin.
+
+/** Up to this many endpoints, the list is shown whole, as the catalogue's always is (docs/behaviour.md §2). */
+export const LONG_LIST = 50
+/** Endpoints per page of a long list. */
+export const ENDPOINTS_PER_PAGE = 50
+
+export type EndpointGroup = { name: string; endpoints: readonly number[] }
+
+/** One endpoint in display order: its index in the API, and its group's name (empty without groups). */
+export type ListedEndpoint = { index: number; group: string }
+
+/** Every endpoint once, in group order (an endpoint under several tags is listed under its first). */
+export function listOrder(count: number, groups: readonly EndpointGroup[] = []): ListedEndpoint[] {
+  const seen = new Uint8Array(count)
+  const order: ListedEndpoint[] = []
+  for (const group of groups) {
+    for (const index of group.endpoints) {
+      if (index < 0 || index >= count || seen[index]) continue
+      seen[index] = 1
+      order.push({ index, group: group.name })
+    }
+  }
+  for (let index = 0; index < count; index++)
+    if (!seen[index]) order.push({ index, group: groups.length ? "Other" : "" })
+  return order
+}
+
+/** What the filter matches, per endpoint: method, path, name and group, lower-cased once. */
+export function searchTexts(endpoints: readonly Endpoint[], order: readonly ListedEndpoint[]): string[] {
+  const texts: string[] = new Array<string>(endpoints.length)
+  for (const { index, group } of order) {
+    const e = endpoints[index]
+    if (e) texts[index] = `${e.method} ${e.path} ${e.name} ${group}`.toLowerCase()
+  }
+  return texts
+}
+
+/**
+ * The listed endpoints whose text holds every word of `query` (any order, any case).
+ * filterEndpoints(order, texts, "get pets") keeps "GET /pets/{id} Find pet by ID pet".
+ */
+export function filterEndpoints(
+  order: readonly ListedEndpoint[],
+  texts: readonly string[],
+  query: string,
+): readonly ListedEndpoint[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return order
+  return order.filter(({ index }) => words.every((word) => (texts[index] ?? "").includes(word)))
+}

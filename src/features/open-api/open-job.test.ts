@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest"
+import {
+  CORS_MESSAGE,
+  downloadFailureMessage,
+  INVALID_URL_MESSAGE,
+  OFFLINE_MESSAGE,
+  runOpenJob,
+  type OpenPhase,
+} from "./open-job"
+
+const DOC = JSON.stringify({
+  openapi: "3.0.0",
+  info: { title: "Tiny", version: "1" },
+  servers: [{ url: "/v2" }],
+  paths: { "/things": { get: { summary: "List things" } } },
+})
+const NOW = () => new Date("2026-11-25T10:00:00Z")
+
+function fetchAnswering(body: string, init: ResponseInit = { status: 200 }) {
+  const calls: { url: string; init: RequestInit }[] = []
+  const fetch = (url: string, requestInit: RequestInit) => {
+    calls.push({ url, init: requestInit })
+    return Promise.resolve(new Response(body, init))
+  }
+  return { fetch, calls }
+}
+
+describe("runOpenJob", () => {
+  it("from an address: downloads without cookies, resolves relative servers against it, and names its phases", async () => {
+    const { fetch, calls } = fetchAnswering(DOC)
+    const phases: OpenPhase[] = []
+    const outcome = await runOpenJob(
+      { kind: "url", url: " https://docs.example/api/openapi.json ", timeoutMs: 1000 },
+      { fetch, now: NOW, onPhase: (phase) => phases.push(phase) },
+    )
+    expect(phases).toEqual(["downloading", "reading", "parsing"])
+    expect(calls[0]?.url).toBe("https://docs.example/api/openapi.json")
+    expect(calls[0]?.init.credentials).toBe("omit")
+    if (!outcome.ok) throw new Error(outcome.message)
+    expect(outcome.api).toMatchObject({
+      name: "Tiny",
+      baseUrl: "https://docs.example/v2",
+      opened: {
+        source: "url",
+        location: "https://docs.example/api/openapi.json",
+        openedAt: "2026-11-25T10:00:00.000Z",
+      },
+    })
+    expect(outcome.api.id).toMatch(/^opened-[0-9a-f]{16}$/)
+  })
+
+  it("the same address gives the same id (opening it again replaces it); the same text too", async () => {
+    const open = (url: string) =>
+      runOpenJob({ kind: "url", url, timeoutMs: 1000 }, { fetch: fetchAnswering(DOC).fetch })
+    const [a, b, c] = await Promise.all([
+      open("https://a.dev/x.json"),
+      open("https://a.dev/x.json"),
+      open("https://b.dev/x.json"),
+    ])
+    expect(a.ok && b.ok && a.api.id === b.api.id).toBe(true)
+    expect(a.ok && c.ok && a.api.id !== c.api.id).toBe(true)
+    const [p, q] = await Promise.all([runOpenJob({ kind: "text", text: DOC }), runOpenJob({ kind: "text", text: DOC })])
+    expect(p.ok && q.ok && p.api.id === q.api.id).toBe(true)
+  })
+
+  it.each([
+    [
+      "a 404",
+      () => fetchAnswering("nope", { status: 404, statusText: "Not Found" }).fetch,
+      "The server answered 404 Not Found instead of the document. Check the address, or open the file or paste its text.",
+    ],
+    ["a CORS block", () => () => Promise.reject(new TypeError("Failed to fetch")), CORS_MESSAGE],
+    ["an HTML page", () => fetchAnswering("<!doctype html><html></html>").fetch, /web page|not an|not valid/i],
+  ])("from an address, %s: a message that says what to do", async (_, makeFetch, message) => {
+    const outcome = await runOpenJob(
+      { kind: "url", url: "https://x.dev/a.json", timeoutMs: 1000 },
+      { fetch: makeFetch(), isOnline: () => true },
+    )
+    expect(outcome.ok).toBe(false)
+    if (!outcome.ok) expect(outcome.message).toMatch(message)
+  })
+
+  it("a file over the limit is refused without being read", async () => {
+    let read = false
+    // Only its size is looked at: a stand-in for a 65 MB file that records being read.
+    const file = { size: 65 * 1024 * 1024, text: () => ((read = true), Promise.resolve("")) } as unknown as Blob
+    const outcome = await runOpenJob({ kind: "file", file, name: "big.json" })
+    expect(outcome).toEqual({
+      ok: false,
+      message: "This document is 65.0 MB; API Explorer opens documents up to 64.0 MB.",
+    })
+    expect(read).toBe(false)
+  })
+
+  it("a file keeps its name as where it came from", async () => {
+    const outcome = await runOpenJob({ kind: "file", file: new Blob([DOC]), name: "tiny.json" }, { now: NOW })
+    expect(outcome.ok && outcome.api.opened).toMatchObject({ source: "file", location: "tiny.json" })
+  })
+})
+
+describe("downloadFailureMessage", () => {
+  it.each([
+    [
+      { kind: "timeout", timeoutMs: 60_000 } as const,
+      "The address did not send the document within 60 seconds. Try again later, or download it and open the file.",
+    ],
+    [{ kind: "offline" } as const, OFFLINE_MESSAGE],
+    [{ kind: "invalid-url" } as const, INVALID_URL_MESSAGE],
+    [{ kind: "network", message: "Failed to fetch", phase: "request" } as const, CORS_MESSAGE],
+    [
+      { kind: "network", message: "x", phase: "body" } as const,
+      "The connection broke while the document was downloading. Try again, or download it and open the file.",
+    ],
+    [
+      { kind: "other", message: "boom" } as const,
+      "The document could not be downloaded: boom. Download it and open the file, or paste its text.",
+    ],
+    [{ kind: "aborted" } as const, "Opening was cancelled."],
+  ])("%j", (failure, message) => {
+    expect(downloadFailureMessage(failure)).toBe(message)
+  })
+})

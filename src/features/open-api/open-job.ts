@@ -1,0 +1,117 @@
+import type { Api } from "@/data/api-schema"
+import { sendHttp, type FetchLike, type HttpFailure } from "@/lib/http"
+import { openDocument } from "./import/open-document"
+import { MAX_DOCUMENT_CHARS, tooLargeMessage } from "./import/parse-text"
+import { openedId, toOpenedApi } from "./opened-api"
+
+// One "Open" from start to finish, as the worker runs it (open.worker.ts): download or read the document, parse it,
+// map it. Plain code with its platform parts passed in, so it is tested without a worker.
+
+export type OpenRequest =
+  | { kind: "url"; url: string; timeoutMs: number }
+  | { kind: "file"; file: Blob; name: string }
+  | { kind: "text"; text: string }
+
+export type OpenPhase = "downloading" | "reading" | "parsing"
+
+export type OpenOutcome = { ok: true; api: Api } | { ok: false; message: string }
+
+export type OpenDeps = {
+  fetch?: FetchLike
+  isOnline?: () => boolean
+  now?: () => Date
+  onPhase?: (phase: OpenPhase) => void
+}
+
+export const INVALID_URL_MESSAGE =
+  "Type the full address of an OpenAPI or Swagger document, starting with https:// (or http://)."
+export const CORS_MESSAGE =
+  "The document could not be downloaded: its server does not let other websites read it (CORS), or it could not be reached. Download it and open the file, or paste its text."
+export const OFFLINE_MESSAGE = "You are offline. Connect and try again, or open a file you have saved."
+
+/** Why a download failed, for the visitor: what happened and what to do instead. Never quotes the URL. */
+export function downloadFailureMessage(failure: HttpFailure): string {
+  switch (failure.kind) {
+    case "aborted":
+      return "Opening was cancelled."
+    case "timeout":
+      return `The address did not send the document within ${Math.round(failure.timeoutMs / 1000)} seconds. Try again later, or download it and open the file.`
+    case "offline":
+      return OFFLINE_MESSAGE
+    case "invalid-url":
+    case "invalid-header":
+      return INVALID_URL_MESSAGE
+    case "redirect":
+    case "network":
+      return failure.kind === "network" && failure.phase === "body"
+        ? "The connection broke while the document was downloading. Try again, or download it and open the file."
+        : CORS_MESSAGE
+    case "other":
+      return `The document could not be downloaded${failure.message ? `: ${failure.message}` : ""}. Download it and open the file, or paste its text.`
+  }
+}
+
+/** What a download of `url` gives: the text, or why not. */
+async function download(url: string, timeoutMs: number, deps: OpenDeps): Promise<OpenOutcome | { text: string }> {
+  deps.onPhase?.("downloading")
+  const outcome = await sendHttp(
+    {
+      method: "GET",
+      url,
+      headers: { Accept: "application/json, application/yaml, text/yaml, text/plain;q=0.9, */*;q=0.8" },
+      isKeyed: false,
+    },
+    { timeoutMs, ...(deps.fetch ? { fetch: deps.fetch } : {}), ...(deps.isOnline ? { isOnline: deps.isOnline } : {}) },
+  )
+  if (!outcome.ok) return { ok: false, message: downloadFailureMessage(outcome.failure) }
+  const { response, blob } = outcome.exchange
+  if (!response.ok) {
+    const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ""}`
+    return {
+      ok: false,
+      message: `The server answered ${status} instead of the document. Check the address, or open the file or paste its text.`,
+    }
+  }
+  if (blob.size > MAX_DOCUMENT_CHARS) return { ok: false, message: tooLargeMessage(blob.size) }
+  deps.onPhase?.("reading")
+  return { text: await blob.text() }
+}
+
+/** Runs one "Open": never throws. */
+export async function runOpenJob(request: OpenRequest, deps: OpenDeps = {}): Promise<OpenOutcome> {
+  const now = deps.now ?? (() => new Date())
+  try {
+    let text: string
+    if (request.kind === "url") {
+      const url = request.url.trim()
+      const downloaded = await download(url, request.timeoutMs, deps)
+      if ("ok" in downloaded) return downloaded
+      text = downloaded.text
+    } else if (request.kind === "file") {
+      // Checked before reading: a 200 MB file is refused without loading it.
+      if (request.file.size > MAX_DOCUMENT_CHARS) return { ok: false, message: tooLargeMessage(request.file.size) }
+      deps.onPhase?.("reading")
+      text = await request.file.text()
+    } else {
+      text = request.text
+    }
+
+    deps.onPhase?.("parsing")
+    const source = request.kind === "url" ? { url: request.url.trim() } : {}
+    const result = openDocument(text, source)
+    if (!result.ok) return result
+    const openedAt = now().toISOString()
+    const origin =
+      request.kind === "url"
+        ? { source: "url" as const, location: request.url.trim(), openedAt }
+        : request.kind === "file"
+          ? { source: "file" as const, location: request.name, openedAt }
+          : { source: "paste" as const, openedAt }
+    // Opening the same URL again replaces that API; a file or pasted text is the same API when its text is.
+    const id = openedId(request.kind === "url" ? `url:${request.url.trim()}` : `text:${text}`)
+    return { ok: true, api: toOpenedApi(result.api, id, origin) }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { ok: false, message: `The document could not be opened: ${reason}.` }
+  }
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest"
+import type { ImportedApi } from "./import/to-api"
+import { openedId, specName, toOpenedApi } from "./opened-api"
+import { originText } from "./opened-text"
+
+const IMPORTED: ImportedApi = {
+  name: "Shop",
+  version: "2.1",
+  description: "",
+  specVersion: "2.0",
+  baseUrl: "https://shop.dev/v1",
+  servers: ["https://shop.dev/v1"],
+  auth: "oauth",
+  keyPlacement: { in: "bearer" },
+  authNote: "Get a token, then paste it.",
+  endpoints: [
+    {
+      name: "Remove order",
+      method: "DELETE",
+      path: "/orders/{id}",
+      description: "",
+      parameters: [
+        { name: "id", in: "path", type: "string", required: true, description: "Order id", example: "7" },
+        { name: "X-Req", in: "header", type: "string", required: false, description: "" },
+      ],
+      tags: ["store"],
+      deprecated: true,
+    },
+    {
+      name: "Add order",
+      method: "POST",
+      path: "/orders",
+      description: "Adds one.",
+      parameters: [],
+      tags: [],
+      bodyExample: '{\n  "qty": 1\n}',
+      keyPlacement: { in: "header", name: "X-Key" },
+      deprecated: false,
+    },
+  ],
+  groups: [{ name: "store", description: "", endpoints: [0] }],
+  categories: [],
+  notes: ["One $ref could not be resolved."],
+}
+const ORIGIN = {
+  source: "url" as const,
+  location: "https://shop.dev/swagger.json",
+  openedAt: "2026-11-25T10:00:00.000Z",
+}
+
+describe("toOpenedApi", () => {
+  const api = toOpenedApi(IMPORTED, "opened-0123456789abcdef", ORIGIN)
+  it.each([
+    ["id", api.id, "opened-0123456789abcdef"],
+    ["a description when the document has none", api.description, "Shop, opened from its Swagger 2.0 description."],
+    ["category: APIs.guru's first, else 'Your API'", api.category, "Your API"],
+    ["website: the document's address when it has no link", api.website, "https://shop.dev/swagger.json"],
+    [
+      "method kept, deprecated said first",
+      [api.endpoints[0]?.method, api.endpoints[0]?.description],
+      ["DELETE", "Deprecated."],
+    ],
+    [
+      "an empty description falls back to the name",
+      api.endpoints[0]?.description === "" ? "empty" : "filled",
+      "filled",
+    ],
+    [
+      "parameters keep where they go",
+      api.endpoints[0]?.parameters?.map((p) => [p.name, p.in, p.example]),
+      [
+        ["id", "path", "7"],
+        ["X-Req", "header", undefined],
+      ],
+    ],
+    ["the body example prefills", api.endpoints[1]?.body, '{\n  "qty": 1\n}'],
+    ["an endpoint's own key placement", api.endpoints[1]?.keyPlacement, { in: "header", name: "X-Key" }],
+    ["the API's key placement", api.keyPlacement, { in: "bearer" }],
+    ["what is not claimed", [api.cors, api.free, api.browser], [true, true, "ok"]],
+    [
+      "where it came from",
+      api.opened,
+      {
+        ...ORIGIN,
+        notes: IMPORTED.notes,
+        authNote: IMPORTED.authNote,
+        groups: IMPORTED.groups,
+        version: "2.1",
+        specVersion: "2.0",
+      },
+    ],
+  ])("%s", (_, actual, expected) => {
+    expect(actual).toEqual(expected)
+  })
+
+  it("an unknown method becomes GET rather than something the tester cannot send", () => {
+    const odd = toOpenedApi(
+      { ...IMPORTED, endpoints: [{ ...IMPORTED.endpoints[1]!, method: "trace" }] },
+      "opened-x",
+      ORIGIN,
+    )
+    expect(odd.endpoints[0]?.method).toBe("GET")
+  })
+})
+
+describe("openedId", () => {
+  it.each([
+    ["url:https://a.dev/x.json", "url:https://a.dev/x.json", true],
+    ["url:https://a.dev/x.json", "url:https://a.dev/y.json", false],
+    ["text:abc", "text:abd", false],
+    ["", "", true],
+  ])("%j vs %j: same id %s", (a, b, same) => {
+    expect(openedId(a)).toMatch(/^opened-[0-9a-f]{16}$/)
+    expect(openedId(a) === openedId(b)).toBe(same)
+  })
+})
+
+describe("specName and originText", () => {
+  it.each([
+    ["2.0", "Swagger 2.0"],
+    ["3.0", "OpenAPI 3.0"],
+    ["3.1", "OpenAPI 3.1"],
+  ] as const)("%s → %s", (version, name) => expect(specName(version)).toBe(name))
+
+  it.each([
+    [
+      { source: "url", location: "https://x.dev/o.json", openedAt: "2026-11-25T10:00:00Z" },
+      "from https://x.dev/o.json, opened Nov 25, 2026",
+    ],
+    [{ source: "file", location: "pets.yaml", openedAt: "2026-01-02T10:00:00Z" }, "from pets.yaml, opened Jan 2, 2026"],
+    [{ source: "paste", openedAt: "2026-01-02T10:00:00Z" }, "from pasted text, opened Jan 2, 2026"],
+    [{ source: "paste", openedAt: "not a date" }, "from pasted text"],
+  ] as const)("%j → %s", (origin, text) => expect(originText(origin, "en-US")).toBe(text))
+})

@@ -1,0 +1,87 @@
+import type { Api, Endpoint, OpenApiMethod, OpenedFrom, Parameter } from "@/data/api-schema"
+import { OPENAPI_METHODS } from "@/data/api-constants"
+import { OPENED_ID_PREFIX } from "@/config/paths"
+import type { ImportedApi, ImportedEndpoint, ImportedParameter } from "./import/to-api"
+
+// An imported description → the Api the detail page, tester, history and health checks already take (one code
+// path): nothing here draws anything.
+
+/**
+ * A short, stable id for a document: from its URL when it came from one (opening the same URL again replaces the
+ * API), else from its text. FNV-1a, twice with different seeds: 16 hex digits, not a security measure.
+ */
+export function openedId(key: string): string {
+  let a = 0x811c9dc5
+  let b = 0x01000193 ^ key.length
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i)
+    a = Math.imul(a ^ c, 0x01000193)
+    b = Math.imul(b ^ c, 0x5bd1e995)
+  }
+  const hex = (n: number) => (n >>> 0).toString(16).padStart(8, "0")
+  return `${OPENED_ID_PREFIX}${hex(a)}${hex(b)}`
+}
+
+export type OpenedOrigin = Pick<OpenedFrom, "source" | "location" | "openedAt">
+
+function toMethod(method: string): OpenApiMethod {
+  const upper = method.toUpperCase()
+  return (OPENAPI_METHODS as readonly string[]).includes(upper) ? (upper as OpenApiMethod) : "GET"
+}
+
+function toParameter(parameter: ImportedParameter): Parameter {
+  return {
+    name: parameter.name,
+    type: parameter.type,
+    required: parameter.required,
+    description: parameter.description,
+    in: parameter.in,
+    ...(parameter.example === undefined ? {} : { example: parameter.example }),
+  }
+}
+
+function toEndpoint(endpoint: ImportedEndpoint): Endpoint {
+  const prefix = endpoint.deprecated ? "Deprecated. " : ""
+  return {
+    name: endpoint.name,
+    method: toMethod(endpoint.method),
+    path: endpoint.path,
+    description: `${prefix}${endpoint.description}`.trim() || endpoint.name,
+    parameters: endpoint.parameters.map(toParameter),
+    ...(endpoint.keyPlacement ? { keyPlacement: endpoint.keyPlacement } : {}),
+    ...(endpoint.bodyExample === undefined ? {} : { body: endpoint.bodyExample }),
+  }
+}
+
+/** The opened document's `Api`: what the app does not know about it (CORS, pricing) is not claimed (`opened`). */
+export function toOpenedApi(imported: ImportedApi, id: string, origin: OpenedOrigin): Api {
+  const website = imported.website ?? (origin.source === "url" ? origin.location : undefined) ?? ""
+  return {
+    id,
+    name: imported.name,
+    description:
+      imported.description || `${imported.name}, opened from its ${specName(imported.specVersion)} description.`,
+    baseUrl: imported.baseUrl,
+    category: imported.categories[0] ?? "Your API",
+    auth: imported.auth,
+    // Not known for an opened API: the tester tries, and explains a blocked answer when it comes.
+    cors: true,
+    free: true,
+    website,
+    browser: "ok",
+    endpoints: imported.endpoints.map(toEndpoint),
+    ...(imported.keyPlacement ? { keyPlacement: imported.keyPlacement } : {}),
+    opened: {
+      ...origin,
+      notes: imported.notes,
+      ...(imported.authNote ? { authNote: imported.authNote } : {}),
+      groups: imported.groups,
+      version: imported.version,
+      specVersion: imported.specVersion,
+    },
+  }
+}
+
+export function specName(version: ImportedApi["specVersion"]): string {
+  return version === "2.0" ? "Swagger 2.0" : `OpenAPI ${version}`
+}

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import "fake-indexeddb/auto"
+import { IDBFactory } from "fake-indexeddb"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import type { Api } from "@/data/api-schema"
+import {
+  listOpened,
+  loadOpened,
+  removeOpened,
+  resetStoresForTests,
+  saveOpened,
+  STORAGE_FULL_MESSAGE,
+  STORAGE_REFUSED_MESSAGE,
+  STORAGE_UNREADABLE_MESSAGE,
+  STORE_FORMAT,
+} from "./opened-store"
+
+function api(id: string, name: string, openedAt: string, endpoints = 1): Api {
+  return {
+    id,
+    name,
+    description: name,
+    baseUrl: "https://x.dev",
+    category: "Your API",
+    auth: "none",
+    cors: true,
+    free: true,
+    website: "",
+    browser: "ok",
+    endpoints: Array.from({ length: endpoints }, (_, i) => ({
+      name: `e${i}`,
+      method: "GET" as const,
+      path: `/e${i}`,
+      description: "d",
+    })),
+    opened: { source: "paste", openedAt, notes: [], groups: [], version: "1", specVersion: "3.0" },
+  }
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory()
+  resetStoresForTests()
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe("opened-store", () => {
+  it("keeps an API, lists it newest first, and loads it back after the visit's memory is gone", async () => {
+    expect(await saveOpened(api("opened-a", "Alpha", "2026-11-01T00:00:00Z", 3))).toEqual({ ok: true })
+    expect(await saveOpened(api("opened-b", "Beta", "2026-11-02T00:00:00Z"))).toEqual({ ok: true })
+    const listed = await listOpened()
+    expect(listed).toEqual({
+      ok: true,
+      apis: [
+        expect.objectContaining({ id: "opened-b", name: "Beta", endpointCount: 1, format: STORE_FORMAT }),
+        expect.objectContaining({ id: "opened-a", name: "Alpha", endpointCount: 3, source: "paste" }),
+      ],
+    })
+    // A new visit: nothing in memory, the stored copy is read.
+    const db = globalThis.indexedDB
+    resetStoresForTests()
+    globalThis.indexedDB = db
+    expect((await loadOpened("opened-a"))?.endpoints).toHaveLength(3)
+    expect(await loadOpened("opened-missing")).toBeUndefined()
+  })
+
+  it("Remove forgets both the list entry and the API", async () => {
+    await saveOpened(api("opened-a", "Alpha", "2026-11-01T00:00:00Z"))
+    expect(await removeOpened("opened-a")).toEqual({ ok: true })
+    expect(await listOpened()).toEqual({ ok: true, apis: [] })
+    expect(await loadOpened("opened-a")).toBeUndefined()
+  })
+
+  it.each([
+    ["a full storage", new DOMException("full", "QuotaExceededError"), STORAGE_FULL_MESSAGE],
+    ["a refused storage", new DOMException("no", "InvalidStateError"), STORAGE_REFUSED_MESSAGE],
+  ])("%s: the API still opens for this visit, and the message says why it is not kept", async (_, error, message) => {
+    vi.spyOn(globalThis.indexedDB, "open").mockImplementation(() => {
+      throw error
+    })
+    expect(await saveOpened(api("opened-a", "Alpha", "2026-11-01T00:00:00Z"))).toEqual({ ok: false, message })
+    expect((await loadOpened("opened-a"))?.name).toBe("Alpha")
+    expect(await listOpened()).toEqual({ ok: true, apis: [expect.objectContaining({ id: "opened-a" })] })
+  })
+
+  it("an unreadable storage with nothing opened this visit says so", async () => {
+    vi.spyOn(globalThis.indexedDB, "open").mockImplementation(() => {
+      throw new DOMException("no", "InvalidStateError")
+    })
+    expect(await listOpened()).toEqual({ ok: false, message: STORAGE_UNREADABLE_MESSAGE })
+    expect(await loadOpened("opened-a")).toBeUndefined()
+  })
+
+  it("records of another format or shape are skipped, not trusted", async () => {
+    const { createStore, set } = await import("idb-keyval")
+    await set(
+      "opened-old",
+      { format: 0, api: api("opened-old", "Old", "2026-01-01T00:00:00Z") },
+      createStore("api-explorer-opened", "apis"),
+    )
+    await set("opened-bad", { format: STORE_FORMAT, api: { id: 5 } }, createStore("api-explorer-opened", "apis"))
+    await set(
+      "opened-old",
+      { id: "opened-old", name: "Old", format: 0 },
+      createStore("api-explorer-opened-list", "summaries"),
+    )
+    resetStoresForTests()
+    expect(await loadOpened("opened-old")).toBeUndefined()
+    expect(await loadOpened("opened-bad")).toBeUndefined()
+    expect(await listOpened()).toEqual({ ok: true, apis: [] })
+  })
+})

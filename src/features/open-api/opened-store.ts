@@ -1,0 +1,147 @@
+import { createStore, del, entries, get, set, type UseStore } from "idb-keyval"
+import type { Api } from "@/data/api-schema"
+
+// The APIs a visitor opened, kept in IndexedDB (docs/decisions/016-opened-apis-in-indexeddb.md): localStorage holds
+// about 5 MB of text, less than one big description. Two databases: the short list "Your APIs" reads, and the
+// mapped APIs themselves (a Graph-sized one is tens of MB), read only when its page opens. What was opened this
+// session is also kept in memory, so a full or refused storage costs the visitor the copy, not the API.
+
+/** Bumped when the stored shape changes; an older record is reported as gone (open it again). */
+export const STORE_FORMAT = 1
+
+export type OpenedSummary = {
+  id: string
+  name: string
+  version: string
+  source: "url" | "file" | "paste"
+  location?: string
+  openedAt: string
+  endpointCount: number
+  format: number
+}
+
+type Stores = { list: UseStore; apis: UseStore }
+
+let stores: Stores | undefined
+function getStores(): Stores {
+  stores ??= {
+    list: createStore("api-explorer-opened-list", "summaries"),
+    apis: createStore("api-explorer-opened", "apis"),
+  }
+  return stores
+}
+
+/** For tests: start over with fresh stores (after fake-indexeddb is reset). */
+export function resetStoresForTests() {
+  stores = undefined
+  memory.clear()
+}
+
+const memory = new Map<string, Api>()
+
+export function summaryOf(api: Api): OpenedSummary {
+  return {
+    id: api.id,
+    name: api.name,
+    version: api.opened?.version ?? "",
+    source: api.opened?.source ?? "paste",
+    ...(api.opened?.location ? { location: api.opened.location } : {}),
+    openedAt: api.opened?.openedAt ?? "",
+    endpointCount: api.endpoints.length,
+    format: STORE_FORMAT,
+  }
+}
+
+export type SaveResult = { ok: true } | { ok: false; message: string }
+
+export const STORAGE_FULL_MESSAGE =
+  "Your browser's storage is full, so this API is open for this visit only. Remove an API you no longer need from Your APIs and open it again to keep it."
+export const STORAGE_REFUSED_MESSAGE =
+  "This browser does not let the page keep data (private mode or a storage setting), so this API is open for this visit only."
+
+function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === "QuotaExceededError" || error.code === 22)
+}
+
+/** Keeps `api` for this visit, and in IndexedDB when it can; says why when it could not. */
+export async function saveOpened(api: Api): Promise<SaveResult> {
+  memory.set(api.id, api)
+  try {
+    const { list, apis } = getStores()
+    await set(api.id, { format: STORE_FORMAT, api }, apis)
+    await set(api.id, summaryOf(api), list)
+    return { ok: true }
+  } catch (error) {
+    return { ok: false, message: isQuotaError(error) ? STORAGE_FULL_MESSAGE : STORAGE_REFUSED_MESSAGE }
+  }
+}
+
+/** An opened API by id: this visit's copy, else the stored one; undefined when there is none (or it is unreadable). */
+export async function loadOpened(id: string): Promise<Api | undefined> {
+  const kept = memory.get(id)
+  if (kept) return kept
+  try {
+    const record: unknown = await get(id, getStores().apis)
+    if (!isRecord(record)) return undefined
+    memory.set(id, record.api)
+    return record.api
+  } catch {
+    return undefined
+  }
+}
+
+function isRecord(value: unknown): value is { format: number; api: Api } {
+  if (typeof value !== "object" || value === null) return false
+  const record = value as { format?: unknown; api?: unknown }
+  if (record.format !== STORE_FORMAT || typeof record.api !== "object" || record.api === null) return false
+  const api = record.api as { id?: unknown; endpoints?: unknown }
+  return typeof api.id === "string" && Array.isArray(api.endpoints)
+}
+
+function isSummary(value: unknown): value is OpenedSummary {
+  if (typeof value !== "object" || value === null) return false
+  const v = value as Record<string, unknown>
+  return (
+    typeof v.id === "string" &&
+    typeof v.name === "string" &&
+    typeof v.openedAt === "string" &&
+    typeof v.endpointCount === "number" &&
+    v.format === STORE_FORMAT
+  )
+}
+
+export type ListResult = { ok: true; apis: OpenedSummary[] } | { ok: false; message: string }
+
+export const STORAGE_UNREADABLE_MESSAGE =
+  "Your APIs could not be read from this browser's storage. APIs you open now still work for this visit."
+
+/** "Your APIs", newest first: stored ones plus this visit's unsaved ones; unreadable records are skipped. */
+export async function listOpened(): Promise<ListResult> {
+  const unsaved = [...memory.values()].map(summaryOf)
+  try {
+    const stored = (await entries(getStores().list)).map(([, value]) => value).filter(isSummary)
+    const ids = new Set(stored.map((s) => s.id))
+    return { ok: true, apis: sortNewestFirst([...stored, ...unsaved.filter((s) => !ids.has(s.id))]) }
+  } catch {
+    return unsaved.length > 0
+      ? { ok: true, apis: sortNewestFirst(unsaved) }
+      : { ok: false, message: STORAGE_UNREADABLE_MESSAGE }
+  }
+}
+
+function sortNewestFirst(list: OpenedSummary[]): OpenedSummary[] {
+  return list.sort((a, b) => b.openedAt.localeCompare(a.openedAt) || a.name.localeCompare(b.name))
+}
+
+/** Forgets an opened API: this visit's copy and the stored one. */
+export async function removeOpened(id: string): Promise<SaveResult> {
+  memory.delete(id)
+  try {
+    const { list, apis } = getStores()
+    await del(id, list)
+    await del(id, apis)
+    return { ok: true }
+  } catch {
+    return { ok: false, message: STORAGE_UNREADABLE_MESSAGE }
+  }
+}

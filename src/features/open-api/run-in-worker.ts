@@ -1,0 +1,38 @@
+import type { OpenOutcome, OpenPhase, OpenRequest } from "./open-job"
+import type { WorkerMessage } from "./open.worker"
+
+export type OpenTask = { result: Promise<OpenOutcome | { ok: false; cancelled: true }>; cancel: () => void }
+
+export const WORKER_FAILED_MESSAGE =
+  "The document could not be opened: the browser stopped the importer (it may have run out of memory)."
+
+/** Starts one "Open" in its own worker; `cancel` ends it at once, download and parsing included. */
+export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) => void): OpenTask {
+  const worker = new Worker(new URL("./open.worker.ts", import.meta.url), { type: "module", name: "open-api" })
+  let settle: (value: OpenOutcome | { ok: false; cancelled: true }) => void = () => {}
+  const result = new Promise<OpenOutcome | { ok: false; cancelled: true }>((resolve) => {
+    settle = resolve
+  })
+  worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+    if (event.data.type === "phase") onPhase(event.data.phase)
+    else {
+      settle(event.data.outcome)
+      worker.terminate()
+    }
+  }
+  const fail = (event: Event) => {
+    event.preventDefault()
+    settle({ ok: false, message: WORKER_FAILED_MESSAGE })
+    worker.terminate()
+  }
+  worker.onerror = fail
+  worker.onmessageerror = fail
+  worker.postMessage(request)
+  return {
+    result,
+    cancel() {
+      worker.terminate()
+      settle({ ok: false, cancelled: true })
+    },
+  }
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { useNavigate } from "react-router"
+import { paths } from "@/config/paths"
+import type { OpenPhase, OpenRequest } from "./open-job"
+import { saveOpened } from "./opened-store"
+import { openInWorker, type OpenTask } from "./run-in-worker"
+
+export type OpenState =
+  | { status: "idle" }
+  | { status: "working"; phase: OpenPhase | "starting"; what: string }
+  | { status: "error"; message: string }
+
+/** How long a document's address may take to send it (a hung server ends with a message, or Cancel before). */
+export const DOWNLOAD_TIMEOUT_MS = 60_000
+
+/** What the opened API's page shows once: why it was not kept (full or refused storage). */
+export type OpenedNavigationState = { storageMessage?: string }
+
+/**
+ * One "Open" at a time: runs it in a worker, shows its phase, and on success keeps the API and goes to its page.
+ * A new Open, Cancel or leaving the page ends the one under way.
+ */
+export function useOpenDocument() {
+  const [state, setState] = useState<OpenState>({ status: "idle" })
+  const task = useRef<OpenTask | null>(null)
+  const navigate = useNavigate()
+
+  useEffect(() => () => task.current?.cancel(), [])
+
+  const start = useCallback(
+    async (request: OpenRequest, what: string) => {
+      task.current?.cancel()
+      setState({ status: "working", phase: "starting", what })
+      const current = openInWorker(request, (phase) =>
+        setState((prev) => (prev.status === "working" ? { ...prev, phase } : prev)),
+      )
+      task.current = current
+      const outcome = await current.result
+      if (task.current !== current) return
+      task.current = null
+      if ("cancelled" in outcome) return setState({ status: "idle" })
+      if (!outcome.ok) return setState({ status: "error", message: outcome.message })
+      const saved = await saveOpened(outcome.api)
+      const navigationState: OpenedNavigationState = saved.ok ? {} : { storageMessage: saved.message }
+      await navigate(paths.opened.getHref(outcome.api.id), { state: navigationState })
+    },
+    [navigate],
+  )
+
+  const cancel = useCallback(() => {
+    task.current?.cancel()
+    task.current = null
+    setState({ status: "idle" })
+  }, [])
+
+  const openUrl = useCallback(
+    (url: string) => start({ kind: "url", url, timeoutMs: DOWNLOAD_TIMEOUT_MS }, url.trim()),
+    [start],
+  )
+  const openFile = useCallback((file: File) => start({ kind: "file", file, name: file.name }, file.name), [start])
+  const openText = useCallback((text: string) => start({ kind: "text", text }, "the pasted text"), [start])
+
+  return { state, openUrl, openFile, openText, cancel }
+}
+
+/** The line under way: "Downloading https://…/openapi.json…", "Opening petstore.yaml…". */
+export function workingText(phase: OpenPhase | "starting", what: string): string {
+  if (phase === "downloading") return `Downloading ${what}…`
+  if (phase === "reading") return `Reading ${what}…`
+  return `Opening ${what}…`
+}
