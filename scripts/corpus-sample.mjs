@@ -59,18 +59,24 @@ function propertiesOf(document) {
   const servers = Array.isArray(document.servers) ? document.servers.filter(isObject) : []
   const urls = servers.map((server) => (typeof server.url === "string" ? server.url : ""))
   const first = urls[0] ?? ""
-  const schemes = Object.values(
-    isObject(document.components?.securitySchemes) ? document.components.securitySchemes : {},
-  )
-    .filter(isObject)
-    .map((s) =>
-      s.type === "apiKey" ? `apiKey-${s.in}` : s.type === "http" ? `http-${String(s.scheme).toLowerCase()}` : s.type,
-    )
   const paths = isObject(document.paths) ? document.paths : {}
   const operations = Object.values(paths)
     .filter(isObject)
     .flatMap((item) => METHODS.filter((method) => isObject(item[method])).map((method) => [method, item[method]]))
   const security = Array.isArray(document.security) ? document.security.filter(isObject) : []
+  // Security scheme types a `security` requirement uses (a scheme only defined is never sent).
+  const definitions = isObject(document.components?.securitySchemes) ? document.components.securitySchemes : {}
+  const used = new Set(
+    [security, ...operations.map(([, operation]) => operation.security)]
+      .filter(Array.isArray)
+      .flatMap((requirements) => requirements.filter(isObject).flatMap((requirement) => Object.keys(requirement))),
+  )
+  const schemes = [...used]
+    .map((name) => definitions[name])
+    .filter(isObject)
+    .map((s) =>
+      s.type === "apiKey" ? `apiKey-${s.in}` : s.type === "http" ? `http-${String(s.scheme).toLowerCase()}` : s.type,
+    )
   const { self, mutual } = cycles(document)
   return {
     "server variables": isObject(servers[0]?.variables) && Object.keys(servers[0].variables).length > 0,
@@ -88,13 +94,25 @@ function propertiesOf(document) {
     "http bearer": schemes.includes("http-bearer"),
     "http basic": schemes.includes("http-basic"),
     oauth2: schemes.includes("oauth2"),
-    openIdConnect: schemes.includes("openIdConnect"),
+    // No corpus document requires it (three define it), so defining is what is sampled; openapi-3.1-webhooks.yaml uses it.
+    "openIdConnect (defined)": Object.values(definitions).some((s) => isObject(s) && s.type === "openIdConnect"),
     "two schemes in one requirement": security.some((requirement) => Object.keys(requirement).length > 1),
     "operation-level security": operations.some(([, operation]) => Array.isArray(operation.security)),
+    "operation or path servers of their own": Object.values(paths).some(
+      (item) =>
+        isObject(item) &&
+        [item, ...METHODS.map((method) => item[method])].some(
+          (part) =>
+            isObject(part) &&
+            Array.isArray(part.servers) &&
+            part.servers.length > 0 &&
+            !urls.includes(part.servers[0]?.url),
+        ),
+    ),
     "many tags": Array.isArray(document.tags) && document.tags.length >= 10,
     "requestBody examples": operations.some(([, operation]) =>
       Object.values(isObject(operation.requestBody?.content) ? operation.requestBody.content : {}).some(
-        (media) => isObject(media) && isObject(media.examples),
+        (media) => isObject(media) && isObject(media.examples) && Object.keys(media.examples).length > 0,
       ),
     ),
     "OpenAPI 3.1 with paths": /^3\.1\./.test(String(document.openapi)) && operations.length > 0,
@@ -127,9 +145,10 @@ const PROPERTIES = {
   "http bearer": () => 0,
   "http basic": () => 0,
   oauth2: () => 0,
-  openIdConnect: () => 0,
+  "openIdConnect (defined)": () => 0,
   "two schemes in one requirement": () => 0,
   "operation-level security": () => 0,
+  "operation or path servers of their own": () => 0,
   "many tags": (p) => p.tagCount,
   "requestBody examples": () => 0,
   "OpenAPI 3.1 with paths": () => 0,
