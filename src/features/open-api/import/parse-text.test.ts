@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { lineAndColumn, MAX_DOCUMENT_CHARS, parseText } from "./parse-text"
+import { jsonErrorOffset, lineAndColumn, MAX_DOCUMENT_CHARS, parseText } from "./parse-text"
 
 describe("parseText", () => {
   it.each<[label: string, text: string, expected: ReturnType<typeof parseText>]>([
@@ -11,6 +11,21 @@ describe("parseText", () => {
       { ok: true, format: "yaml", value: { openapi: "3.0.3", info: { title: "Pets" } } },
     ],
     ["YAML with a few aliases", "a: &x [1]\nb: *x\n", { ok: true, format: "yaml", value: { a: [1], b: [1] } }],
+    [
+      "YAML merge keys",
+      "a: &x {p: 1, q: 2}\nb: {<<: *x, q: 3}\n",
+      { ok: true, format: "yaml", value: { a: { p: 1, q: 2 }, b: { p: 1, q: 3 } } },
+    ],
+    ["JSON after a byte-order mark", '\uFEFF{"a":1}', { ok: true, format: "json", value: { a: 1 } }],
+    [
+      "an HTML page",
+      "\n<!doctype html><html></html>",
+      {
+        ok: false,
+        message:
+          "This is a web page or XML, not an API description: open the OpenAPI or Swagger file itself (often openapi.json, openapi.yaml or swagger.json).",
+      },
+    ],
     ["empty", "  \n ", { ok: false, message: "The document is empty." }],
   ])("%s", (_label, text, expected) => {
     expect(parseText(text)).toEqual(expected)
@@ -48,6 +63,23 @@ describe("parseText", () => {
       ok: false,
       message: "This document is 64.0 MB; API Explorer opens documents up to 64.0 MB.",
     })
+  })
+})
+
+describe("jsonErrorOffset", () => {
+  // Each text is invalid where the caret is; undefined for valid JSON.
+  it.each<[text: string, offset: number | undefined]>([
+    ['{"a": tru}', 6],
+    ["{\n  'a': 1}", 4],
+    ['{"a": 1,}', 8],
+    ['{"a": 1', 7],
+    ["[1, 2] x", 7],
+    ['{"a": "\\q"}', 8],
+    ['{"a": "line\nbreak"}', 11],
+    ["[01]", 2],
+    ['{"a": [1, {"b": null}], "c": -1.5e3, "d": "\\u00e9"}', undefined],
+  ])("%j → %s", (text, offset) => {
+    expect(jsonErrorOffset(text)).toBe(offset)
   })
 })
 

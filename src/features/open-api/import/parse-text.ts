@@ -36,16 +36,106 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   return { line, column: offset - lineStart + 1 }
 }
 
-/** JSON.parse's message without V8's own position wording, plus "line L, column C" worked out from the offset. */
+/**
+ * Where JSON text first stops being JSON (the offset of the offending character, or the text's length when it ends
+ * early): V8's message says so only for some errors ("Unexpected token '}', "{"a": tru}" is not valid JSON" has no
+ * position), so the text is walked again, only after JSON.parse has failed. undefined if it finds no error.
+ */
+export function jsonErrorOffset(text: string): number | undefined {
+  let i = 0
+  const fail = (): never => {
+    throw new JsonStop(i)
+  }
+  const space = () => {
+    while (text[i] === " " || text[i] === "\t" || text[i] === "\n" || text[i] === "\r") i++
+  }
+  const string = () => {
+    i++
+    for (;;) {
+      const c = text[i]
+      if (c === undefined || c < " ") fail()
+      if (c === '"') break
+      if (c === "\\") {
+        const next = text[i + 1]
+        if (next === "u" && /^[0-9a-f]{4}$/i.test(text.slice(i + 2, i + 6))) i += 6
+        else if (next !== undefined && '"\\/bfnrt'.includes(next)) i += 2
+        else {
+          i++
+          fail()
+        }
+      } else i++
+    }
+    i++
+  }
+  const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
+  const value = (): void => {
+    space()
+    const c = text[i]
+    if (c === "{" || c === "[") {
+      const close = c === "{" ? "}" : "]"
+      i++
+      space()
+      if (text[i] === close) {
+        i++
+        return
+      }
+      for (;;) {
+        if (close === "}") {
+          space()
+          if (text[i] !== '"') fail()
+          string()
+          space()
+          if (text[i] !== ":") fail()
+          i++
+        }
+        value()
+        space()
+        if (text[i] === ",") i++
+        else if (text[i] === close) {
+          i++
+          return
+        } else fail()
+      }
+    }
+    if (c === '"') return string()
+    for (const literal of ["true", "false", "null"])
+      if (text.startsWith(literal, i)) {
+        i += literal.length
+        return
+      }
+    NUMBER.lastIndex = i
+    if (NUMBER.test(text)) i = NUMBER.lastIndex
+    else fail()
+  }
+  try {
+    value()
+    space()
+    if (i < text.length) fail()
+    return undefined
+  } catch (stop) {
+    // A nesting deeper than the stack (RangeError) gives no position, as before.
+    return stop instanceof JsonStop ? Math.min(stop.offset, text.length) : undefined
+  }
+}
+
+class JsonStop {
+  readonly offset: number
+  constructor(offset: number) {
+    this.offset = offset
+  }
+}
+
+/** JSON.parse's message without V8's own position wording or quoted snippet, plus "line L, column C". */
 function jsonError(text: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   const position = /at position (\d+)/.exec(message)
   const reason = message
     .replace(/\s*in JSON at position \d+.*$/s, "")
-    .replace(/,\s*".*" is not valid JSON$/s, "")
+    .replace(/,\s*(?:\.\.\.)?".*is not valid JSON$/s, "")
     .trim()
-  if (!position) return `This is not valid JSON: ${reason}.`
-  const { line, column } = lineAndColumn(text, Number(position[1]))
+  const offset = position ? Number(position[1]) : jsonErrorOffset(text)
+  if (offset === undefined) return `This is not valid JSON: ${reason}.`
+  const { line, column } = lineAndColumn(text, offset)
   return `This is not valid JSON: ${reason} at line ${line}, column ${column}.`
 }
 
@@ -58,8 +148,17 @@ export function parseText(text: string): ParsedText {
   if (text.length > MAX_DOCUMENT_CHARS) {
     return { ok: false, message: tooLargeMessage(text.length) }
   }
+  // A byte-order mark (Windows editors save one) is not part of the document: JSON.parse refuses it.
+  if (text.startsWith("\uFEFF")) text = text.slice(1)
   const start = text.trimStart()
   if (start === "") return { ok: false, message: "The document is empty." }
+  if (start.startsWith("<")) {
+    return {
+      ok: false,
+      message:
+        "This is a web page or XML, not an API description: open the OpenAPI or Swagger file itself (often openapi.json, openapi.yaml or swagger.json).",
+    }
+  }
   if (start.startsWith("{") || start.startsWith("[")) {
     try {
       return { ok: true, value: JSON.parse(text) as Json, format: "json" }
@@ -68,7 +167,9 @@ export function parseText(text: string): ParsedText {
     }
   }
   try {
-    const value = parseYaml(text, { maxAliasCount: MAX_YAML_ALIASES, prettyErrors: false }) as Json
+    // `merge`: "<<: *defaults" copies a mapping in, as YAML 1.1 did and OpenAPI authors expect; YAML 1.2 alone
+    // would keep "<<" as a key.
+    const value = parseYaml(text, { maxAliasCount: MAX_YAML_ALIASES, merge: true, prettyErrors: false }) as Json
     return { ok: true, value: value ?? null, format: "yaml" }
   } catch (error) {
     if (error instanceof YAMLParseError) {

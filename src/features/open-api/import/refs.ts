@@ -51,10 +51,12 @@ export class RefResolver {
   /** `value` itself, or what its `$ref` chain ends at; undefined for a reference that cannot be followed. */
   deref(value: Json | undefined): Json | undefined {
     let node = value
+    let first: string | undefined
     for (let hop = 0; hop < MAX_HOPS; hop++) {
       if (!isObject(node)) return node
       const ref = own(node, "$ref")
       if (typeof ref !== "string") return node
+      first ??= ref
       const target: Json | undefined = atPointer(this.document, ref)
       if (target === undefined) {
         this.unresolved.add(ref)
@@ -62,6 +64,8 @@ export class RefResolver {
       }
       node = target
     }
+    // A chain that loops (a → b → a) never reaches an object: as unresolvable as a missing target, and noted so.
+    if (first !== undefined) this.unresolved.add(first)
     return undefined
   }
 

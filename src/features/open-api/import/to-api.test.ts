@@ -197,6 +197,8 @@ describe("importDocument: what it refuses, and what it notes", () => {
     ["not an object", [1, 2], /not an API description/],
     ["no version field", { info: {}, paths: {} }, /no "openapi" or "swagger" version field/],
     ["an unsupported version", { openapi: "4.0.0", paths: {} }, /^OpenAPI 4\.0\.0 is not supported/],
+    ["Swagger 1.2", { swagger: "1.2", apis: [] }, /^Swagger 1\.2 is not supported/],
+    ["Swagger 1.2 by its own field", { swaggerVersion: "1.2", apis: [] }, /^Swagger 1\.2 is not supported/],
     ["no operations", { openapi: "3.0.0", info: {}, paths: {} }, /lists no operations/],
   ])("%s", (_label, document, message) => {
     const result = importDocument(document)
@@ -247,6 +249,68 @@ describe("importDocument: what it refuses, and what it notes", () => {
       paths: { "/a": { get: { parameters: [{ $ref: "#/components/parameters/a" }] } } },
     })
     expect(api.endpoints[0]?.parameters).toEqual([])
+  })
+})
+
+describe("importDocument: versions and server addresses", () => {
+  const withServers = (servers: Json, url?: string): ImportedApi =>
+    opened({ openapi: 3.0, info: { title: "S" }, servers, paths: { "/a": { get: {} } } }, url)
+
+  it("reads a YAML number as the version it means", () => {
+    expect(withServers([{ url: "https://s.dev" }]).specVersion).toBe("3.0")
+    expect(opened({ openapi: 3.1, info: {}, paths: { "/a": { get: {} } } }).specVersion).toBe("3.1")
+  })
+
+  it.each<[label: string, servers: Json, url: string | undefined, baseUrl: string, servers: string[]]>([
+    [
+      "plain http first, its https twin later: the twin",
+      [{ url: "http://s.dev/v1" }, { url: "https://other.dev" }, { url: "https://s.dev/v1" }],
+      undefined,
+      "https://s.dev/v1",
+      ["https://s.dev/v1", "http://s.dev/v1", "https://other.dev"],
+    ],
+    [
+      "plain http with no twin stays",
+      [{ url: "http://s.dev" }, { url: "https://other.dev" }],
+      undefined,
+      "http://s.dev",
+      ["http://s.dev", "https://other.dev"],
+    ],
+    ["protocol-relative: https", [{ url: "//s.dev/v1" }], undefined, "https://s.dev/v1", ["https://s.dev/v1"]],
+    [
+      "protocol-relative, opened from an http URL: http",
+      [{ url: "//s.dev" }],
+      "http://docs.s.dev/openapi.json",
+      "http://s.dev",
+      ["http://s.dev"],
+    ],
+    [
+      "a host without its scheme",
+      [{ url: "api.s.dev/v1" }],
+      undefined,
+      "https://api.s.dev/v1",
+      ["https://api.s.dev/v1"],
+    ],
+  ])("%s", (_label, servers, url, baseUrl, list) => {
+    const api = withServers(servers, url)
+    expect(api.baseUrl).toBe(baseUrl)
+    expect(api.servers).toEqual(list)
+    expect(api.notes).toEqual([])
+  })
+
+  it("takes the server variables of the server it chose", () => {
+    const api = withServers([
+      { url: "http://{r}.s.dev", variables: { r: { default: "eu" } } },
+      { url: "https://{r}.s.dev", variables: { r: { default: "us" } } },
+    ])
+    expect(api.endpoints[0]?.parameters).toEqual([
+      { name: "r", in: "path", type: "string", required: true, description: "A server variable.", example: "us" },
+    ])
+  })
+
+  it("notes a relative address whose variables do not make it absolute", () => {
+    const api = withServers([{ url: "{base}/v1", variables: { base: { default: "/api" } } }])
+    expect(api.notes).toEqual([expect.stringMatching(/no absolute server address \("\{base\}\/v1"\)/)])
   })
 })
 

@@ -93,11 +93,22 @@ function entries(value: Json | undefined): [string, Json][] {
   return isObject(value) ? Object.keys(value).map((key) => [key, value[key] as Json]) : []
 }
 
-function versionOf(document: JsonObject): ImportedApi["specVersion"] | string {
-  const openapi = str(own(document, "openapi"))
-  if (openapi !== undefined) return /^3\.0(\.|$)/.test(openapi) ? "3.0" : /^3\.1(\.|$)/.test(openapi) ? "3.1" : openapi
-  const swagger = own(document, "swagger")
+/**
+ * The document's version, or how to name the one it has when unsupported ("OpenAPI 4.0.0", "Swagger 1.2"); "" when
+ * it has none. A YAML `openapi: 3.1` or `swagger: 2.0` without quotes is a number, and is read as meant.
+ */
+function versionOf(document: JsonObject): ImportedApi["specVersion"] | { unsupported: string } | "" {
+  const rawOpenapi = own(document, "openapi")
+  const openapi = typeof rawOpenapi === "number" ? rawOpenapi.toFixed(1) : str(rawOpenapi)
+  if (openapi !== undefined) {
+    if (/^3\.0(\.|$)/.test(openapi)) return "3.0"
+    if (/^3\.1(\.|$)/.test(openapi)) return "3.1"
+    return { unsupported: `OpenAPI ${cleanText(openapi, 40)}` }
+  }
+  const swagger = own(document, "swagger") ?? own(document, "swaggerVersion")
   if (swagger === "2.0" || swagger === 2) return "2.0"
+  if (typeof swagger === "string" || typeof swagger === "number")
+    return { unsupported: `Swagger ${cleanText(String(swagger), 40)}` }
   return ""
 }
 
@@ -143,17 +154,39 @@ function exampleOf(refs: RefResolver, ...sources: (JsonObject | undefined)[]): s
   return undefined
 }
 
-/** A JSON skeleton of a schema: examples where the schema has them, else a value of its type. Depth-limited. */
-export function skeleton(refs: RefResolver, value: Json | undefined, depth = 0): Json {
+/** A schema's type, the first besides "null" when it is a 3.1 list (`type: [boolean, "null"]` → "boolean"). */
+function typeOf(schema: JsonObject): string | undefined {
+  const type = own(schema, "type")
+  return str(Array.isArray(type) ? type.find((t) => t !== "null") : type)
+}
+
+/** How deep a skeleton goes, and how often one `$ref` may repeat on its way down (a circular schema: once). */
+const SKELETON_DEPTH = 6
+const SKELETON_REF_REPEATS = 2
+
+/**
+ * A JSON skeleton of a schema: examples where the schema has them, else a value of its type. Depth-limited, and a
+ * circular `$ref` is expanded once, then left out; undefined when nothing is left (the caller drops that property).
+ */
+export function skeleton(refs: RefResolver, value: Json | undefined, depth = 0, path: string[] = []): Json | undefined {
+  const ref = isObject(value) ? str(own(value, "$ref")) : undefined
+  if (ref !== undefined && path.filter((seen) => seen === ref).length >= SKELETON_REF_REPEATS) return undefined
   const schema = refs.object(value)
-  if (!schema || depth > 5) return null
-  const example = own(schema, "example") ?? own(schema, "default") ?? arr(own(schema, "enum"))[0]
+  if (!schema || depth >= SKELETON_DEPTH) return undefined
+  const inner = ref === undefined ? path : [...path, ref]
+  const examples = own(schema, "examples")
+  const example =
+    own(schema, "example") ??
+    (Array.isArray(examples) ? examples[0] : undefined) ??
+    own(schema, "const") ??
+    own(schema, "default") ??
+    arr(own(schema, "enum"))[0]
   if (example !== undefined) return example
   const all = arr(own(schema, "allOf"))
   if (all.length > 0) {
     const merged: { [key: string]: Json } = {}
     for (const part of all) {
-      const built = skeleton(refs, part, depth + 1)
+      const built = skeleton(refs, part, depth + 1, inner)
       if (isObject(built))
         for (const [key, item] of entries(built))
           Object.defineProperty(merged, key, { value: item, enumerable: true, writable: true, configurable: true })
@@ -161,24 +194,24 @@ export function skeleton(refs: RefResolver, value: Json | undefined, depth = 0):
     return merged
   }
   const choice = arr(own(schema, "oneOf"))[0] ?? arr(own(schema, "anyOf"))[0]
-  if (choice !== undefined) return skeleton(refs, choice, depth + 1)
-  const type = paramType(schema)
-  const rawType = own(schema, "type")
-  if (type === "array") return [skeleton(refs, own(schema, "items"), depth + 1)]
+  if (choice !== undefined) return skeleton(refs, choice, depth + 1, inner)
+  const type = typeOf(schema)
+  if (type === "array") {
+    const item = skeleton(refs, own(schema, "items"), depth + 1, inner)
+    return item === undefined ? [] : [item]
+  }
   if (type === "object" || isObject(own(schema, "properties"))) {
     const result: { [key: string]: Json } = {}
     for (const [key, property] of entries(own(schema, "properties")).slice(0, 50)) {
-      Object.defineProperty(result, key, {
-        value: skeleton(refs, property, depth + 1),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      })
+      const built = skeleton(refs, property, depth + 1, inner)
+      if (built === undefined) continue
+      Object.defineProperty(result, key, { value: built, enumerable: true, writable: true, configurable: true })
     }
     return result
   }
-  if (type === "number") return 0
-  if (rawType === "boolean") return false
+  if (type === "integer" || type === "number") return 0
+  if (type === "boolean") return false
+  if (type === "null") return null
   return "string"
 }
 
@@ -208,27 +241,43 @@ function mapScheme(refs: RefResolver, name: string, value: Json | undefined): Sc
   return undefined
 }
 
-/** The first requirement of a `security` list whose every scheme maps, as one placement (the first scheme's). */
-function requirementPlacement(
+/**
+ * The first requirement of a `security` list whose every scheme maps: its schemes (usually one; VTEX's need an app
+ * key and an app token together); null when the list allows no credentials, undefined when none maps.
+ */
+function requirementOf(
   schemes: Map<string, SchemeMapping>,
   security: Json | undefined,
-): SchemeMapping | null | undefined {
+): SchemeMapping[] | null | undefined {
   if (!Array.isArray(security)) return undefined
   if (security.length === 0) return null
   for (const requirement of security) {
     const names = Object.keys(obj(requirement))
     if (names.length === 0) return null
     const mapped = names.map((name) => schemes.get(name))
-    if (mapped.every(Boolean)) return mapped[0]
+    if (mapped.every((item) => item !== undefined)) return mapped
   }
   return undefined
+}
+
+/** A requirement as one placement: its first scheme's. */
+function requirementPlacement(
+  schemes: Map<string, SchemeMapping>,
+  security: Json | undefined,
+): SchemeMapping | null | undefined {
+  const requirement = requirementOf(schemes, security)
+  return requirement ? requirement[0] : requirement
 }
 
 /** The server addresses, variables as `{name}`, relative ones resolved against the document's URL when known. */
 function serversOf(document: JsonObject, version: string, source: ImportSource, notes: string[]) {
   const variables = new Map<string, { example?: string; description: string }>()
   const resolve = (url: string) => {
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return url
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^\{[^}]+\}:\/\//.test(url)) return url
+    // "//api.example.com/v1" (protocol-relative): the document's own scheme, else https.
+    if (url.startsWith("//")) return `${source.url?.startsWith("http:") ? "http" : "https"}:${url}`
+    // "api.example.com/v1", a host written without its scheme: relative to the document it would be a path.
+    if (/^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?(?:\/|$)/i.test(url)) return `https://${url}`
     if (source.url) {
       try {
         return new URL(url, source.url).href.replace(/%7B/g, "{").replace(/%7D/g, "}")
@@ -249,25 +298,37 @@ function serversOf(document: JsonObject, version: string, source: ImportSource, 
     servers = [host ? `${scheme}://${host}${basePath}` : resolve(basePath || "/")]
   } else {
     servers = []
+    const items: JsonObject[] = []
     for (const server of arr(own(document, "servers"))) {
       const item = obj(server)
       const url = cleanText(own(item, "url"), 2000)
       if (!url) continue
       servers.push(resolve(url))
-      if (servers.length === 1) {
-        for (const [name, variable] of entries(own(item, "variables"))) {
-          const v = obj(variable)
-          variables.set(name, {
-            example: exampleText(own(v, "default")),
-            description: cleanText(own(v, "description")),
-          })
-        }
-      }
+      items.push(item)
+    }
+    // A plain-http first server with its https twin listed (AWS lists http first): an https page can only call the
+    // https one, so that one is the base URL, and the list starts with it.
+    const twin = /^http:\/\//i.test(servers[0] ?? "") ? servers.indexOf(`https://${servers[0]?.slice(7)}`) : -1
+    if (twin > 0) {
+      servers.unshift(...servers.splice(twin, 1))
+      items.unshift(...items.splice(twin, 1))
+    }
+    for (const [name, variable] of entries(own(items[0] ?? {}, "variables"))) {
+      const v = obj(variable)
+      variables.set(name, {
+        example: exampleText(own(v, "default")),
+        description: cleanText(own(v, "description")),
+      })
     }
     if (servers.length === 0) servers = [resolve("/")]
   }
   const first = (servers[0] ?? "").replace(/\/+$/, "")
-  if (!/^https?:\/\//i.test(first)) {
+  // "{scheme}://{host}/api" is absolute once its variables are filled in with their defaults.
+  const filled = first.replace(
+    /\{([^}]*)\}/g,
+    (placeholder, name: string) => variables.get(name)?.example ?? placeholder,
+  )
+  if (!/^https?:\/\//i.test(filled)) {
     notes.push(
       `The document gives no absolute server address ("${first || "/"}"), so requests need one: open it from its URL, or edit the address.`,
     )
@@ -341,10 +402,10 @@ export function importDocument(value: Json, source: ImportSource = {}): ImportRe
       message: 'This is not an OpenAPI or Swagger description: it has no "openapi" or "swagger" version field.',
     }
   }
-  if (version !== "2.0" && version !== "3.0" && version !== "3.1") {
+  if (typeof version === "object") {
     return {
       ok: false,
-      message: `OpenAPI ${cleanText(version, 40)} is not supported: API Explorer opens OpenAPI 3.0, 3.1 and Swagger 2.0.`,
+      message: `${version.unsupported} is not supported: API Explorer opens OpenAPI 3.0, 3.1 and Swagger 2.0.`,
     }
   }
   const refs = new RefResolver(value)
@@ -359,7 +420,8 @@ export function importDocument(value: Json, source: ImportSource = {}): ImportRe
     const mapped = mapScheme(refs, name, scheme)
     if (mapped) schemes.set(name, mapped)
   }
-  const apiSecurity = requirementPlacement(schemes, own(value, "security"))
+  const apiRequirement = requirementOf(schemes, own(value, "security"))
+  const apiSecurity = apiRequirement ? apiRequirement[0] : apiRequirement
 
   const serverParameters: ImportedParameter[] = [...variables].map(([name, variable]) => ({
     name,
@@ -373,10 +435,18 @@ export function importDocument(value: Json, source: ImportSource = {}): ImportRe
   const endpoints: ImportedEndpoint[] = []
   const usage = new Map<SchemeMapping, number>()
   let skippedForms = false
+  let traces = 0
+  // Operations (or path items) with servers of their own, e.g. Box's uploads on upload.box.com: the endpoint type has
+  // no address of its own, so they are counted and noted.
+  const serverUrl = (server: Json | undefined) => cleanText(own(obj(server), "url"), 2000)
+  const documentServers = new Set(arr(own(value, "servers")).map(serverUrl))
+  let ownServer = { count: 0, example: "" }
   for (const [path, rawItem] of entries(own(value, "paths"))) {
     const item = refs.object(rawItem)
     if (!item || !path.startsWith("/")) continue
     const shared = arr(own(item, "parameters"))
+    const pathServers = arr(own(item, "servers"))
+    if (refs.object(own(item, "trace"))) traces++
     for (const method of METHODS) {
       const operation = refs.object(own(item, method))
       if (!operation) continue
@@ -393,6 +463,10 @@ export function importDocument(value: Json, source: ImportSource = {}): ImportRe
         if (mapped) byKey.set(`${mapped.in}:${mapped.name}`, mapped)
       }
       for (const variable of serverParameters) byKey.set(`path:${variable.name}`, variable)
+      const operationServers = arr(own(operation, "servers"))
+      const server = serverUrl((operationServers.length > 0 ? operationServers : pathServers)[0])
+      if (server && !documentServers.has(server))
+        ownServer = { count: ownServer.count + 1, example: ownServer.example || server }
       const operationSecurity = requirementPlacement(schemes, own(operation, "security"))
       const effective = operationSecurity === undefined ? apiSecurity : operationSecurity
       if (effective) usage.set(effective, (usage.get(effective) ?? 0) + 1)
@@ -429,11 +503,28 @@ export function importDocument(value: Json, source: ImportSource = {}): ImportRe
   if (endpoints.length >= MAX_ENDPOINTS) notes.push(`Only the first ${MAX_ENDPOINTS} operations are listed.`)
   if (skippedForms)
     notes.push("Form fields (formData) are not sent by the tester; send a JSON body instead where the API takes one.")
+  if (apiRequirement && apiRequirement.length > 1) {
+    const place = (scheme: SchemeMapping) =>
+      scheme.placement && "name" in scheme.placement ? scheme.placement.name : scheme.name
+    const [first, ...rest] = apiRequirement.map(place)
+    notes.push(
+      `This API takes ${apiRequirement.length} credentials together; the key you enter is sent as ${first}, so add ${rest.join(" and ")} yourself (as a header or parameter).`,
+    )
+  }
+  if (ownServer.count > 0)
+    notes.push(
+      `${ownServer.count} operation${ownServer.count === 1 ? " has" : "s have"} a server of ${ownServer.count === 1 ? "its" : "their"} own (such as "${ownServer.example}"), but ${ownServer.count === 1 ? "is" : "are"} listed under the API's address: edit the address to call ${ownServer.count === 1 ? "it" : "them"}.`,
+    )
+  if (traces > 0)
+    notes.push(
+      `${traces} TRACE operation${traces === 1 ? " is" : "s are"} not listed: browsers do not send TRACE requests.`,
+    )
 
   // The API's scheme: the document's own, else the one most operations use. Operations that differ keep theirs.
   const main = apiSecurity ?? [...usage].sort((a, b) => b[1] - a[1])[0]?.[0]
   for (const endpoint of endpoints) {
-    if (main && endpoint.keyPlacement === main.placement) delete endpoint.keyPlacement
+    // Compared as values: another scheme with the same placement (OpenID Connect and HTTP bearer) is no difference.
+    if (main && JSON.stringify(endpoint.keyPlacement) === JSON.stringify(main.placement)) delete endpoint.keyPlacement
   }
 
   const groups = new Map<string, { name: string; description: string; endpoints: number[] }>()
@@ -452,7 +543,7 @@ export function importDocument(value: Json, source: ImportSource = {}): ImportRe
   if (refs.unresolved.size > 0) {
     const list = [...refs.unresolved].slice(0, 5).map((ref) => cleanText(ref, 200))
     notes.push(
-      `${refs.unresolved.size} reference${refs.unresolved.size === 1 ? "" : "s"} could not be resolved (${list.join(", ")}${refs.unresolved.size > 5 ? ", …" : ""}); the parts that use them are left out.`,
+      `${refs.unresolved.size} reference${refs.unresolved.size === 1 ? "" : "s"} could not be resolved (${list.join(", ")}${refs.unresolved.size > 5 ? ", …" : ""}); the parts that use ${refs.unresolved.size === 1 ? "it" : "them"} are left out.`,
     )
   }
   const contact = obj(own(info, "contact"))
