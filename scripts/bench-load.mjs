@@ -27,6 +27,7 @@ import { chromium } from "@playwright/test"
 import { launchOptions } from "./lib/chromium.mjs"
 import { buildApp, startServer } from "./lib/app-server.mjs"
 import { median } from "./lib/stats.mjs"
+import { SLOW_PHONE } from "./lib/slow-phone.mjs"
 import { existsSync } from "node:fs"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -44,12 +45,6 @@ const VARIANTS = (process.env.BENCH_VARIANTS ?? "current").split(";").map((spec,
   )
   return { name: text, env, dir: `build-load-${index}`, port: FIRST_PORT + index }
 })
-
-/** The slow phone of docs/performance.md (what Lighthouse calls "Slow 4G" bandwidth with a 4× CPU slowdown). */
-export const SLOW_PHONE = {
-  network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
-  cpuSlowdown: 4,
-}
 
 // Runs in the page before any of its own scripts: records FCP, LCP and the usable moment.
 function instrument() {

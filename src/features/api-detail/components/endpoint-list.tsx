@@ -101,7 +101,8 @@ function ListedEndpoints({
             spellCheck={false}
             className="h-10 w-full max-w-md rounded-md border border-input bg-card px-3 text-sm text-foreground pointer-coarse:h-11"
           />
-          <p role="status" className="text-sm text-muted-foreground">
+          {/* data-query: the query the list shows (it may trail the field while typing); npm run bench:open reads it. */}
+          <p role="status" data-query={query} className="text-sm text-muted-foreground">
             {matches.length === 0
               ? "No endpoint matches."
               : `Showing ${first + 1}–${first + shown.items.length} of ${matches.length} endpoints`}
