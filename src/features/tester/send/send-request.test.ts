@@ -589,7 +589,7 @@ describe("every method (opened APIs)", () => {
     expect(fetchImpl.mock.calls[0]?.[1].body).toBe('{"ids":[1]}')
   })
 
-  it.each([
+  it.each<[contentType: string | null, label: string]>([
     ["application/json", "a JSON type: no parse error"],
     ["image/png", "an image type: no empty preview"],
     ["application/pdf", "a binary type: no 0 B download"],
