@@ -8,6 +8,7 @@ import {
   exampleValues,
   placeholderNames,
   toWellFormed,
+  type NamedParameter,
 } from "./url"
 
 const p = (...names: string[]) => names.map((name) => ({ name }))
@@ -170,5 +171,77 @@ describe("endpointExampleUrl", () => {
 
   it("keeps placeholders without an example visible", () => {
     expect(endpointExampleUrl(api.baseUrl, endpoint({}))).toBe("https://api.example.dev/v1/items/{id}")
+  })
+})
+
+describe("parameters that say where they go (`in`, opened APIs)", () => {
+  const at = (name: string, place?: "path" | "query" | "header") => (place ? { name, in: place } : { name })
+
+  it.each<[label: string, path: string, parameters: NamedParameter[], values: Record<string, string>, url: string]>([
+    ["path fills its placeholder", "/items/{id}", [at("id", "path")], { id: "7" }, "https://a.dev/items/7"],
+    ["path without a placeholder goes nowhere", "/items", [at("id", "path")], { id: "7" }, "https://a.dev/items"],
+    ["query goes to the query", "/items", [at("q", "query")], { q: "a b" }, "https://a.dev/items?q=a%20b"],
+    [
+      "query goes to the query even when the path holds {name}",
+      "/items/{id}",
+      [at("id", "query")],
+      { id: "7" },
+      "https://a.dev/items/{id}?id=7",
+    ],
+    [
+      "a query value never counts as a dot segment of the path",
+      "/items/{id}",
+      [at("id", "query")],
+      { id: ".." },
+      "https://a.dev/items/{id}?id=..",
+    ],
+    ["header is never in the URL", "/items", [at("X-Trace", "header")], { "X-Trace": "1" }, "https://a.dev/items"],
+    [
+      "header leaves a same-named placeholder alone",
+      "/items/{v}",
+      [at("v", "header")],
+      { v: "1" },
+      "https://a.dev/items/{v}",
+    ],
+    [
+      "mixed, in parameter order; empty values skipped",
+      "/users/{user}/repos",
+      [at("user", "path"), at("sort", "query"), at("X-A", "header"), at("page", "query"), at("legacy")],
+      { user: "o", sort: "", "X-A": "1", page: "2", legacy: "x" },
+      "https://a.dev/users/o/repos?page=2&legacy=x",
+    ],
+    [
+      "a path and a query parameter of the same name: the value fills the placeholder and goes to the query",
+      "/items/{id}",
+      [at("id", "path"), at("id", "query")],
+      { id: "7" },
+      "https://a.dev/items/7?id=7",
+    ],
+  ])("%s", (_label, path, parameters, values, url) => {
+    expect(buildRequestUrl("https://a.dev", path, parameters, values)).toBe(url)
+  })
+
+  it("dotSegmentPlaceholders skips query and header parameters", () => {
+    const values = { id: "..", v: "." }
+    expect(dotSegmentPlaceholders("https://a.dev", "/a/{id}/{v}", values)).toEqual(["id", "v"])
+    expect(
+      dotSegmentPlaceholders("https://a.dev", "/a/{id}/{v}", values, [at("id", "query"), at("v", "header")]),
+    ).toEqual([])
+    expect(dotSegmentPlaceholders("https://a.dev", "/a/{id}/{v}", values, [at("id", "path"), at("v")])).toEqual([
+      "id",
+      "v",
+    ])
+  })
+
+  it("endpointExampleUrl never holds a header parameter's example", () => {
+    const e = endpoint({
+      path: "/items/{id}",
+      parameters: [
+        { name: "id", type: "number", required: true, description: "Id", example: "42", in: "path" },
+        { name: "X-Request-Id", type: "string", required: false, description: "Trace", example: "abc", in: "header" },
+        { name: "q", type: "string", required: false, description: "Query", example: "x", in: "query" },
+      ],
+    })
+    expect(endpointExampleUrl(api.baseUrl, e)).toBe("https://api.example.dev/v1/items/42?q=x")
   })
 })

@@ -1,5 +1,26 @@
-/** A parameter as the URL builder needs it: just its name (order decides query order). */
-export type NamedParameter = { readonly name: string }
+/**
+ * A parameter as the URL builder needs it: its name (order decides query order) and, for an API opened from its
+ * OpenAPI description, where it goes. Without `in` (the catalogue): a `{name}` placeholder, else the query string.
+ */
+export type NamedParameter = { readonly name: string; readonly in?: "path" | "query" | "header" }
+
+/**
+ * The names whose values must not fill a `{name}` placeholder: parameters declared for the query string or a header
+ * only (an opened API's `id` query parameter leaves a `{id}` in its path alone).
+ */
+function notForPlaceholders(parameters: readonly NamedParameter[]): Set<string> {
+  const placed = new Set(parameters.filter((p) => p.in === undefined || p.in === "path").map((p) => p.name))
+  return new Set(parameters.filter((p) => !placed.has(p.name)).map((p) => p.name))
+}
+
+/**
+ * Whether the parameter's value goes into the query string: `in: "query"` always; `in: "path"` and `in: "header"`
+ * never; without `in`, unless the URL template has its `{name}` placeholder (docs/behaviour.md §7).
+ */
+function goesToQuery(parameter: NamedParameter, placeholders: ReadonlySet<string>): boolean {
+  if (parameter.in === undefined) return !placeholders.has(parameter.name)
+  return parameter.in === "query"
+}
 
 const PLACEHOLDER = /\{([^{}]+)\}/g
 
@@ -92,14 +113,15 @@ function dotSegmentNames(url: string, ranges: readonly FilledRange[]): Set<strin
  * The placeholders whose value buildRequestUrl leaves out because, filled in, their path segment would be `.` or
  * `..`: the browser removes such a segment (and `..` the one before it too), so the request would go to another
  * path than the one shown. dotSegmentPlaceholders("https://x.dev", "/repos/{owner}/{repo}", { owner: "..", repo: "r" })
- * → ["owner"]
+ * → ["owner"]. `parameters`: as buildRequestUrl takes them (query and header ones fill no placeholder).
  */
 export function dotSegmentPlaceholders(
   baseUrl: string,
   path: string,
   values: Readonly<Record<string, string>>,
+  parameters: readonly NamedParameter[] = [],
 ): string[] {
-  const { url, ranges } = fillPlaceholders(baseUrl + path, values, new Set())
+  const { url, ranges } = fillPlaceholders(baseUrl + path, values, notForPlaceholders(parameters))
   return [...dotSegmentNames(url, ranges)]
 }
 
@@ -108,7 +130,9 @@ export function dotSegmentPlaceholders(
  * baseUrl + path; each `{name}` in either is replaced by its percent-encoded value; every other non-empty
  * value is appended as a query parameter (after any query already in the path); empty values are skipped,
  * so an empty placeholder stays visible as `{name}`. So does a value that would make a `.` or `..` path segment
- * (dotSegmentPlaceholders): what is built is exactly the path the browser requests.
+ * (dotSegmentPlaceholders): what is built is exactly the path the browser requests. A parameter with `in` (an opened
+ * API) goes only where it says: "query" to the query string even when the path holds its `{name}`, "path" to its
+ * placeholder only, "header" nowhere in the URL (the tester sends it as a header).
  *
  * buildRequestUrl("https://x.dev", "/users/{user}", [{name:"user"},{name:"q"}], {user:"a b", q:"x&y"})
  *   → "https://x.dev/users/a%20b?q=x%26y"
@@ -122,13 +146,15 @@ export function buildRequestUrl(
 ): string {
   const template = baseUrl + path
   const placeholders = new Set(placeholderNames(template))
-  const first = fillPlaceholders(template, values, new Set())
+  const unfilled = notForPlaceholders(parameters)
+  const first = fillPlaceholders(template, values, unfilled)
   const refused = dotSegmentNames(first.url, first.ranges)
   // A refused placeholder stays `{name}`, whose braces can never be part of a dot segment: one more pass suffices.
-  const filled = refused.size === 0 ? first.url : fillPlaceholders(template, values, refused).url
+  const filled =
+    refused.size === 0 ? first.url : fillPlaceholders(template, values, new Set([...unfilled, ...refused])).url
 
   const query = parameters
-    .filter((p) => !placeholders.has(p.name) && Boolean(ownValue(values, p.name)))
+    .filter((p) => goesToQuery(p, placeholders) && Boolean(ownValue(values, p.name)))
     .map((p) => `${encodeComponent(p.name)}=${encodeComponent(ownValue(values, p.name) ?? "")}`)
   if (query.length === 0) return filled
 
@@ -147,11 +173,11 @@ export function exampleValues(parameters: readonly { name: string; example?: str
 /**
  * The example URL of an endpoint, as its detail page shows it and a health check sends it: the catalogue's own
  * example when it has one, otherwise the URL built from each parameter's example (placeholders without an
- * example stay as `{name}`).
+ * example stay as `{name}`). Header parameters (an opened API's) are never part of it.
  */
 export function endpointExampleUrl(
   baseUrl: string,
-  endpoint: { path: string; example?: string; parameters?: readonly { name: string; example?: string }[] },
+  endpoint: { path: string; example?: string; parameters?: readonly (NamedParameter & { example?: string })[] },
 ): string {
   if (endpoint.example) return endpoint.example
   const parameters = endpoint.parameters ?? []

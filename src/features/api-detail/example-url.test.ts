@@ -25,3 +25,33 @@ describe("withExampleUrls", () => {
     expect(entry.endpoints[0]).not.toHaveProperty("exampleUrl")
   })
 })
+
+describe("withExampleUrls for an opened API (parameters with `in`)", () => {
+  it.each<[label: string, path: string, parameters: Endpoint["parameters"], url: string]>([
+    [
+      "a header parameter's example is never in the URL",
+      "/items",
+      [{ name: "X-Trace", type: "string", required: false, description: "t", example: "abc", in: "header" }],
+      "https://api.example.dev/v1/items",
+    ],
+    [
+      "a query parameter goes to the query even when the path holds {name}",
+      "/items/{id}",
+      [{ name: "id", type: "string", required: false, description: "i", example: "7", in: "query" }],
+      "https://api.example.dev/v1/items/{id}?id=7",
+    ],
+    [
+      "a path parameter fills its placeholder",
+      "/items/{id}",
+      [{ name: "id", type: "string", required: true, description: "i", example: "7", in: "path" }],
+      "https://api.example.dev/v1/items/7",
+    ],
+  ])("%s", (_label, path, parameters, url) => {
+    const entry = {
+      ...api,
+      id: "x",
+      endpoints: [endpoint({ method: "DELETE", path, parameters })],
+    } as unknown as ApiEntry
+    expect(withExampleUrls(entry).endpoints[0]?.exampleUrl).toBe(url)
+  })
+})

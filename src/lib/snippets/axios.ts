@@ -1,8 +1,8 @@
-import { BODY_PLACEHOLDER, hasPlaceholderBody, jsHeadersBlock, jsString, type RequestSpec } from "./types"
+import { BODY_PLACEHOLDER, hasPlaceholderBody, isHead, jsHeadersBlock, jsString, type RequestSpec } from "./types"
 
 /**
  * An axios snippet for the request (docs/behaviour.md §7). axios rejects non-2xx responses by itself and parses JSON,
- * so the snippet only prints `response.data`.
+ * so the snippet only prints `response.data` (for HEAD, which answers without a body, the status and headers).
  */
 export function toAxios(spec: RequestSpec): string {
   const options = [
@@ -20,7 +20,9 @@ export function toAxios(spec: RequestSpec): string {
     ...options,
     "});",
     "",
-    "console.log(JSON.stringify(response.data, null, 2));",
+    isHead(spec)
+      ? "console.log(response.status, response.headers);"
+      : "console.log(JSON.stringify(response.data, null, 2));",
     "",
   ].join("\n")
 }

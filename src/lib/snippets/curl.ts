@@ -1,4 +1,4 @@
-import { BODY_PLACEHOLDER, hasPlaceholderBody, snippetHeaders, type RequestSpec } from "./types"
+import { BODY_PLACEHOLDER, hasPlaceholderBody, isHead, snippetHeaders, type RequestSpec } from "./types"
 
 /**
  * POSIX shell single-quoting: everything between single quotes is literal ($, `, \, newlines…);
@@ -18,7 +18,8 @@ const SHELL_SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/
 export function toCurl(spec: RequestSpec): string {
   const method = SHELL_SAFE.test(spec.method) ? spec.method : shellQuote(spec.method)
   const lines = [
-    `curl --request ${method}`,
+    // curl's manual: `--request HEAD` sends HEAD but still waits for the body the headers announce; --head does not.
+    isHead(spec) ? "curl --head" : `curl --request ${method}`,
     // --url, not a bare argument: a URL starting with "-" must not be read as an option.
     `  --url ${shellQuote(spec.url)}`,
     ...snippetHeaders(spec).map(([name, value]) => `  --header ${shellQuote(`${name}: ${value}`)}`),

@@ -1,7 +1,8 @@
-import { BODY_PLACEHOLDER, hasPlaceholderBody, jsHeadersBlock, jsString, type RequestSpec } from "./types"
+import { BODY_PLACEHOLDER, hasPlaceholderBody, isHead, jsHeadersBlock, jsString, type RequestSpec } from "./types"
 
 /**
- * A fetch snippet for the request (docs/behaviour.md §7): awaits the response, fails on a non-ok status and prints the JSON.
+ * A fetch snippet for the request (docs/behaviour.md §7): awaits the response, fails on a non-ok status and prints the JSON
+ * (for HEAD, which answers without a body, the status and headers).
  * Uses top-level await, so it runs in an ES module, a browser console or Node 18+ as .mjs.
  */
 export function toFetch(spec: RequestSpec): string {
@@ -20,8 +21,10 @@ export function toFetch(spec: RequestSpec): string {
     "  throw new Error(`Request failed with HTTP ${response.status}`);",
     "}",
     "",
-    "const data = await response.json();",
-    "console.log(JSON.stringify(data, null, 2));",
+    // A HEAD answer has no body for response.json() to parse.
+    ...(isHead(spec)
+      ? ["console.log(response.status, Object.fromEntries(response.headers));"]
+      : ["const data = await response.json();", "console.log(JSON.stringify(data, null, 2));"]),
     "",
   ].join("\n")
 }

@@ -438,3 +438,70 @@ describe("property: any URL and headers give valid code that sends exactly them"
     )
   })
 })
+
+describe("every OpenAPI method (opened APIs)", () => {
+  it.each([
+    ["GET", false, false],
+    ["POST", true, true],
+    ["PUT", true, true],
+    ["PATCH", true, false],
+    ["DELETE", true, false],
+    ["HEAD", true, false],
+    ["OPTIONS", true, false],
+  ])(
+    "%s: valid fetch and axios code that sends it; Content-Type %s, placeholder body %s",
+    async (method, type, body) => {
+      const spec: RequestSpec = { method, url: "https://a.dev/x?q=1", headers: { "X-Request-Id": "abc" } }
+      for (const [callee, code] of [
+        ["fetch", toFetch(spec)],
+        ["axios", toAxios(spec)],
+      ] as const) {
+        expect(fromAst(code, callee)).toEqual({ url: spec.url, method, headers: snippetHeaders(spec) })
+        expect(code.includes("Content-Type")).toBe(type)
+        expect(code.includes("Your data here")).toBe(body)
+      }
+      const curl = toCurl(spec)
+      expect(curl.includes("Content-Type")).toBe(type)
+      expect(curl).toContain("--header 'X-Request-Id: abc'")
+      expect(curl.startsWith(method === "HEAD" ? "curl --head \\" : body ? "#" : `curl --request ${method} \\`)).toBe(
+        true,
+      )
+    },
+  )
+
+  it("HEAD: the snippets print the status and headers (no body to parse); cURL uses --head", async () => {
+    const spec: RequestSpec = { method: "HEAD", url: "https://a.dev/x", headers: {} }
+    expect(toFetch(spec)).toContain("console.log(response.status, Object.fromEntries(response.headers));")
+    expect(toFetch(spec)).not.toContain("response.json()")
+    expect(toAxios(spec)).toContain("console.log(response.status, response.headers);")
+    expect(toCurl(spec)).toBe(`curl --head \\
+  --url 'https://a.dev/x' \\
+  --header 'Accept: application/json' \\
+  --header 'Content-Type: application/json'
+`)
+    // The fetch snippet runs against an answer without a body.
+    const printed: unknown[][] = []
+    const fetchDouble = () =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        headers: new Headers({ "content-length": "12" }),
+        json: () => Promise.reject(new SyntaxError("Unexpected end of JSON input")),
+      })
+    await new AsyncFunction("fetch", "axios", "console", toFetch(spec))(fetchDouble, undefined, {
+      log: (...args: unknown[]) => printed.push(args),
+    })
+    expect(printed).toEqual([[200, { "content-length": "12" }]])
+  })
+
+  it("a body on DELETE is sent as typed", async () => {
+    const spec: RequestSpec = {
+      method: "DELETE",
+      url: "https://a.dev/x",
+      headers: { "Content-Type": "application/json" },
+      body: '{"ids":[1]}',
+    }
+    for (const code of [toFetch(spec), toAxios(spec)]) expect((await run(code)).body).toBe(spec.body)
+    expect(toCurl(spec)).toContain(`--data-raw '{"ids":[1]}'`)
+  })
+})

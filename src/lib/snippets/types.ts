@@ -44,6 +44,14 @@ export function hasPlaceholderBody(spec: RequestSpec): boolean {
 }
 
 /**
+ * True for HEAD (an opened API's; the catalogue has none): the answer has no body, so the snippets print the status
+ * and headers instead of parsing JSON, and cURL asks with --head (with `--request HEAD` curl waits for a body).
+ */
+export function isHead(spec: RequestSpec): boolean {
+  return spec.method.toUpperCase() === "HEAD"
+}
+
+/**
  * A JavaScript string literal that evaluates to exactly `value`, whatever it holds.
  * JSON.stringify escapes quotes, backslashes, control characters and lone surrogates; a double-quoted literal
  * never interprets `${}` or backticks. U+2028/U+2029 are escaped too (older engines reject them raw), and `<`

@@ -330,3 +330,41 @@ describe("Go (net/http)", { timeout: 30_000 }, () => {
     }
   })
 })
+
+// ---------- every method (opened APIs) ----------
+
+describe("every OpenAPI method", () => {
+  const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const
+  const request = (method: string): ExactRequest => ({
+    method,
+    url: "https://api.example.dev/v1/items/7?q=1",
+    headers: [
+      ["Accept", "application/json"],
+      ["X-Request-Id", "abc"],
+      ...(["POST", "PUT", "PATCH", "DELETE"].includes(method)
+        ? ([["Content-Type", "application/json"]] as [string, string][])
+        : []),
+    ],
+    ...(["POST", "PUT", "PATCH", "DELETE"].includes(method) ? { body: '{"name":"Rex"}' } : {}),
+  })
+
+  it.each(METHODS)("%s: every language names the method and the header parameter", (method) => {
+    for (const { id } of LANGUAGES) {
+      const code = toLanguage(id, request(method))
+      // fetch's default method is GET: the Node.js code leaves it out.
+      if (!(id === "node" && method === "GET")) expect(code.toUpperCase(), id).toContain(method)
+      expect(code, id).toContain("X-Request-Id")
+      if (request(method).body !== undefined) expect(code, id).toContain("Rex")
+    }
+  })
+
+  it.each(METHODS)("%s: the Node.js code sends exactly that request", async (method) => {
+    const code = toLanguage("node", request(method))
+    const calls: [string, { method?: string; headers?: object; body?: string }][] = []
+    await new AsyncFunction("fetch", code)((url: string, options: object) => calls.push([url, options]))
+    const [, options = {}] = calls[0] ?? []
+    expect(options.method ?? "GET").toBe(method)
+    expect(sorted(Object.entries(options.headers ?? {}))).toEqual(sorted(request(method).headers))
+    expect(options.body === undefined ? undefined : JSON.parse(options.body)).toEqual(jsonOf(request(method)))
+  })
+})

@@ -9,6 +9,7 @@ import {
   exampleOf,
   exampleValue,
   prefillBody,
+  prefillNote,
 } from "./body-prefill"
 
 const p = (over: Partial<Parameter>): Parameter => ({
@@ -25,7 +26,11 @@ describe("body prefill", () => {
     ["put", true],
     ["PATCH", true],
     ["GET", false],
-    ["DELETE", false],
+    // Opened APIs (the catalogue has no DELETE): DELETE may carry the opt-in body too; HEAD and OPTIONS never.
+    ["DELETE", true],
+    ["delete", true],
+    ["HEAD", false],
+    ["OPTIONS", false],
   ])("acceptsBody(%s) → %s", (method, expected) => {
     expect(acceptsBody(method)).toBe(expected)
   })
@@ -64,6 +69,22 @@ describe("body prefill", () => {
   it("an endpoint without JSON body parameters starts with {}", () => {
     expect(prefillBody({})).toBe("{}")
     expect(prefillBody({ parameters: [p({ description: "Form body: to" })] })).toBe("{}")
+  })
+
+  it.each<[label: string, endpoint: { body?: string; parameters?: Parameter[] }, text: string, note: RegExp]>([
+    ["no body, no body parameters", {}, "{}", /body parameters/],
+    ["body parameters", { parameters: [p({ name: "a", example: "1" })] }, '{\n  "a": "1"\n}', /body parameters/],
+    ["an opened endpoint's body, as it is", { body: '{ "name": "Rex" }' }, '{ "name": "Rex" }', /example body/],
+    [
+      "its body wins over body parameters",
+      { body: "[1, 2]", parameters: [p({ name: "a", example: "1" })] },
+      "[1, 2]",
+      /example body/,
+    ],
+    ["an empty body is still its body", { body: "" }, "", /example body/],
+  ])("prefillBody and prefillNote: %s", (_label, endpoint, text, note) => {
+    expect(prefillBody(endpoint)).toBe(text)
+    expect(prefillNote(endpoint)).toMatch(note)
   })
 
   it("every catalogue POST endpoint gets valid JSON", () => {

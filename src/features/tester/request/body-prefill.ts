@@ -13,9 +13,12 @@ import { jsonProblem, type JsonProblem } from "./json-error"
  */
 export const JSON_BODY_PREFIX = "JSON body:"
 
-/** Methods whose request may carry the opt-in JSON body. */
+/**
+ * Methods whose request may carry the opt-in JSON body: POST, PUT and PATCH, and DELETE (opened APIs only: the
+ * catalogue has none). GET, HEAD and OPTIONS never send one (fetch refuses a body with GET and HEAD).
+ */
 export function acceptsBody(method: string): boolean {
-  return ["POST", "PUT", "PATCH"].includes(method.toUpperCase())
+  return ["POST", "PUT", "PATCH", "DELETE"].includes(method.toUpperCase())
 }
 
 /** The parameters that are properties of the JSON body, in catalogue order. */
@@ -57,15 +60,25 @@ export function exampleValue(parameter: Parameter): unknown {
 }
 
 /**
- * The editor's pre-filled text: an object with each JSON body parameter and its example, 2-space indented;
- * "{}" when the endpoint declares none.
+ * The editor's pre-filled text: the endpoint's own `body` when it has one (an API opened from its OpenAPI
+ * description: its example or a skeleton), as it is; otherwise an object with each JSON body parameter and its
+ * example, 2-space indented; "{}" when the endpoint declares none.
  *
  * prefillBody({ parameters: [{ name: "userId", type: "number", description: "JSON body: author, e.g. 1", … }] })
  *   → '{\n  "userId": 1\n}'
+ * prefillBody({ body: '{ "name": "Rex" }', parameters: [] }) → '{ "name": "Rex" }'
  */
-export function prefillBody(endpoint: Pick<Endpoint, "parameters">): string {
+export function prefillBody(endpoint: Pick<Endpoint, "parameters" | "body">): string {
+  if (endpoint.body !== undefined) return endpoint.body
   const entries = bodyParameters(endpoint.parameters ?? []).map((p) => [p.name, exampleValue(p)] as const)
   return JSON.stringify(Object.fromEntries(entries), null, 2)
+}
+
+/** The note under the body editor: where its first text came from. */
+export function prefillNote(endpoint: Pick<Endpoint, "body">): string {
+  return endpoint.body === undefined
+    ? "Pre-filled from the endpoint's JSON body parameters and their examples."
+    : "Pre-filled from the endpoint's example body."
 }
 
 /**

@@ -520,3 +520,172 @@ describe("buildTesterRequest: a '.' or '..' path value", () => {
     expect(decodeURI(new URL(url).pathname)).toBe(url.slice("https://api.github.com".length))
   })
 })
+
+// APIs opened from an OpenAPI description: parameters say where they go, any of seven methods.
+describe("buildTesterRequest: parameters with `in` and every method (opened APIs)", () => {
+  const PETS: Api = { baseUrl: "https://pets.example.dev/v1" }
+  const KEYED: Api = { baseUrl: "https://pets.example.dev/v1", keyPlacement: { in: "header", name: "X-Api-Key" } }
+  const param = (name: string, place: "path" | "query" | "header") => ({
+    name,
+    type: "string" as const,
+    required: false,
+    description: name,
+    in: place,
+  })
+  const GET_PET: Ep = {
+    method: "GET",
+    path: "/pets/{petId}",
+    parameters: [param("petId", "path"), param("X-Request-Id", "header"), param("fields", "query")],
+  }
+
+  it("a header parameter is sent as a header, shown in every snippet, and never in the URL", () => {
+    const request = buildTesterRequest({
+      api: PETS,
+      endpoint: GET_PET,
+      values: { petId: "7", "X-Request-Id": " abc ", fields: "name" },
+      apiKey: "",
+    })
+    expect(request.displayUrl).toBe("https://pets.example.dev/v1/pets/7?fields=name")
+    expect(request.send).toEqual({
+      method: "GET",
+      url: "https://pets.example.dev/v1/pets/7?fields=name",
+      headers: { "X-Request-Id": "abc" },
+      isKeyed: false,
+    })
+    expect(request.snippet).toEqual({
+      method: "GET",
+      url: "https://pets.example.dev/v1/pets/7?fields=name",
+      headers: { "X-Request-Id": "abc" },
+    })
+    expect(request.exact.headers).toEqual([
+      ["Accept", "application/json"],
+      ["X-Request-Id", "abc"],
+    ])
+    expect(request.fieldNotes).toEqual({})
+    for (const code of [toFetch(request.snippet), toAxios(request.snippet), toCurl(request.snippet)])
+      expect(code).toMatch(/X-Request-Id.*abc/)
+    for (const { id } of LANGUAGES) expect(toLanguage(id, request.exact)).toContain("X-Request-Id")
+  })
+
+  it.each<
+    [label: string, values: Record<string, string>, headers: Record<string, string>, notes: Record<string, string>]
+  >([
+    ["empty: skipped, no note", { "X-Request-Id": "" }, {}, {}],
+    [
+      "a line break: left out with the header row's message",
+      { "X-Request-Id": "a\nb" },
+      {},
+      { "X-Request-Id": 'Not sent: The value of "X-Request-Id" cannot contain line breaks or NUL characters.' },
+    ],
+    [
+      "not printable ASCII: left out",
+      { "X-Request-Id": "café" },
+      {},
+      {
+        "X-Request-Id":
+          'Not sent: The value of "X-Request-Id" can only hold printable ASCII characters (no accents, emoji or control characters).',
+      },
+    ],
+  ])("a header parameter's value, %s", (_label, values, headers, notes) => {
+    const request = buildTesterRequest({ api: PETS, endpoint: GET_PET, values: { petId: "7", ...values }, apiKey: "" })
+    expect(request.send.headers).toEqual(headers)
+    expect(request.snippet.headers).toEqual(headers)
+    expect(request.fieldNotes).toEqual(notes)
+  })
+
+  it("a header parameter whose name is no header name, or one browsers forbid, is left out with a note", () => {
+    const endpoint: Ep = {
+      method: "GET",
+      path: "/pets",
+      parameters: [param("Bad Name", "header"), param("Cookie", "header"), param("X-Ok", "header")],
+    }
+    const request = buildTesterRequest({
+      api: PETS,
+      endpoint,
+      values: { "Bad Name": "1", Cookie: "a=1", "X-Ok": "1" },
+      apiKey: "",
+    })
+    expect(request.send.headers).toEqual({ "X-Ok": "1" })
+    expect(Object.keys(request.fieldNotes)).toEqual(["Bad Name", "Cookie"])
+    expect(request.fieldNotes.Cookie).toBe('Not sent: Browsers do not let web pages set the "Cookie" header.')
+  })
+
+  it("a header parameter named like the key's header: the key wins, the parameter is left out with a note", () => {
+    const endpoint: Ep = { method: "GET", path: "/pets", parameters: [param("x-api-key", "header")] }
+    const keyed = buildTesterRequest({ api: KEYED, endpoint, values: { "x-api-key": "typed" }, apiKey: "k1" })
+    expect(keyed.send.headers).toEqual({ "X-Api-Key": "k1" })
+    expect(keyed.snippet.headers).toEqual({ "X-Api-Key": API_KEY_PLACEHOLDER })
+    expect(keyed.fieldNotes).toEqual({
+      "x-api-key": 'Not sent: "x-api-key" carries your API key: set the key in the API key field instead.',
+    })
+    const unkeyed = buildTesterRequest({ api: KEYED, endpoint, values: { "x-api-key": "typed" }, apiKey: "" })
+    expect(unkeyed.send.headers).toEqual({})
+    expect(unkeyed.snippet.headers).toEqual({ "X-Api-Key": API_KEY_PLACEHOLDER })
+  })
+
+  it("the key typed into a header parameter is sent, but copied code shows YOUR_API_KEY", () => {
+    const endpoint: Ep = { method: "GET", path: "/pets", parameters: [param("X-Trace", "header")] }
+    const request = buildTesterRequest({ api: KEYED, endpoint, values: { "X-Trace": "id-k1-x" }, apiKey: "k1" })
+    expect(request.send.headers).toEqual({ "X-Trace": "id-k1-x", "X-Api-Key": "k1" })
+    expect(request.snippet.headers).toEqual({
+      "X-Trace": `id-${API_KEY_PLACEHOLDER}-x`,
+      "X-Api-Key": API_KEY_PLACEHOLDER,
+    })
+    expect(JSON.stringify(request.exact)).not.toContain("k1")
+  })
+
+  it("an 'Advanced' header row of the same name replaces a header parameter's value", () => {
+    const endpoint: Ep = { method: "GET", path: "/pets", parameters: [param("X-Trace", "header")] }
+    const request = buildTesterRequest({
+      api: PETS,
+      endpoint,
+      values: { "X-Trace": "param" },
+      apiKey: "",
+      optIn: { headers: [["x-trace", "row"]] },
+    })
+    expect(request.send.headers).toEqual({ "x-trace": "row" })
+  })
+
+  it("a query parameter goes to the query even when the path holds {name}; a path one fills it", () => {
+    const endpoint: Ep = {
+      method: "GET",
+      path: "/pets/{id}/{kind}",
+      parameters: [param("id", "query"), param("kind", "path")],
+    }
+    const request = buildTesterRequest({ api: PETS, endpoint, values: { id: "..", kind: "cat" }, apiKey: "" })
+    expect(request.send.url).toBe("https://pets.example.dev/v1/pets/{id}/cat?id=..")
+    expect(request.fieldNotes).toEqual({})
+  })
+
+  it.each([
+    ["GET", false],
+    ["POST", true],
+    ["PUT", true],
+    ["PATCH", true],
+    ["DELETE", true],
+    ["HEAD", false],
+    ["OPTIONS", false],
+  ] as const)("%s: sent and shown with its method; an opted-in body goes out: %s", (method, hasBody) => {
+    const endpoint: Ep = { method, path: "/pets/{petId}", parameters: [param("petId", "path"), param("X-A", "header")] }
+    const body = '{"name":"Rex"}'
+    const plain = buildTesterRequest({ api: PETS, endpoint, values: { petId: "1", "X-A": "1" }, apiKey: "" })
+    expect([plain.send.method, plain.snippet.method, plain.exact.method]).toEqual([method, method, method])
+    expect(plain.send.body).toBeUndefined()
+    expect(plain.snippet.body).toBeUndefined()
+    const opted = buildTesterRequest({
+      api: PETS,
+      endpoint,
+      values: { petId: "1", "X-A": "1" },
+      apiKey: "",
+      optIn: { headers: [], body },
+    })
+    expect(opted.send.body).toBe(hasBody ? body : undefined)
+    expect(opted.send.headers).toEqual(hasBody ? { "X-A": "1", "Content-Type": "application/json" } : { "X-A": "1" })
+    expect(opted.exact.body).toBe(hasBody ? body : undefined)
+    for (const request of [plain, opted]) {
+      for (const code of [toFetch(request.snippet), toAxios(request.snippet)]) expect(code).toContain(`"${method}"`)
+      expect(toCurl(request.snippet)).toContain(method === "HEAD" ? "curl --head" : `--request ${method}`)
+      for (const { id } of LANGUAGES) expect(toLanguage(id, request.exact)).toContain("X-A")
+    }
+  })
+})

@@ -3,6 +3,8 @@ import { API_KEY_PLACEHOLDER, snippetHeaders, type RequestSpec } from "@/lib/sni
 import { buildRequestUrl, dotSegmentPlaceholders } from "@/lib/url"
 import { endpointKeyPlacement, keyPlaceholderSpec, maskKey, normalizeKey } from "@/lib/api-keys"
 import { defaultRequest, type HttpRequest } from "@/lib/http"
+import { acceptsBody } from "./body-prefill"
+import { checkHeaders, keyHeaderNames } from "./request-headers"
 
 export type TesterRequestInput = {
   api: Pick<Api, "baseUrl" | "keyPlacement">
@@ -35,7 +37,10 @@ export type TesterRequest = {
   isKeyed: boolean
   /** Exactly what is sent (Accept included), key as `YOUR_API_KEY`: for the 'More languages' code. */
   exact: ExactRequest
-  /** A note per parameter whose typed value is left out of the URL (see DOT_SEGMENT_NOTE), by parameter name. */
+  /**
+   * A note per parameter whose typed value is left out, by parameter name: of the URL (see DOT_SEGMENT_NOTE), or, for
+   * a header parameter, of the headers (see headerParameterNote).
+   */
   fieldNotes: Record<string, string>
 }
 
@@ -45,6 +50,38 @@ export type TesterRequest = {
  */
 export const DOT_SEGMENT_NOTE =
   'Left out of the URL: browsers remove "." and ".." path segments, so the request would go to another address.'
+
+/**
+ * Why a header parameter's value is left out: the message 'Advanced' shows for a header row with the same problem
+ * (request-headers.ts), e.g. 'Not sent: The value of "X-Trace" cannot contain line breaks or NUL characters.'
+ */
+export function headerParameterNote(problem: string): string {
+  return `Not sent: ${problem}`
+}
+
+/**
+ * The typed values of an opened API's header parameters (`in: "header"`), checked as 'Advanced' checks its rows
+ * (checkHeaders): empty values are skipped; a name or value a browser refuses, and the header that carries the key
+ * (the key wins: set it in the key field), are left out with a note. Catalogue parameters have no `in`: none here.
+ */
+function headerParameters(
+  parameters: NonNullable<Endpoint["parameters"]>,
+  values: Readonly<Record<string, string>>,
+  reserved: readonly string[],
+): { headers: [string, string][]; notes: Record<string, string> } {
+  const typed = parameters.flatMap((p) => {
+    const value = p.in === "header" && Object.hasOwn(values, p.name) ? (values[p.name] ?? "") : ""
+    return value === "" ? [] : [{ name: p.name, value }]
+  })
+  const { headers, errors } = checkHeaders(typed, reserved)
+  const notes = Object.fromEntries(
+    typed.flatMap(({ name }, i) => {
+      const error = errors[i]
+      return error ? [[name, headerParameterNote(error)] as const] : []
+    }),
+  )
+  return { headers, notes }
+}
 
 /** Sets `name: value`, replacing a same-named header in any case (as Headers.set would) at its place. */
 function setHeader(headers: Record<string, string>, name: string, value: string): Record<string, string> {
@@ -93,6 +130,11 @@ function maskKeyInJson(body: string, key: string): string {
   }
 }
 
+/** `text` with the key (if any) as YOUR_API_KEY, for copied code. */
+function maskTyped(text: string, apiKey: string): string {
+  return maskKey(text, apiKey, API_KEY_PLACEHOLDER)
+}
+
 /**
  * What copied code is built from: the typed values, the 'Advanced' header rows and body with the key
  * replaced by YOUR_API_KEY wherever it was typed too, as the key itself is (docs/api-keys.md). With no key, exactly
@@ -104,7 +146,7 @@ function maskTypedInput(
   apiKey: string,
 ): { values: Readonly<Record<string, string>>; optIn: OptIn | undefined } {
   if (normalizeKey(apiKey) === "") return { values, optIn }
-  const mask = (text: string) => maskKey(text, apiKey, API_KEY_PLACEHOLDER)
+  const mask = (text: string) => maskTyped(text, apiKey)
   return {
     values: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, mask(value)])),
     optIn: optIn && {
@@ -114,9 +156,13 @@ function maskTypedInput(
   }
 }
 
-/** The extra headers of a request: with a body, its Content-Type first; a visitor's header of the same name replaces it. */
-function extraHeaders(optIn: OptIn | undefined): Record<string, string> {
+/**
+ * The extra headers of a request: the header parameters' (opened APIs), then with a body its Content-Type; a
+ * visitor's 'Advanced' header of the same name replaces either.
+ */
+function extraHeaders(parameterHeaders: readonly (readonly [string, string])[], optIn: OptIn | undefined) {
   let extra: Record<string, string> = {}
+  for (const [name, value] of parameterHeaders) extra = setHeader(extra, name, value)
   if (optIn?.body !== undefined) extra = setHeader(extra, "Content-Type", "application/json")
   for (const [name, value] of optIn?.headers ?? []) extra = setHeader(extra, name, value)
   return extra
@@ -129,28 +175,39 @@ function extraHeaders(optIn: OptIn | undefined): Record<string, string> {
  * the API's own origin (docs/api-keys.md). The snippets get the same request with YOUR_API_KEY for the key, also
  * where it was typed into a parameter, a header row or the body.
  *
+ * For an API opened from its OpenAPI description: each parameter goes where its `in` says (header parameters as
+ * request headers, see headerParameters), and a body goes out only for a method that takes one (acceptsBody: GET,
+ * HEAD and OPTIONS never send one).
+ *
  * buildTesterRequest({ api: dogApi, endpoint: randomImage, values: {}, apiKey: "" })
  *   → { displayUrl: "https://dog.ceo/api/breeds/image/random", isKeyed: false, … }
  */
-export function buildTesterRequest({ api, endpoint, values, apiKey, optIn }: TesterRequestInput): TesterRequest {
+export function buildTesterRequest({ api, endpoint, values, apiKey, optIn: given }: TesterRequestInput): TesterRequest {
   const parameters = endpoint.parameters ?? []
   const url = buildRequestUrl(api.baseUrl, endpoint.path, parameters, values)
   const placement = endpointKeyPlacement(api, endpoint)
+  // fetch refuses a body with GET or HEAD (a TypeError that would read like a CORS block): never pass one on.
+  const optIn = given?.body !== undefined && !acceptsBody(endpoint.method) ? { headers: given.headers } : given
   const optedIn = optIn !== undefined && (optIn.headers.length > 0 || optIn.body !== undefined)
+  const fromParameters = headerParameters(parameters, values, keyHeaderNames(placement))
   // The key's header wins over any typed one.
-  const request = defaultRequest(api, endpoint, url, apiKey, extraHeaders(optIn))
+  const request = defaultRequest(api, endpoint, url, apiKey, extraHeaders(fromParameters.headers, optIn))
   const body = optedIn ? (optIn.body ?? null) : undefined
 
   const forCode = maskTypedInput(values, optIn, apiKey)
   const codeUrl = buildRequestUrl(api.baseUrl, endpoint.path, parameters, forCode.values)
+  const codeParameterHeaders = fromParameters.headers.map(([name, value]) => [name, maskTyped(value, apiKey)] as const)
   const placeholder = keyPlaceholderSpec(
-    { method: endpoint.method, url: codeUrl, headers: extraHeaders(forCode.optIn) },
+    { method: endpoint.method, url: codeUrl, headers: extraHeaders(codeParameterHeaders, forCode.optIn) },
     placement,
   )
   const codeBody = optedIn ? (forCode.optIn?.body ?? null) : undefined
-  const fieldNotes = Object.fromEntries(
-    dotSegmentPlaceholders(api.baseUrl, endpoint.path, values).map((name) => [name, DOT_SEGMENT_NOTE]),
-  )
+  const fieldNotes = {
+    ...Object.fromEntries(
+      dotSegmentPlaceholders(api.baseUrl, endpoint.path, values, parameters).map((name) => [name, DOT_SEGMENT_NOTE]),
+    ),
+    ...fromParameters.notes,
+  }
   return {
     displayUrl: maskKey(request.url, apiKey),
     send: { ...request, ...(typeof body === "string" ? { body } : {}) },

@@ -89,3 +89,48 @@ describe("useAdvanced checks the body once per change of its text (issue 19)", (
     expect(hook.result.current.blocked).toBe(false)
   })
 })
+
+describe("useAdvanced for every method and an opened endpoint's body", () => {
+  it.each([
+    ["GET", false],
+    ["POST", true],
+    ["PUT", true],
+    ["PATCH", true],
+    ["DELETE", true],
+    ["HEAD", false],
+    ["OPTIONS", false],
+  ] as const)("%s: can have a body %s; ticked, the opt-in holds it only then", (method, canHaveBody) => {
+    const hook = renderHook(() => useAdvanced(api, { method, parameters: [], body: '{"a":1}' }))
+    expect(hook.result.current.canHaveBody).toBe(canHaveBody)
+    act(() => hook.result.current.setBodyEnabled(true))
+    expect(hook.result.current.optIn).toEqual(canHaveBody ? { headers: [], body: '{"a":1}' } : { headers: [] })
+  })
+
+  it("the editor starts with the endpoint's body and keeps the visitor's edits", () => {
+    const opened = {
+      method: "PUT" as const,
+      parameters: [{ name: "a", type: "string" as const, required: true, description: "JSON body: a, e.g. x" }],
+      body: '{\n  "name": "Rex"\n}',
+    }
+    const hook = renderHook(() => useAdvanced(api, opened))
+    expect(hook.result.current.bodyText).toBe(opened.body)
+    expect(hook.result.current.bodyNote).toBe("Pre-filled from the endpoint's example body.")
+    act(() => hook.result.current.setBodyEnabled(true))
+    act(() => hook.result.current.setBodyText('{"name":"Max"}'))
+    act(() => hook.result.current.setBodyEnabled(false))
+    act(() => hook.result.current.setBodyEnabled(true))
+    hook.rerender()
+    expect(hook.result.current.bodyText).toBe('{"name":"Max"}')
+    expect(hook.result.current.optIn).toEqual({ headers: [], body: '{"name":"Max"}' })
+  })
+
+  it("a catalogue endpoint (no body) still starts from its JSON body parameters", () => {
+    const catalogue = {
+      method: "POST" as const,
+      parameters: [{ name: "a", type: "string" as const, required: true, description: "JSON body: a, e.g. x" }],
+    }
+    const hook = renderHook(() => useAdvanced(api, catalogue))
+    expect(hook.result.current.bodyText).toBe('{\n  "a": "x"\n}')
+    expect(hook.result.current.bodyNote).toBe("Pre-filled from the endpoint's JSON body parameters and their examples.")
+  })
+})

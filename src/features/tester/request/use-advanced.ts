@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from "react"
 import type { Api, Endpoint } from "@/data/api-schema"
 import { endpointKeyPlacement } from "@/lib/api-keys"
-import { acceptsBody, checkBody, prefillBody, type BodyCheck } from "./body-prefill"
+import { acceptsBody, checkBody, prefillBody, prefillNote, type BodyCheck } from "./body-prefill"
 import type { JsonProblem } from "./json-error"
 import { checkHeaders, keyHeaderNames, type HeaderCheck, type HeaderRow } from "./request-headers"
 import type { OptIn } from "./tester-request"
@@ -25,7 +25,7 @@ function toOptIn(headerCheck: HeaderCheck, check: BodyCheck | null): OptIn {
  */
 export function useAdvanced(
   api: Pick<Api, "keyPlacement">,
-  endpoint: Pick<Endpoint, "method" | "parameters" | "keyPlacement">,
+  endpoint: Pick<Endpoint, "method" | "parameters" | "keyPlacement" | "body">,
 ) {
   const [open, setOpen] = useState(false)
   const [rows, setRows] = useState<HeaderRow[]>([])
@@ -61,6 +61,8 @@ export function useAdvanced(
     setBodyEnabled,
     bodyText,
     setBodyText,
+    /** Where the editor's first text came from: the endpoint's own body (opened APIs) or its body parameters. */
+    bodyNote: prefillNote(endpoint),
     bodyProblem,
     blocked,
     optIn,

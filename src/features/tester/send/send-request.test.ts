@@ -573,3 +573,49 @@ describe("formatDuration", () => {
     expect(formatDuration(ms)).toBe(text)
   })
 })
+
+describe("every method (opened APIs)", () => {
+  it.each(["PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"])("%s is sent with its method", async (method) => {
+    const fetchImpl = fakeFetch(respond(null, null, { status: 204 }))
+    const result = await sendRequest({ method, url: URL_ }, fetchImpl)
+    expect(fetchImpl.mock.calls[0]?.[1].method).toBe(method)
+    expect(fetchImpl.mock.calls[0]?.[1].body).toBeUndefined()
+    expect(okResponse(result).status).toBe(204)
+  })
+
+  it("a body on DELETE is sent as it is", async () => {
+    const fetchImpl = fakeFetch(respond("{}", "application/json"))
+    await sendRequest({ method: "DELETE", url: URL_, body: '{"ids":[1]}' }, fetchImpl)
+    expect(fetchImpl.mock.calls[0]?.[1].body).toBe('{"ids":[1]}')
+  })
+
+  it.each<[contentType: string | null, label: string]>([
+    ["application/json", "a JSON type: no parse error"],
+    ["image/png", "an image type: no empty preview"],
+    ["application/pdf", "a binary type: no 0 B download"],
+    [null, "no type"],
+  ])("HEAD with %s (%s): status and headers, and no body", async (contentType) => {
+    const answer = respond(null, contentType, { status: 200, headers: { "content-length": "1234", etag: '"v1"' } })
+    const response = okResponse(await sendRequest({ method: "HEAD", url: URL_ }, fakeFetch(answer)))
+    expect(response.status).toBe(200)
+    expect(response.statusText).toBe("OK")
+    expect(response.headers).toEqual(
+      expect.arrayContaining([
+        ["content-length", "1234"],
+        ["etag", '"v1"'],
+      ]),
+    )
+    expect(response.body).toEqual({ kind: "text", text: "", truncated: false, blob: expect.any(Blob) as unknown })
+    expect(response.size).toBe(0)
+  })
+
+  it("a HEAD answer that is not ok is still an HTTP error with its headers", async () => {
+    const answer = respond(null, "application/json", { status: 404, headers: { "x-reason": "gone" } })
+    const error = failed(await sendRequest({ method: "HEAD", url: URL_ }, fakeFetch(answer)))
+    expect(error.kind).toBe("http")
+    if (error.kind !== "http") return
+    expect(error.message).toBe("HTTP 404: Not Found")
+    expect(error.response.body).toMatchObject({ kind: "text", text: "" })
+    expect(error.response.headers).toEqual(expect.arrayContaining([["x-reason", "gone"]]))
+  })
+})

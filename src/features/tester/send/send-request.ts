@@ -135,7 +135,7 @@ export async function sendRequest(
   )
   if (!outcome.ok) return { ok: false, error: requestError(outcome.failure) }
   try {
-    const result = await readResponse(outcome.exchange, input.url)
+    const result = await readResponse(outcome.exchange, input.url, input.method)
     if (!outcome.exchange.response.ok) {
       return {
         ok: false,
@@ -150,9 +150,22 @@ export async function sendRequest(
   }
 }
 
-async function readResponse({ response, blob, elapsedMs }: HttpExchange, requestUrl: string): Promise<ResponseResult> {
+/**
+ * A HEAD answer (opened APIs) has no body, whatever its content-type says (the type of the body a GET would get):
+ * it is shown as 'The response has no body.' with its status and headers, never as a parse error, an empty image
+ * or a 0 B download.
+ */
+const NO_BODY_METHODS = new Set(["HEAD"])
+
+async function readResponse(
+  { response, blob, elapsedMs }: HttpExchange,
+  requestUrl: string,
+  method: string,
+): Promise<ResponseResult> {
   const contentType = response.headers.get("content-type") ?? ""
-  const body = await toBody(blob, contentType)
+  const body: ResponseBody = NO_BODY_METHODS.has(method.toUpperCase())
+    ? { kind: "text", text: "", truncated: false, blob }
+    : await toBody(blob, contentType)
   return {
     status: response.status,
     statusText: statusText(response.status, response.statusText),

@@ -102,7 +102,13 @@ export function AdvancedOptions({ idPrefix, state }: { idPrefix: string; state: 
               Send a JSON body (with Content-Type: application/json)
             </label>
             {state.bodyEnabled && (
-              <BodyEditor id={id} text={state.bodyText} problem={state.bodyProblem} onTextChange={state.setBodyText} />
+              <BodyEditor
+                id={id}
+                text={state.bodyText}
+                problem={state.bodyProblem}
+                note={state.bodyNote}
+                onTextChange={state.setBodyText}
+              />
             )}
           </fieldset>
         )}

@@ -5,6 +5,8 @@ type BodyEditorProps = {
   id: string
   text: string
   problem: JsonProblem | null
+  /** Shown while the text is valid: where it was pre-filled from (prefillNote). */
+  note: string
   onTextChange: (text: string) => void
 }
 
@@ -13,7 +15,7 @@ type BodyEditorProps = {
  * the element's at each render, which for a 10 MB body means copying it out of the DOM; a click elsewhere in the
  * tester (a tab, a header row) now leaves it alone. `onTextChange` must keep its identity (a state setter does).
  */
-export const BodyEditor = memo(function BodyEditor({ id, text, problem, onTextChange }: BodyEditorProps) {
+export const BodyEditor = memo(function BodyEditor({ id, text, problem, note, onTextChange }: BodyEditorProps) {
   return (
     <>
       <label htmlFor={`${id}-body`} className="text-sm font-medium">
@@ -30,7 +32,7 @@ export const BodyEditor = memo(function BodyEditor({ id, text, problem, onTextCh
         className="rounded-md border border-input bg-card p-3 font-mono text-sm aria-invalid:border-destructive"
       />
       <p id={`${id}-body-note`} className={problem ? "text-sm text-destructive" : "text-xs text-muted-foreground"}>
-        {problem ? problem.message : "Pre-filled from the endpoint's JSON body parameters and their examples."}
+        {problem ? problem.message : note}
       </p>
     </>
   )
