@@ -247,6 +247,82 @@ test.describe("opening a description", () => {
   })
 })
 
+/** A description with `count` GET operations under three tags. */
+function manyOperations(count: number) {
+  const paths = Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [
+      `/items/${i}`,
+      { get: { tags: [["alpha", "beta", "gamma"][i % 3]], summary: `Item number ${i}` } },
+    ]),
+  )
+  return JSON.stringify({
+    openapi: "3.0.0",
+    info: { title: "Many", version: "1" },
+    servers: [{ url: docs.base }],
+    paths,
+  })
+}
+
+test.describe("a long API", () => {
+  test("past 50 endpoints the list has a filter and pages, and Back from the tester returns to the same page", async ({
+    page,
+  }) => {
+    await openByPaste(page, manyOperations(120))
+    await expect(heading(page)).toHaveText("Many")
+    const status = main(page).getByRole("status").filter({ hasText: "endpoints" })
+    await expect(status).toHaveText("Showing 1–20 of 120 endpoints")
+    await expect(main(page).getByRole("button", { name: "Test", exact: true })).toHaveCount(20)
+    await expect(main(page).getByRole("heading", { level: 3, name: "alpha", exact: true })).toBeVisible()
+
+    const pages = page.getByRole("navigation", { name: "Endpoint pages" })
+    await pages.getByRole("button", { name: "2", exact: true }).click()
+    await expect(status).toHaveText("Showing 21–40 of 120 endpoints")
+
+    await page.getByLabel("Filter endpoints").fill("number 11")
+    await expect(status).toHaveText("Showing 1–11 of 11 endpoints")
+    await page.getByLabel("Filter endpoints").fill("gamma number 11")
+    await expect(status).toHaveText("Showing 1–5 of 5 endpoints")
+    const card = main(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: "Item number 110", exact: true }) })
+    await card.getByRole("button", { name: "Test", exact: true }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Item number 110" })).toBeFocused()
+    await page.getByRole("button", { name: "Back to API Details" }).click()
+    await expect(page.getByLabel("Filter endpoints")).toHaveValue("gamma number 11")
+    await expect(card.getByRole("button", { name: "Test", exact: true })).toBeFocused()
+
+    await page.getByLabel("Filter endpoints").fill("no such thing")
+    await expect(main(page).getByText("No endpoint matches.")).toBeVisible()
+  })
+})
+
+test.describe("offline", () => {
+  test.use({ serviceWorkers: "allow" })
+
+  test("after one visit, an opened API's page and tester load offline, and a pasted description opens offline", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, "/open")
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated")
+    await openByPaste(page, petstoreYaml(docs.base))
+    await expectPetstorePage(page)
+    const url = page.url()
+    await context.setOffline(true)
+
+    const cold = await context.newPage()
+    collectConsoleErrors(cold, consoleErrors)
+    await gotoHydrated(cold, `${url}?endpoint=0`)
+    await expect(cold.getByRole("heading", { level: 1, name: "List pets" })).toBeVisible()
+    await gotoHydrated(cold, "/open")
+    await cold.getByLabel("The document's text").fill(petstoreYaml(docs.base, "Offline Pets"))
+    await cold.getByRole("button", { name: "Open pasted text" }).click()
+    await expect(heading(cold)).toHaveText("Offline Pets")
+    await context.setOffline(false)
+  })
+})
+
 test.describe("share links", () => {
   test("/open?url= opens the document in a fresh browser, and the page offers that link (never a key)", async ({
     page,

@@ -2,7 +2,6 @@ import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "r
 import { ApiPage } from "@/app/components/api-page"
 import { RouteError } from "@/components/route-error"
 import { pageTitle } from "@/config/paths"
-import { withExampleUrls } from "@/features/api-detail/example-url"
 import { OpenedNotes } from "@/features/open-api/components/opened-notes"
 import { OpenedNotFound } from "@/features/open-api/components/opened-not-found"
 import { loadOpened } from "@/features/open-api/opened-store"
@@ -13,7 +12,7 @@ import type { Route } from "./+types/opened-api"
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const api = await loadOpened(params.id)
   if (!api) throw data(null, { status: 404 })
-  return withExampleUrls(api)
+  return api
 }
 clientLoader.hydrate = true as const
 

@@ -6,7 +6,7 @@ import type { Endpoint } from "@/data/api-schema"
 /** Up to this many endpoints, the list is shown whole, as the catalogue's always is (docs/behaviour.md §2). */
 export const LONG_LIST = 50
 /** Endpoints per page of a long list. */
-export const ENDPOINTS_PER_PAGE = 50
+export const ENDPOINTS_PER_PAGE = 20
 
 export type EndpointGroup = { name: string; endpoints: readonly number[] }
 

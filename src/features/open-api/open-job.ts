@@ -1,4 +1,4 @@
-import type { Api } from "@/data/api-schema"
+import { withExampleUrls, type ApiWithExamples } from "@/lib/example-urls"
 import { sendHttp, type FetchLike, type HttpFailure } from "@/lib/http"
 import { openDocument } from "./import/open-document"
 import { MAX_DOCUMENT_CHARS, tooLargeMessage } from "./import/parse-text"
@@ -14,7 +14,8 @@ export type OpenRequest =
 
 export type OpenPhase = "downloading" | "reading" | "parsing"
 
-export type OpenOutcome = { ok: true; api: Api } | { ok: false; message: string }
+/** The opened API with its example URLs worked out (off the page's thread), as its page shows it. */
+export type OpenOutcome = { ok: true; api: ApiWithExamples } | { ok: false; message: string }
 
 export type OpenDeps = {
   fetch?: FetchLike
@@ -109,7 +110,7 @@ export async function runOpenJob(request: OpenRequest, deps: OpenDeps = {}): Pro
           : { source: "paste" as const, openedAt }
     // Opening the same URL again replaces that API; a file or pasted text is the same API when its text is.
     const id = openedId(request.kind === "url" ? `url:${request.url.trim()}` : `text:${text}`)
-    return { ok: true, api: toOpenedApi(result.api, id, origin) }
+    return { ok: true, api: withExampleUrls(toOpenedApi(result.api, id, origin)) }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     return { ok: false, message: `The document could not be opened: ${reason}.` }

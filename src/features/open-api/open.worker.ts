@@ -1,16 +1,19 @@
 /// <reference lib="webworker" />
-import { runOpenJob, type OpenPhase, type OpenRequest } from "./open-job"
+import { runOpenJob, type OpenOutcome, type OpenPhase, type OpenRequest } from "./open-job"
+import { saveOpened, type SaveResult } from "./opened-store"
 
 // The importer's thread: downloading, parsing and mapping a description (up to 64 MB) never blocks the page.
 // One job per worker; the page ends a job (Cancel, leaving) by terminating the worker.
 
+/** `saved`: whether IndexedDB kept the opened API (written here, so its copy is made off the page's thread). */
 export type WorkerMessage =
-  { type: "phase"; phase: OpenPhase } | { type: "done"; outcome: Awaited<ReturnType<typeof runOpenJob>> }
+  | { type: "phase"; phase: OpenPhase }
+  | { type: "done"; outcome: OpenOutcome; saved?: SaveResult }
 
 declare const self: DedicatedWorkerGlobalScope
 
 self.onmessage = async (event: MessageEvent<OpenRequest>) => {
   const post = (message: WorkerMessage) => self.postMessage(message)
   const outcome = await runOpenJob(event.data, { onPhase: (phase) => post({ type: "phase", phase }) })
-  post({ type: "done", outcome })
+  post(outcome.ok ? { type: "done", outcome, saved: await saveOpened(outcome.api) } : { type: "done", outcome })
 }

@@ -2,7 +2,7 @@
 import "fake-indexeddb/auto"
 import { IDBFactory } from "fake-indexeddb"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import type { Api } from "@/data/api-schema"
+import type { ApiWithExamples } from "@/lib/example-urls"
 import {
   listOpened,
   loadOpened,
@@ -15,7 +15,7 @@ import {
   STORE_FORMAT,
 } from "./opened-store"
 
-function api(id: string, name: string, openedAt: string, endpoints = 1): Api {
+function api(id: string, name: string, openedAt: string, endpoints = 1): ApiWithExamples {
   return {
     id,
     name,
@@ -32,6 +32,7 @@ function api(id: string, name: string, openedAt: string, endpoints = 1): Api {
       method: "GET" as const,
       path: `/e${i}`,
       description: "d",
+      exampleUrl: `https://x.dev/e${i}`,
     })),
     opened: { source: "paste", openedAt, notes: [], groups: [], version: "1", specVersion: "3.0" },
   }

@@ -1,5 +1,5 @@
 import { createStore, del, entries, get, set, type UseStore } from "idb-keyval"
-import type { Api } from "@/data/api-schema"
+import type { ApiWithExamples } from "@/lib/example-urls"
 
 // The APIs a visitor opened, kept in IndexedDB (docs/decisions/016-opened-apis-in-indexeddb.md): localStorage holds
 // about 5 MB of text, less than one big description. Two databases: the short list "Your APIs" reads, and the
@@ -37,9 +37,9 @@ export function resetStoresForTests() {
   memory.clear()
 }
 
-const memory = new Map<string, Api>()
+const memory = new Map<string, ApiWithExamples>()
 
-export function summaryOf(api: Api): OpenedSummary {
+export function summaryOf(api: ApiWithExamples): OpenedSummary {
   return {
     id: api.id,
     name: api.name,
@@ -63,9 +63,14 @@ function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && (error.name === "QuotaExceededError" || error.code === 22)
 }
 
-/** Keeps `api` for this visit, and in IndexedDB when it can; says why when it could not. */
-export async function saveOpened(api: Api): Promise<SaveResult> {
+/** Keeps `api` for this visit only (the worker stores it; this page keeps the copy it was sent). */
+export function rememberOpened(api: ApiWithExamples) {
   memory.set(api.id, api)
+}
+
+/** Keeps `api` for this visit, and in IndexedDB when it can; says why when it could not. */
+export async function saveOpened(api: ApiWithExamples): Promise<SaveResult> {
+  rememberOpened(api)
   try {
     const { list, apis } = getStores()
     await set(api.id, { format: STORE_FORMAT, api }, apis)
@@ -77,7 +82,7 @@ export async function saveOpened(api: Api): Promise<SaveResult> {
 }
 
 /** An opened API by id: this visit's copy, else the stored one; undefined when there is none (or it is unreadable). */
-export async function loadOpened(id: string): Promise<Api | undefined> {
+export async function loadOpened(id: string): Promise<ApiWithExamples | undefined> {
   const kept = memory.get(id)
   if (kept) return kept
   try {
@@ -90,7 +95,7 @@ export async function loadOpened(id: string): Promise<Api | undefined> {
   }
 }
 
-function isRecord(value: unknown): value is { format: number; api: Api } {
+function isRecord(value: unknown): value is { format: number; api: ApiWithExamples } {
   if (typeof value !== "object" || value === null) return false
   const record = value as { format?: unknown; api?: unknown }
   if (record.format !== STORE_FORMAT || typeof record.api !== "object" || record.api === null) return false

@@ -1,7 +1,10 @@
 import type { OpenOutcome, OpenPhase, OpenRequest } from "./open-job"
+import type { SaveResult } from "./opened-store"
 import type { WorkerMessage } from "./open.worker"
 
-export type OpenTask = { result: Promise<OpenOutcome | { ok: false; cancelled: true }>; cancel: () => void }
+type TaskResult = (OpenOutcome & { saved?: SaveResult }) | { ok: false; cancelled: true }
+
+export type OpenTask = { result: Promise<TaskResult>; cancel: () => void }
 
 export const WORKER_FAILED_MESSAGE =
   "The document could not be opened: the browser stopped the importer (it may have run out of memory)."
@@ -9,14 +12,14 @@ export const WORKER_FAILED_MESSAGE =
 /** Starts one "Open" in its own worker; `cancel` ends it at once, download and parsing included. */
 export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) => void): OpenTask {
   const worker = new Worker(new URL("./open.worker.ts", import.meta.url), { type: "module", name: "open-api" })
-  let settle: (value: OpenOutcome | { ok: false; cancelled: true }) => void = () => {}
-  const result = new Promise<OpenOutcome | { ok: false; cancelled: true }>((resolve) => {
+  let settle: (value: TaskResult) => void = () => {}
+  const result = new Promise<TaskResult>((resolve) => {
     settle = resolve
   })
   worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
     if (event.data.type === "phase") onPhase(event.data.phase)
     else {
-      settle(event.data.outcome)
+      settle({ ...event.data.outcome, ...(event.data.saved ? { saved: event.data.saved } : {}) })
       worker.terminate()
     }
   }

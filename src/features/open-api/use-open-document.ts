@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { useNavigate } from "react-router"
 import { paths } from "@/config/paths"
 import type { OpenPhase, OpenRequest } from "./open-job"
-import { saveOpened } from "./opened-store"
+import { rememberOpened } from "./opened-store"
 import { openInWorker, type OpenTask } from "./run-in-worker"
 
 export type OpenState =
@@ -40,8 +40,9 @@ export function useOpenDocument() {
       task.current = null
       if ("cancelled" in outcome) return setState({ status: "idle" })
       if (!outcome.ok) return setState({ status: "error", message: outcome.message })
-      const saved = await saveOpened(outcome.api)
-      const navigationState: OpenedNavigationState = saved.ok ? {} : { storageMessage: saved.message }
+      rememberOpened(outcome.api)
+      const saved = outcome.saved
+      const navigationState: OpenedNavigationState = saved && !saved.ok ? { storageMessage: saved.message } : {}
       await navigate(paths.opened.getHref(outcome.api.id), { state: navigationState })
     },
     [navigate],

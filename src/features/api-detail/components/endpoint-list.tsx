@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from "react"
 import { Pagination } from "@/components/ui/pagination"
 import { paginate } from "@/lib/paginate"
-import type { ApiWithExamples } from "../example-url"
+import type { ApiWithExamples } from "@/lib/example-urls"
 import {
   ENDPOINTS_PER_PAGE,
   filterEndpoints,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
-import { withExampleUrls } from "./example-url"
+import { withExampleUrls } from "./example-urls"
 
 const api = { baseUrl: "https://api.example.dev/v1" }
 
