@@ -84,7 +84,13 @@ export default tseslint.config(
   },
   {
     // The benchmark passes functions to page.evaluate: they run in the browser.
-    files: ["scripts/bench.mjs", "scripts/bench-load.mjs", "scripts/bench-responses.mjs", "scripts/bench-advanced.mjs"],
+    files: [
+      "scripts/bench.mjs",
+      "scripts/bench-load.mjs",
+      "scripts/bench-responses.mjs",
+      "scripts/bench-advanced.mjs",
+      "scripts/bench-open.mjs",
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 )

@@ -158,7 +158,8 @@ try {
     const size = statSync(join(corpus, doc.file)).size
     for (const profile of ["desktop", "phone"]) {
       const runs = []
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, appUrl, `${docsUrl}/${doc.file}`, doc, profile))
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await measure(browser, appUrl, `${docsUrl}/${doc.file}`, doc, profile))
       const pick = (key) => median(runs.map((r) => r[key]).filter((v) => v !== null))
       const usable = pick("usable")
       rows.push({

@@ -7,8 +7,7 @@ import { saveOpened, type SaveResult } from "./opened-store"
 
 /** `saved`: whether IndexedDB kept the opened API (written here, so its copy is made off the page's thread). */
 export type WorkerMessage =
-  | { type: "phase"; phase: OpenPhase }
-  | { type: "done"; outcome: OpenOutcome; saved?: SaveResult }
+  { type: "phase"; phase: OpenPhase } | { type: "done"; outcome: OpenOutcome; saved?: SaveResult }
 
 declare const self: DedicatedWorkerGlobalScope
 
