@@ -4,6 +4,7 @@ import { ApiHeader } from "@/features/api-detail/components/api-header"
 import { BackToApisButton } from "@/features/api-detail/components/back-to-apis-button"
 import { EndpointList } from "@/features/api-detail/components/endpoint-list"
 import type { ApiWithExamples } from "@/lib/example-urls"
+import { ENDPOINT_PARAM } from "@/features/api-detail/endpoint-param"
 import { useSelectedEndpoint } from "@/features/api-detail/use-selected-endpoint"
 import { AUTH_LABELS } from "@/features/explore/explore-params"
 import { ApiHealthMark } from "@/features/health/components/api-health-mark"
@@ -11,6 +12,13 @@ import { EndpointCheck } from "@/features/health/components/endpoint-check"
 import { EndpointOutcome } from "@/features/health/components/endpoint-outcome"
 import { LazyTester } from "@/features/tester/lazy-tester"
 import { preloadTester } from "@/features/tester/load-tester"
+
+// A shared tester link (?endpoint=): start downloading the tester's code while the page hydrates, not after. Here
+// rather than in each route, so the routes share no module but this one (one chunk fewer on /api/{id}).
+if (typeof window !== "undefined" && new URLSearchParams(window.location.search).has(ENDPOINT_PARAM)) preloadTester()
+
+// For /open/{id}'s loader: importing it from here (not from endpoint-list) keeps both routes' shared code one chunk.
+export { preloadListedEndpoints } from "@/features/api-detail/components/endpoint-list"
 
 type ApiPageProps = {
   api: ApiWithExamples

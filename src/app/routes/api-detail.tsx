@@ -6,15 +6,10 @@ import { paths } from "@/config/paths"
 import { findApi } from "@/data/apis"
 import VERIFIED from "@/data/verified.json"
 import { ApiNotFound } from "@/features/api-detail/components/api-not-found"
-import { ENDPOINT_PARAM } from "@/features/api-detail/endpoint-param"
 import { withExampleUrls } from "@/lib/example-urls"
 import { VerifiedNote } from "@/features/health/components/verified-note"
 import { verifiedSummary, type VerifiedFile } from "@/features/health/verified"
-import { preloadTester } from "@/features/tester/load-tester"
 import type { Route } from "./+types/api-detail"
-
-// A shared tester link (?endpoint=): start downloading the tester's code while the page hydrates, not after.
-if (typeof window !== "undefined" && new URLSearchParams(window.location.search).has(ENDPOINT_PARAM)) preloadTester()
 
 // Runs only at build time, once per prerendered /api/{id}: the catalogue (and the code that builds the example
 // URLs) stays out of the browser's JS.

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router"
-import { ApiPage } from "@/app/components/api-page"
+import { ApiPage, preloadListedEndpoints } from "@/app/components/api-page"
 import { RouteError } from "@/components/route-error"
 import { pageTitle } from "@/config/paths"
 import { OpenedNotes } from "@/features/open-api/components/opened-notes"
@@ -10,7 +10,8 @@ import type { Route } from "./+types/opened-api"
 // An API the visitor opened (docs/open-any-api.md): read from this browser's storage, then the same page as a
 // catalogue entry's. Never prerendered: a reload or a fresh tab gets the SPA fallback, which runs this loader.
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const api = await loadOpened(params.id)
+  // The long-list code comes with the API, so the list shows at once (no "Loading the endpoints…").
+  const [api] = await Promise.all([loadOpened(params.id), preloadListedEndpoints()])
   if (!api) throw data(null, { status: 404 })
   return api
 }

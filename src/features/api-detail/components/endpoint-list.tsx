@@ -1,23 +1,23 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from "react"
-import { Pagination } from "@/components/ui/pagination"
-import { paginate } from "@/lib/paginate"
+import { lazy, Suspense, type ReactNode } from "react"
 import type { ApiWithExamples } from "@/lib/example-urls"
-import {
-  ENDPOINTS_PER_PAGE,
-  filterEndpoints,
-  listOrder,
-  LONG_LIST,
-  searchTexts,
-  type ListedEndpoint,
-} from "../endpoint-filter"
+import { LONG_LIST } from "../endpoint-filter"
 import { EndpointCard } from "./endpoint-card"
 
-type EndpointListProps = {
+export type EndpointListProps = {
   api: ApiWithExamples
   onTest: (index: number) => void
   onPrepareTest?: () => void
   /** Each endpoint's last check, for its card (the route passes the health feature's). */
   renderStatus?: (index: number) => ReactNode
+}
+
+// Its own chunk: only an opened API's page draws a long or grouped list (its loader fetches the chunk early).
+const loadListedEndpoints = () => import("./listed-endpoints")
+const ListedEndpoints = lazy(loadListedEndpoints)
+
+/** Downloads the long-list code; an opened API's page waits for it while loading the API (no "Loading" flash). */
+export async function preloadListedEndpoints(): Promise<void> {
+  await loadListedEndpoints()
 }
 
 /**
@@ -34,13 +34,27 @@ export function EndpointList({ api, onTest, onPrepareTest, renderStatus }: Endpo
         Endpoints <span className="font-normal text-muted-foreground">({count})</span>
       </h2>
       {isLong || (groups && groups.length > 1) ? (
-        <ListedEndpoints
-          api={api}
-          isLong={isLong}
-          onTest={onTest}
-          onPrepareTest={onPrepareTest}
-          renderStatus={renderStatus}
-        />
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the endpoints…</p>}>
+          <ListedEndpoints
+            api={api}
+            isLong={isLong}
+            renderCard={(index) => {
+              const endpoint = api.endpoints[index]
+              return (
+                endpoint && (
+                  <EndpointCard
+                    endpoint={endpoint}
+                    index={index}
+                    exampleUrl={endpoint.exampleUrl}
+                    onTest={onTest}
+                    onPrepareTest={onPrepareTest}
+                    status={renderStatus?.(index)}
+                  />
+                )
+              )
+            }}
+          />
+        </Suspense>
       ) : (
         <ul className="flex flex-col gap-4">
           {api.endpoints.map((endpoint, index) => (
@@ -58,114 +72,5 @@ export function EndpointList({ api, onTest, onPrepareTest, renderStatus }: Endpo
         </ul>
       )}
     </section>
-  )
-}
-
-/** Filter and page, per API, kept while the tester is open so 'Back to API Details' returns to the same page. */
-const listState = new Map<string, { query: string; page: number }>()
-
-function ListedEndpoints({
-  api,
-  isLong,
-  onTest,
-  onPrepareTest,
-  renderStatus,
-}: EndpointListProps & { isLong: boolean }) {
-  const [state, setState] = useState(() => listState.get(api.id) ?? { query: "", page: 1 })
-  const update = (next: { query: string; page: number }) => {
-    listState.set(api.id, next)
-    setState(next)
-  }
-  const order = useMemo(() => listOrder(api.endpoints.length, api.opened?.groups), [api])
-  const texts = useMemo(() => searchTexts(api.endpoints, order), [api, order])
-  // Typing stays immediate; filtering thousands of endpoints follows a moment later if it must.
-  const query = useDeferredValue(state.query)
-  const matches = useMemo(() => filterEndpoints(order, texts, query), [order, texts, query])
-  const shown = isLong ? paginate(matches, state.page, ENDPOINTS_PER_PAGE) : { items: matches, page: 1, pageCount: 1 }
-  const first = (shown.page - 1) * ENDPOINTS_PER_PAGE
-
-  return (
-    <>
-      {isLong && (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="endpoint-filter" className="text-sm font-medium">
-            Filter endpoints
-          </label>
-          <input
-            id="endpoint-filter"
-            type="search"
-            value={state.query}
-            onChange={(event) => update({ query: event.target.value, page: 1 })}
-            placeholder="Method, path, name or tag"
-            autoComplete="off"
-            spellCheck={false}
-            className="h-10 w-full max-w-md rounded-md border border-input bg-card px-3 text-sm text-foreground pointer-coarse:h-11"
-          />
-          {/* data-query: the query the list shows (it may trail the field while typing); npm run bench:open reads it. */}
-          <p role="status" data-query={query} className="text-sm text-muted-foreground">
-            {matches.length === 0
-              ? "No endpoint matches."
-              : `Showing ${first + 1}–${first + shown.items.length} of ${matches.length} endpoints`}
-          </p>
-        </div>
-      )}
-      <GroupedCards
-        items={shown.items}
-        api={api}
-        onTest={onTest}
-        onPrepareTest={onPrepareTest}
-        renderStatus={renderStatus}
-      />
-      {isLong && (
-        <Pagination
-          page={shown.page}
-          pageCount={shown.pageCount}
-          label="Endpoint pages"
-          onPageChange={(page) => {
-            update({ query: state.query, page })
-            document.getElementById("endpoints-heading")?.scrollIntoView({ block: "start" })
-          }}
-        />
-      )}
-    </>
-  )
-}
-
-type GroupedCardsProps = Omit<EndpointListProps, "api"> & { api: ApiWithExamples; items: readonly ListedEndpoint[] }
-
-/** Cards under a heading per tag group (consecutive endpoints of one group share it). */
-function GroupedCards({ items, api, onTest, onPrepareTest, renderStatus }: GroupedCardsProps) {
-  const runs: { group: string; items: ListedEndpoint[] }[] = []
-  for (const item of items) {
-    const last = runs.at(-1)
-    if (last && last.group === item.group) last.items.push(item)
-    else runs.push({ group: item.group, items: [item] })
-  }
-  return (
-    <div className="flex flex-col gap-6">
-      {runs.map((run, position) => (
-        <div key={`${position}:${run.group}`} className="flex flex-col gap-4">
-          {run.group && <h3 className="text-lg font-semibold text-muted-foreground">{run.group}</h3>}
-          <ul className="flex flex-col gap-4">
-            {run.items.map(({ index }) => {
-              const endpoint = api.endpoints[index]
-              if (!endpoint) return null
-              return (
-                <li key={index}>
-                  <EndpointCard
-                    endpoint={endpoint}
-                    index={index}
-                    exampleUrl={endpoint.exampleUrl}
-                    onTest={onTest}
-                    onPrepareTest={onPrepareTest}
-                    status={renderStatus?.(index)}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-        </div>
-      ))}
-    </div>
   )
 }

@@ -1,0 +1,98 @@
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react"
+import { Pagination } from "@/components/ui/pagination"
+import type { ApiWithExamples } from "@/lib/example-urls"
+import { paginate } from "@/lib/paginate"
+import { ENDPOINTS_PER_PAGE, filterEndpoints, listOrder, searchTexts, type ListedEndpoint } from "../endpoint-filter"
+
+// A long or grouped endpoint list (an opened API's): its own chunk, so a catalogue page never downloads it.
+
+/** Filter and page, per API, kept while the tester is open so 'Back to API Details' returns to the same page. */
+const listState = new Map<string, { query: string; page: number }>()
+
+type ListedEndpointsProps = {
+  api: ApiWithExamples
+  isLong: boolean
+  /** One endpoint's card, drawn by the list (so this chunk shares no component with the page's). */
+  renderCard: (index: number) => ReactNode
+}
+
+export default function ListedEndpoints({ api, isLong, renderCard }: ListedEndpointsProps) {
+  const [state, setState] = useState(() => listState.get(api.id) ?? { query: "", page: 1 })
+  const update = (next: { query: string; page: number }) => {
+    listState.set(api.id, next)
+    setState(next)
+  }
+  const order = useMemo(() => listOrder(api.endpoints.length, api.opened?.groups), [api])
+  const texts = useMemo(() => searchTexts(api.endpoints, order), [api, order])
+  // Typing stays immediate; filtering thousands of endpoints follows a moment later if it must.
+  const query = useDeferredValue(state.query)
+  const matches = useMemo(() => filterEndpoints(order, texts, query), [order, texts, query])
+  const shown = isLong ? paginate(matches, state.page, ENDPOINTS_PER_PAGE) : { items: matches, page: 1, pageCount: 1 }
+  const first = (shown.page - 1) * ENDPOINTS_PER_PAGE
+
+  return (
+    <>
+      {isLong && (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="endpoint-filter" className="text-sm font-medium">
+            Filter endpoints
+          </label>
+          <input
+            id="endpoint-filter"
+            type="search"
+            value={state.query}
+            onChange={(event) => update({ query: event.target.value, page: 1 })}
+            placeholder="Method, path, name or tag"
+            autoComplete="off"
+            spellCheck={false}
+            className="h-10 w-full max-w-md rounded-md border border-input bg-card px-3 text-sm text-foreground pointer-coarse:h-11"
+          />
+          {/* data-query: the query the list shows (it may trail the field while typing); npm run bench:open reads it. */}
+          <p role="status" data-query={query} className="text-sm text-muted-foreground">
+            {matches.length === 0
+              ? "No endpoint matches."
+              : `Showing ${first + 1}–${first + shown.items.length} of ${matches.length} endpoints`}
+          </p>
+        </div>
+      )}
+      <GroupedCards items={shown.items} renderCard={renderCard} />
+      {isLong && (
+        <Pagination
+          page={shown.page}
+          pageCount={shown.pageCount}
+          label="Endpoint pages"
+          onPageChange={(page) => {
+            update({ query: state.query, page })
+            document.getElementById("endpoints-heading")?.scrollIntoView({ block: "start" })
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+type GroupedCardsProps = { items: readonly ListedEndpoint[]; renderCard: (index: number) => ReactNode }
+
+/** Cards under a heading per tag group (consecutive endpoints of one group share it). */
+function GroupedCards({ items, renderCard }: GroupedCardsProps) {
+  const runs: { group: string; items: ListedEndpoint[] }[] = []
+  for (const item of items) {
+    const last = runs.at(-1)
+    if (last && last.group === item.group) last.items.push(item)
+    else runs.push({ group: item.group, items: [item] })
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {runs.map((run, position) => (
+        <div key={`${position}:${run.group}`} className="flex flex-col gap-4">
+          {run.group && <h3 className="text-lg font-semibold text-muted-foreground">{run.group}</h3>}
+          <ul className="flex flex-col gap-4">
+            {run.items.map(({ index }) => (
+              <li key={index}>{renderCard(index)}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  )
+}
