@@ -16,6 +16,10 @@ export const paths = {
   signup: fixed("/signup"),
   contact: fixed("/contact"),
   status: fixed("/status"),
+  directory: {
+    path: "/directory",
+    getHref: (search = "") => (search ? `/directory?${search}` : "/directory"),
+  },
   sitemap: fixed("/sitemap.xml"),
   robots: fixed("/robots.txt"),
   catalogue: fixed("/catalogue.json"),

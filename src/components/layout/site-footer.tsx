@@ -12,6 +12,7 @@ const FOOTER_LINKS = [
   { label: "Pricing", href: paths.pricing.getHref() },
   { label: "Contact", href: paths.contact.getHref() },
   { label: "API status", href: paths.status.getHref() },
+  { label: "API directory", href: paths.directory.getHref() },
 ]
 
 export function SiteFooter() {
