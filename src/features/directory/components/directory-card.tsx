@@ -12,12 +12,12 @@ import { openHref } from "../open-href"
  */
 export const DirectoryCard = memo(function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
   return (
-    <article className="flex h-full flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
-      <h2 className="text-lg font-semibold break-words">{entry.title}</h2>
-      <p className="mt-1 text-sm break-all text-muted-foreground">
+    <article className="flex h-full min-w-0 flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+      <h2 className="text-lg font-semibold wrap-anywhere">{entry.title}</h2>
+      <p className="mt-1 text-sm wrap-anywhere text-muted-foreground">
         {entry.id} · {entry.version}
       </p>
-      <p className="mt-2 line-clamp-3 flex-1 text-sm break-words text-muted-foreground">{entry.description}</p>
+      <p className="mt-2 line-clamp-3 flex-1 text-sm wrap-anywhere text-muted-foreground">{entry.description}</p>
       {entry.categories.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Categories">
           {entry.categories.map((category) => (
@@ -33,7 +33,7 @@ export const DirectoryCard = memo(function DirectoryCard({ entry }: { entry: Dir
         </span>
         {entry.url ? (
           <Link to={openHref(entry.url)} className={cn(buttonVariants({ size: "sm" }))}>
-            Open<span className="sr-only"> {entry.title}</span>
+            Open<span className="sr-only"> {`${entry.title} (${entry.id})`}</span>
           </Link>
         ) : (
           <span className="text-muted-foreground">Not available to open</span>

@@ -102,7 +102,7 @@ function DirectoryResults({ directory, onPageShown }: { directory: Directory; on
           : `${results.length.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} APIs`}
       </p>
       {page.items.length > 0 ? (
-        <ul aria-label="Directory results" className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Directory results" className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.items.map((entry) => (
             <li key={entry.id}>
               <DirectoryCard entry={entry} />
@@ -137,12 +137,12 @@ function DirectoryFilters({ directory, params, onChange }: DirectoryFiltersProps
   return (
     <div
       role="group"
-      aria-label="Search the directory"
+      aria-label="Directory filters"
       className="mt-6 grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
     >
       <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
         <label htmlFor={searchId} className="text-sm font-medium">
-          Search
+          Search the directory
         </label>
         <input
           id={searchId}
