@@ -227,3 +227,26 @@ test.describe("API directory", () => {
     })
   }
 })
+
+test.describe("API directory offline", () => {
+  // The other specs block service workers (playwright.config.ts); this one is about it.
+  test.use({ serviceWorkers: "allow" })
+
+  test("after one visit with the service worker in charge, the list loads offline from its cache", async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, "/directory")
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated")
+    // The first visit was not controlled yet (no clients.claim()): this one is, and its download is cached.
+    await page.reload()
+    await expect(countLine(page)).toHaveText(`${fmt(TOTAL)} APIs`)
+    expect(await page.evaluate(() => caches.has("directory-index"))).toBe(true)
+
+    await context.setOffline(true)
+    const cold = await context.newPage()
+    await gotoHydrated(cold, "/directory?q=stripe")
+    await expect(countLine(cold)).toHaveText(/ of 2,639 APIs$/)
+    await expect(cards(cold).first()).toBeVisible()
+  })
+})
