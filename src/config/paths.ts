@@ -16,10 +16,7 @@ export const paths = {
   signup: fixed("/signup"),
   contact: fixed("/contact"),
   status: fixed("/status"),
-  directory: {
-    path: "/directory",
-    getHref: (search = "") => (search ? `/directory?${search}` : "/directory"),
-  },
+  directory: fixed("/directory"),
   sitemap: fixed("/sitemap.xml"),
   robots: fixed("/robots.txt"),
   catalogue: fixed("/catalogue.json"),
