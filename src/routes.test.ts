@@ -41,6 +41,7 @@ describe("derived path lists", () => {
     ["/pricing", true],
     ["/signup", true],
     ["/contact", true],
+    ["/directory", true],
     ["/sitemap.xml", false],
     ["/robots.txt", false],
     ["/catalogue.json", false],

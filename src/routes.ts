@@ -12,6 +12,7 @@ export default [
   route(paths.signup.path, "app/routes/signup.tsx"),
   route(paths.contact.path, "app/routes/contact.tsx"),
   route(paths.status.path, "app/routes/status.tsx"),
+  route(paths.directory.path, "app/routes/directory.tsx"),
   route(paths.sitemap.path, "app/routes/sitemap.ts"),
   route(paths.robots.path, "app/routes/robots.ts"),
   route(paths.catalogue.path, "app/routes/catalogue-json.ts"),

@@ -78,6 +78,14 @@ export async function buildServiceWorker(root) {
     // A .data file that is not precached belongs to no prerendered page (an unknown API id): from the network
     // when online, and offline the 404 the host would give, so the page says 'API not found' rather than failing.
     runtimeCaching: [
+      // /directory's index (ADR 015): 440 KB that only that page asks for, so it is not precached (every visitor
+      // would download it). Fetched from the network when online, kept from the last visit for offline.
+      {
+        // Workbox copies this function's source into sw.js, so the path is written out rather than imported.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/directory/index.json",
+        handler: "NetworkFirst",
+        options: { cacheName: "directory-index" },
+      },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
         handler: async ({ request }) => {

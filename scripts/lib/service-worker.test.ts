@@ -74,6 +74,8 @@ describe("buildServiceWorker on a small site", () => {
       writeFileSync(join(root, "assets/app-abc.js"), "1")
       writeFileSync(join(root, "robots.txt"), "")
       writeFileSync(join(root, "catalogue.json"), "[]")
+      mkdirSync(join(root, "directory"))
+      writeFileSync(join(root, "directory/index.json"), "{}")
       writeFileSync(join(root, "favicon.svg"), "<svg/>")
       writeFileSync(join(root, "manifest.webmanifest"), "{}")
       mkdirSync(join(root, "icons"))
@@ -93,6 +95,10 @@ describe("buildServiceWorker on a small site", () => {
       expect(sw).toContain('{url:"/icons/icon-192.png"')
       expect(sw).toContain('{url:"/catalogue.json"')
       expect(sw).toContain("SKIP_WAITING")
+      // /directory's index: cached when /directory asks for it, never precached.
+      expect(sw).not.toContain('url:"/directory/index.json"')
+      expect(sw).toContain('"directory-index"')
+      expect(sw).toContain('"/directory/index.json"===')
     } finally {
       rmSync(root, { recursive: true, force: true })
     }

@@ -23,6 +23,7 @@ export const paths = {
   signup: fixed("/signup"),
   contact: fixed("/contact"),
   status: fixed("/status"),
+  directory: fixed("/directory"),
   sitemap: fixed("/sitemap.xml"),
   robots: fixed("/robots.txt"),
   catalogue: fixed("/catalogue.json"),

@@ -13,6 +13,7 @@ const FOOTER_LINKS = [
   { label: "Contact", href: paths.contact.getHref() },
   { label: "API status", href: paths.status.getHref() },
   { label: "Open an API", href: paths.open.getHref() },
+  { label: "API directory", href: paths.directory.getHref() },
 ]
 
 export function SiteFooter() {

@@ -1,0 +1,44 @@
+import { memo } from "react"
+import { Link } from "react-router"
+import { Badge } from "@/components/ui/badge"
+import { buttonVariants } from "@/components/ui/button"
+import { cn } from "@/lib/cn"
+import { categoryLabel, formatBytes, operationCount, type DirectoryEntry } from "../directory-index"
+import { paths } from "@/config/paths"
+
+/**
+ * One API of the directory. Its one action is 'Open': the definition is downloaded from api.apis.guru only then, by
+ * the /open page. An entry whose URL the package no longer names (ADR 015) says so instead.
+ */
+export const DirectoryCard = memo(function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
+  return (
+    <article className="flex h-full min-w-0 flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+      <h2 className="text-lg font-semibold wrap-anywhere">{entry.title}</h2>
+      <p className="mt-1 text-sm wrap-anywhere text-muted-foreground">
+        {entry.id} · {entry.version}
+      </p>
+      <p className="mt-2 line-clamp-3 flex-1 text-sm wrap-anywhere text-muted-foreground">{entry.description}</p>
+      {entry.categories.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Categories">
+          {entry.categories.map((category) => (
+            <li key={category}>
+              <Badge tone="primary">{categoryLabel(category)}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="text-muted-foreground">
+          {operationCount(entry.operations)} · {formatBytes(entry.bytes)}
+        </span>
+        {entry.url ? (
+          <Link to={paths.open.getHref(entry.url)} className={cn(buttonVariants({ size: "sm" }))}>
+            Open<span className="sr-only"> {`${entry.title} (${entry.id})`}</span>
+          </Link>
+        ) : (
+          <span className="text-muted-foreground">Not available to open</span>
+        )}
+      </div>
+    </article>
+  )
+})
