@@ -82,6 +82,31 @@ test.describe("API directory", () => {
     expect(requests.outside).toEqual([])
   })
 
+  test("'Open' opens the API: its description comes from api.apis.guru (answered here) into the same detail page", async ({
+    page,
+  }) => {
+    // The package's own copy of the document (committed in the importer's sample), served as api.apis.guru would.
+    const document = readFileSync("src/features/open-api/import/sample/corpus--calorieninjas.com.json", "utf8")
+    const asked: string[] = []
+    await page.context().route("https://api.apis.guru/**", async (route) => {
+      asked.push(route.request().url())
+      await route.fulfill({
+        status: 200,
+        headers: { "access-control-allow-origin": "*", "content-type": "application/json" },
+        body: document,
+      })
+    })
+    await gotoDirectory(page, "?provider=calorieninjas.com")
+    await cards(page)
+      .getByRole("link", { name: /^Open CalorieNinjas/ })
+      .click()
+    await expect(page).toHaveURL(/\/open\/opened-[0-9a-f]{16}$/)
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("CalorieNinjas")
+    const definition = "https://api.apis.guru/v2/specs/calorieninjas.com/1.0.0/openapi.json"
+    await expect(page.getByRole("main").getByText(`from ${definition}, opened`)).toBeVisible()
+    expect(asked).toEqual([definition])
+  })
+
   test("search narrows the list and the count, and goes back to page 1", async ({ page }) => {
     const requests = watchRequests(page)
     await gotoDirectory(page, "?page=3")
