@@ -6,6 +6,7 @@ import {
   MAX_DETAIL_LENGTH,
   endpointKey,
   endpointKeys,
+  cachedEndpointKeys,
   MAX_RESULTS_PER_API,
   parseHealthResults,
   saveHealthResults,
@@ -201,6 +202,18 @@ describe("endpointKeys", () => {
         { method: "GET", path: "/" },
       ]),
     ).toEqual(["omdb GET /", "omdb GET /x", "omdb GET / #2", "omdb POST /", "omdb GET / #3"])
+  })
+
+  it("cachedEndpointKeys: the same keys, worked out once per list and API id", () => {
+    const endpoints = [
+      { method: "GET", path: "/" },
+      { method: "GET", path: "/" },
+    ]
+    const first = cachedEndpointKeys("a", endpoints)
+    expect(first).toEqual(endpointKeys("a", endpoints))
+    expect(cachedEndpointKeys("a", endpoints)).toBe(first)
+    expect(cachedEndpointKeys("b", endpoints)).toEqual(["b GET /", "b GET / #2"])
+    expect(cachedEndpointKeys("a", [...endpoints])).not.toBe(first)
   })
 })
 

@@ -39,7 +39,7 @@ export function HydrateFallback() {
 }
 
 export default function OpenedApiRoute({ loaderData: api }: Route.ComponentProps) {
-  return <ApiPage api={api} notes={api.opened && <OpenedNotes opened={api.opened} />} />
+  return <ApiPage api={api} notes={api.opened && <OpenedNotes id={api.id} opened={api.opened} />} />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -52,6 +52,24 @@ export function summaryOf(api: ApiWithExamples): OpenedSummary {
   }
 }
 
+/** Why an API opened this visit was not kept (full or refused storage), by id, for its page to say. */
+const storageProblems = new Map<string, string>()
+const problemListeners = new Set<() => void>()
+
+export function reportStorageProblem(id: string, message: string) {
+  storageProblems.set(id, message)
+  for (const listener of problemListeners) listener()
+}
+
+export function storageProblemOf(id: string): string | undefined {
+  return storageProblems.get(id)
+}
+
+export function subscribeStorageProblems(listener: () => void): () => void {
+  problemListeners.add(listener)
+  return () => problemListeners.delete(listener)
+}
+
 export type SaveResult = { ok: true } | { ok: false; message: string }
 
 export const STORAGE_FULL_MESSAGE =

@@ -2,39 +2,58 @@ import type { OpenOutcome, OpenPhase, OpenRequest } from "./open-job"
 import type { SaveResult } from "./opened-store"
 import type { WorkerMessage } from "./open.worker"
 
-type TaskResult = (OpenOutcome & { saved?: SaveResult }) | { ok: false; cancelled: true }
+type TaskResult = OpenOutcome | { ok: false; cancelled: true }
 
-export type OpenTask = { result: Promise<TaskResult>; cancel: () => void }
+export type OpenTask = {
+  /** The opened API, or why not: as soon as the worker has mapped it. */
+  result: Promise<TaskResult>
+  /** Whether this browser's storage kept it (undefined when nothing was opened, or the worker ended first). */
+  saved: Promise<SaveResult | undefined>
+  /** Ends the job at once (download and parsing included); after `result`, the save still finishes. */
+  cancel: () => void
+}
 
 export const WORKER_FAILED_MESSAGE =
   "The document could not be opened: the browser stopped the importer (it may have run out of memory)."
 
-/** Starts one "Open" in its own worker; `cancel` ends it at once, download and parsing included. */
+/** Starts one "Open" in its own worker, which ends itself once the API is mapped and stored. */
 export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) => void): OpenTask {
   const worker = new Worker(new URL("./open.worker.ts", import.meta.url), { type: "module", name: "open-api" })
   let settle: (value: TaskResult) => void = () => {}
-  const result = new Promise<TaskResult>((resolve) => {
-    settle = resolve
-  })
+  let settleSaved: (value: SaveResult | undefined) => void = () => {}
+  const result = new Promise<TaskResult>((resolve) => (settle = resolve))
+  const saved = new Promise<SaveResult | undefined>((resolve) => (settleSaved = resolve))
+  let isDone = false
+  const end = () => {
+    worker.terminate()
+    settleSaved(undefined)
+  }
   worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
-    if (event.data.type === "phase") onPhase(event.data.phase)
-    else {
-      settle({ ...event.data.outcome, ...(event.data.saved ? { saved: event.data.saved } : {}) })
-      worker.terminate()
+    const message = event.data
+    if (message.type === "phase") onPhase(message.phase)
+    else if (message.type === "done") {
+      isDone = true
+      settle(message.outcome)
+      if (!message.outcome.ok) end()
+    } else {
+      settleSaved(message.saved)
+      end()
     }
   }
   const fail = (event: Event) => {
     event.preventDefault()
     settle({ ok: false, message: WORKER_FAILED_MESSAGE })
-    worker.terminate()
+    end()
   }
   worker.onerror = fail
   worker.onmessageerror = fail
   worker.postMessage(request)
   return {
     result,
+    saved,
     cancel() {
-      worker.terminate()
+      if (isDone) return
+      end()
       settle({ ok: false, cancelled: true })
     },
   }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { useNavigate } from "react-router"
 import { paths } from "@/config/paths"
 import type { OpenPhase, OpenRequest } from "./open-job"
-import { rememberOpened } from "./opened-store"
+import { rememberOpened, reportStorageProblem } from "./opened-store"
 import { openInWorker, type OpenTask } from "./run-in-worker"
 
 export type OpenState =
@@ -12,9 +12,6 @@ export type OpenState =
 
 /** How long a document's address may take to send it (a hung server ends with a message, or Cancel before). */
 export const DOWNLOAD_TIMEOUT_MS = 60_000
-
-/** What the opened API's page shows once: why it was not kept (full or refused storage). */
-export type OpenedNavigationState = { storageMessage?: string }
 
 /**
  * One "Open" at a time: runs it in a worker, shows its phase, and on success keeps the API and goes to its page.
@@ -41,9 +38,12 @@ export function useOpenDocument() {
       if ("cancelled" in outcome) return setState({ status: "idle" })
       if (!outcome.ok) return setState({ status: "error", message: outcome.message })
       rememberOpened(outcome.api)
-      const saved = outcome.saved
-      const navigationState: OpenedNavigationState = saved && !saved.ok ? { storageMessage: saved.message } : {}
-      await navigate(paths.opened.getHref(outcome.api.id), { state: navigationState })
+      const { id } = outcome.api
+      // Shown now; kept a moment later (the worker writes it): a failure to keep it is said on its page.
+      void current.saved.then((saved) => {
+        if (saved && !saved.ok) reportStorageProblem(id, saved.message)
+      })
+      await navigate(paths.opened.getHref(id))
     },
     [navigate],
   )

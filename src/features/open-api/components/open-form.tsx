@@ -1,8 +1,9 @@
 import { CircleAlert, ClipboardPaste, FileUp, Link2, LoaderCircle } from "lucide-react"
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from "react"
-import { useSearchParams } from "react-router"
+import { PrefetchPageLinks, useSearchParams } from "react-router"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
+import { paths } from "@/config/paths"
 import { cn } from "@/lib/cn"
 import { useOpenDocument, workingText } from "../use-open-document"
 
@@ -53,6 +54,8 @@ export function OpenForm() {
   return (
     <div className="flex flex-col gap-6">
       <div aria-live="polite" className="empty:hidden">
+        {/* While it opens, the code of the page it will land on downloads too (React Router's modulepreload links). */}
+        {state.status === "working" && <PrefetchPageLinks page={paths.opened.getHref("opened-0")} />}
         {state.status === "working" && (
           <Card className="flex flex-wrap items-center justify-between gap-3 p-4" role="status">
             <span className="flex min-w-0 items-center gap-2 text-sm break-all">

@@ -1,10 +1,11 @@
-import { Link, useLocation } from "react-router"
+import { useSyncExternalStore } from "react"
+import { Link } from "react-router"
 import { CopyButton } from "@/components/copy-button"
 import { paths } from "@/config/paths"
 import type { OpenedFrom } from "@/data/api-schema"
 import { specName } from "../opened-api"
 import { originText } from "../opened-text"
-import type { OpenedNavigationState } from "../use-open-document"
+import { storageProblemOf, subscribeStorageProblems } from "../opened-store"
 
 /** Most notes a page lists; the rest are counted. */
 const NOTES_SHOWN = 20
@@ -13,9 +14,12 @@ const NOTES_SHOWN = 20
  * Under an opened API's header: where it came from, its version, how to get an OAuth token, what could not be
  * mapped, and (for a document from an address) the link that opens it in another browser. Keys never go in it.
  */
-export function OpenedNotes({ opened }: { opened: OpenedFrom }) {
-  const location = useLocation()
-  const storageMessage = (location.state as OpenedNavigationState | null)?.storageMessage
+export function OpenedNotes({ id, opened }: { id: string; opened: OpenedFrom }) {
+  const storageMessage = useSyncExternalStore(
+    subscribeStorageProblems,
+    () => storageProblemOf(id),
+    () => undefined,
+  )
   const shareHref = opened.source === "url" && opened.location ? paths.open.getHref(opened.location) : undefined
   return (
     <div className="flex flex-col gap-3 text-sm">
