@@ -9,8 +9,9 @@
 // - usable: from the click on 'Open' until the opened API's page lists its first endpoints and React has attached
 //   its handlers to the first 'Test' button (the page polls every frame and every 4 ms);
 // - search ready: until the endpoint filter is on screen and works (it is built in the same render as the list);
-// - search key → paint: for each of 5 keys typed into the filter, from the key press until the frame after the list
-//   shows the result for it (median and worst over the keys);
+// - key → paint: for each key typed into the filter (5 to 7 keys), from the key press (the event's timestamp) until
+//   the frame after it, the typed character on screen (median and worst over the keys);
+// - key → result: from the same key press until the frame after the list shows the endpoints for it;
 // - longest task: the longest main-thread task (Long Tasks API) from the click until the last key's result;
 // - JS heap: the page's used JS heap after a garbage collection, once done (the worker has ended by then).
 // Options (environment): BENCH_RUNS, BENCH_OPEN_DOCS (comma-separated names below), BENCH_NO_BUILD=1 (reuse build-open/).
@@ -35,8 +36,16 @@ const BUILD_DIR = "build-open"
 
 // Runs in the page before its scripts: the click on 'Open', long tasks, and the moment the list is usable.
 function instrument() {
-  const marks = { start: null, usable: null, filter: null, tasks: [] }
+  const marks = { start: null, usable: null, filter: null, tasks: [], paints: [] }
   window.__openMarks = marks
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (!(event.target instanceof HTMLInputElement) || event.target.id !== "endpoint-filter") return
+      requestAnimationFrame(() => setTimeout(() => marks.paints.push(performance.now() - event.timeStamp), 0))
+    },
+    true,
+  )
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.tasks.push({ start: entry.startTime, duration: entry.duration })
   }).observe({ type: "longtask", buffered: true })
@@ -120,6 +129,8 @@ async function measure(browser, appUrl, docUrl, doc, profile) {
   return {
     usable: marks.usable - marks.start,
     search: marks.filter === null ? null : marks.filter - marks.start,
+    paintMedian: median(marks.paints),
+    paintWorst: Math.max(...marks.paints),
     keyMedian: median(keys),
     keyWorst: Math.max(...keys),
     longestTask: tasks.length ? Math.max(...tasks.map((task) => task.duration)) : 0,
@@ -168,6 +179,7 @@ try {
         usable: seconds(usable),
         target: profile === "desktop" ? `≤ ${doc.target} s ${usable / 1000 <= doc.target ? "met" : "NOT met"}` : "",
         "search ready": seconds(pick("search")),
+        "key → paint (median / worst)": `${millis(pick("paintMedian"))} / ${millis(Math.max(...runs.map((r) => r.paintWorst)))}`,
         "key → result (median / worst)": `${millis(pick("keyMedian"))} / ${millis(Math.max(...runs.map((r) => r.keyWorst)))}`,
         "longest task": millis(pick("longestTask")),
         "JS heap": `${pick("heapMb").toFixed(0)} MB`,

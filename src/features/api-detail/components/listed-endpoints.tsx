@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from "react"
+import { memo, useDeferredValue, useMemo, useState, type ReactNode } from "react"
 import { Pagination } from "@/components/ui/pagination"
 import type { ApiWithExamples } from "@/lib/example-urls"
 import { paginate } from "@/lib/paginate"
@@ -27,7 +27,11 @@ export default function ListedEndpoints({ api, isLong, renderCard }: ListedEndpo
   // Typing stays immediate; filtering thousands of endpoints follows a moment later if it must.
   const query = useDeferredValue(state.query)
   const matches = useMemo(() => filterEndpoints(order, texts, query), [order, texts, query])
-  const shown = isLong ? paginate(matches, state.page, ENDPOINTS_PER_PAGE) : { items: matches, page: 1, pageCount: 1 }
+  // Kept while only the field changes: the keystroke's own render then redraws no card (GroupedCards is memo'd).
+  const shown = useMemo(
+    () => (isLong ? paginate(matches, state.page, ENDPOINTS_PER_PAGE) : { items: matches, page: 1, pageCount: 1 }),
+    [isLong, matches, state.page],
+  )
   const first = (shown.page - 1) * ENDPOINTS_PER_PAGE
 
   return (
@@ -74,7 +78,7 @@ export default function ListedEndpoints({ api, isLong, renderCard }: ListedEndpo
 type GroupedCardsProps = { items: readonly ListedEndpoint[]; renderCard: (index: number) => ReactNode }
 
 /** Cards under a heading per tag group (consecutive endpoints of one group share it). */
-function GroupedCards({ items, renderCard }: GroupedCardsProps) {
+const GroupedCards = memo(function GroupedCards({ items, renderCard }: GroupedCardsProps) {
   const runs: { group: string; items: ListedEndpoint[] }[] = []
   for (const item of items) {
     const last = runs.at(-1)
@@ -95,4 +99,4 @@ function GroupedCards({ items, renderCard }: GroupedCardsProps) {
       ))}
     </div>
   )
-}
+})
