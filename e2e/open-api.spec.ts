@@ -178,6 +178,28 @@ test.describe("opening a description", () => {
     await expectPetstorePage(page)
   })
 
+  test("'Check endpoints' checks an opened API's GET endpoints, as it does a catalogue API's", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Without its bearer scheme: an API with a key skips every endpoint ("needs a key") until one is given.
+    await openByPaste(page, petstoreYaml(docs.base).replace("      security: [{ token: [] }]\n", ""))
+    await expectPetstorePage(page)
+    await page.getByRole("button", { name: "Check endpoints" }).click()
+    const card = (name: string) =>
+      main(page)
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) })
+    await expect(card("List pets").locator("[data-endpoint-outcome]")).toHaveText(/^Last check: 200 · \d+ ms$/)
+    await expect(card("Create a pet").locator("[data-endpoint-outcome]")).toHaveText(
+      "Last check: Skipped: POST not checked",
+    )
+    // GET /orders is not served here: its line says so, and the browser logs the 404.
+    await expect(card("List orders").locator("[data-endpoint-outcome]")).toHaveText("Last check: 404 Not Found")
+    expectConsoleError(consoleErrors, /404/)
+    expect(docs.hits).toContain("GET /v1/pets")
+  })
+
   test("a reload and a fresh tab of an opened API read it from this browser's storage", async ({
     page,
     context,

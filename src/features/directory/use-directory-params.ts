@@ -1,6 +1,4 @@
-import { useCallback, useMemo } from "react"
-import { useSearchParams } from "react-router"
-import { useHydrated } from "@/hooks/use-hydrated"
+import { useUrlParams, type UrlParamsCodec } from "@/hooks/use-url-params"
 import {
   DEFAULT_DIRECTORY_PARAMS,
   parseDirectoryParams,
@@ -9,25 +7,17 @@ import {
   type DirectoryParams,
 } from "./directory-params"
 
+const CODEC: UrlParamsCodec<DirectoryParams> = {
+  defaults: DEFAULT_DIRECTORY_PARAMS,
+  parse: parseDirectoryParams,
+  serialize: serializeDirectoryParams,
+  update: updateDirectoryParams,
+}
+
 /**
- * The /directory state, read from the URL and written back to it. The defaults until the page switches to the
- * visitor's state: /directory is prerendered without a query string (docs/performance.md, useHydrated).
+ * The /directory state, read from the URL and written back to it; the defaults before hydration (/directory is
+ * prerendered without a query string). Two changes before a re-render both land (src/hooks/use-url-params.ts).
  */
 export function useDirectoryParams() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const isHydrated = useHydrated()
-  const params = useMemo(
-    () => (isHydrated ? parseDirectoryParams(searchParams) : DEFAULT_DIRECTORY_PARAMS),
-    [isHydrated, searchParams],
-  )
-  const setParams = useCallback(
-    (patch: Partial<DirectoryParams>, { replace = false }: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (current) => serializeDirectoryParams(updateDirectoryParams(parseDirectoryParams(current), patch)),
-        { replace, preventScrollReset: true },
-      )
-    },
-    [setSearchParams],
-  )
-  return { params, setParams }
+  return useUrlParams(CODEC)
 }
