@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from "react"
-import { useLocation, useSearchParams } from "react-router"
+import { useCallback, useMemo } from "react"
+import { useSearchParams } from "react-router"
 import { useHydrated } from "./use-hydrated"
 
 /** How a page's state is read from and written to its query string (explore's and the directory's). */
@@ -14,12 +14,13 @@ export type UrlParamsCodec<P> = {
 type SetOptions = { replace?: boolean }
 
 /**
- * The params last asked for, and the location they were asked from. React Router gives an update the search
- * params of the last render, not of the last navigation, so two changes before the page re-renders (a category,
- * then a CORS filter, or the search box and a filter) would lose the first. An update made while the location is
- * still the one `pending` started from builds on `pending.next` instead. Shared by every caller on the page.
+ * The params last asked for, and the address they were asked from. React Router gives an update the search params
+ * of the last render, and a navigation lands a moment after it is asked for, so two changes in a row (a search, then
+ * a filter) could build on the same old params and the second would drop the first. Each change builds on the
+ * address bar as it is when the change happens (`window.location.search`), or, while the previous change has not
+ * landed there yet, on what that change asked for. Back and Forward change the address, so they end `pending` too.
  */
-let pending: { locationKey: string; next: URLSearchParams } | null = null
+let pending: { from: string; next: URLSearchParams } | null = null
 
 /** A page's state, read from the URL (the only source of truth) and written back to it. */
 export function useUrlParams<P>(codec: UrlParamsCodec<P>) {
@@ -30,20 +31,16 @@ export function useUrlParams<P>(codec: UrlParamsCodec<P>) {
     [codec, isHydrated, searchParams],
   )
 
-  const { key } = useLocation()
-  // Once a navigation lands, the URL is current again. (Back to an earlier entry brings back its old key.)
-  useEffect(() => {
-    pending = null
-  }, [key])
-
+  // Called from events only (after hydration), so the address bar is there to read.
   const setParams = useCallback(
     (patch: Partial<P>, { replace = false }: SetOptions = {}) => {
-      const current = pending?.locationKey === key ? pending.next : searchParams
+      const live = window.location.search
+      const current = pending?.from === live ? pending.next : new URLSearchParams(live)
       const next = codec.serialize(codec.update(codec.parse(current), patch))
-      pending = { locationKey: key, next }
+      pending = { from: live, next }
       setSearchParams(next, { replace, preventScrollReset: true })
     },
-    [codec, key, searchParams, setSearchParams],
+    [codec, setSearchParams],
   )
 
   return { params, setParams }
