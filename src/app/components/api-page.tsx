@@ -1,4 +1,6 @@
 import type { ReactNode } from "react"
+import { isRouteErrorResponse } from "react-router"
+import { RouteError } from "@/components/route-error"
 import { cn } from "@/lib/cn"
 import { ApiHeader } from "@/features/api-detail/components/api-header"
 import { BackToApisButton } from "@/features/api-detail/components/back-to-apis-button"
@@ -57,5 +59,18 @@ export function ApiPage({ api, notes }: ApiPageProps) {
         </div>
       )}
     </div>
+  )
+}
+
+/** Both API routes' error boundary: their own "not found" page for a 404, else the retry page. */
+export function ApiPageError({ error, notFound }: { error: unknown; notFound: ReactNode }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return notFound
+  console.error(error)
+  return (
+    <RouteError
+      title="Something went wrong"
+      message="This API could not be loaded. Try again, or start over from the home page."
+      canRetry
+    />
   )
 }

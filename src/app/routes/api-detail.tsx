@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router"
-import { RouteError } from "@/components/route-error"
-import { ApiPage } from "@/app/components/api-page"
+import { ApiPage, ApiPageError } from "@/app/components/api-page"
 import { routeMeta } from "@/config/meta"
 import { paths } from "@/config/paths"
 import { findApi } from "@/data/apis"
@@ -49,13 +48,5 @@ export default function ApiDetailRoute({ loaderData: api }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <ApiNotFound />
-  console.error(error)
-  return (
-    <RouteError
-      title="Something went wrong"
-      message="This API could not be loaded. Try again, or start over from the home page."
-      canRetry
-    />
-  )
+  return <ApiPageError error={error} notFound={<ApiNotFound />} />
 }

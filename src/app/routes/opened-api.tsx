@@ -1,6 +1,5 @@
-import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router"
-import { ApiPage, preloadListedEndpoints } from "@/app/components/api-page"
-import { RouteError } from "@/components/route-error"
+import { data, type ShouldRevalidateFunctionArgs } from "react-router"
+import { ApiPage, ApiPageError, preloadListedEndpoints } from "@/app/components/api-page"
 import { pageTitle } from "@/config/paths"
 import { OpenedNotes } from "@/features/open-api/components/opened-notes"
 import { OpenedNotFound } from "@/features/open-api/components/opened-not-found"
@@ -43,13 +42,5 @@ export default function OpenedApiRoute({ loaderData: api }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <OpenedNotFound />
-  console.error(error)
-  return (
-    <RouteError
-      title="Something went wrong"
-      message="This API could not be loaded. Try again, or start over from the home page."
-      canRetry
-    />
-  )
+  return <ApiPageError error={error} notFound={<OpenedNotFound />} />
 }

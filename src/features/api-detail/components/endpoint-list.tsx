@@ -37,6 +37,22 @@ export function EndpointList({ api, onTest, onPrepareTest, renderStatus }: Endpo
   const groups = api.opened?.groups
   const isLong = count > LONG_LIST
   const Listed = loaded ?? LazyListedEndpoints
+  // One endpoint's card, for the whole list and for the long list's pages alike.
+  const renderCard = (index: number) => {
+    const endpoint = api.endpoints[index]
+    return (
+      endpoint && (
+        <EndpointCard
+          endpoint={endpoint}
+          index={index}
+          exampleUrl={endpoint.exampleUrl}
+          onTest={onTest}
+          onPrepareTest={onPrepareTest}
+          status={renderStatus?.(index)}
+        />
+      )
+    )
+  }
   return (
     <section aria-labelledby="endpoints-heading" className="flex flex-col gap-4">
       <h2 id="endpoints-heading" className="text-xl font-semibold">
@@ -44,39 +60,12 @@ export function EndpointList({ api, onTest, onPrepareTest, renderStatus }: Endpo
       </h2>
       {isLong || (groups && groups.length > 1) ? (
         <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the endpoints…</p>}>
-          <Listed
-            api={api}
-            isLong={isLong}
-            renderCard={(index) => {
-              const endpoint = api.endpoints[index]
-              return (
-                endpoint && (
-                  <EndpointCard
-                    endpoint={endpoint}
-                    index={index}
-                    exampleUrl={endpoint.exampleUrl}
-                    onTest={onTest}
-                    onPrepareTest={onPrepareTest}
-                    status={renderStatus?.(index)}
-                  />
-                )
-              )
-            }}
-          />
+          <Listed api={api} isLong={isLong} renderCard={renderCard} />
         </Suspense>
       ) : (
         <ul className="flex flex-col gap-4">
           {api.endpoints.map((endpoint, index) => (
-            <li key={`${endpoint.method} ${endpoint.path} ${endpoint.name}`}>
-              <EndpointCard
-                endpoint={endpoint}
-                index={index}
-                exampleUrl={endpoint.exampleUrl}
-                onTest={onTest}
-                onPrepareTest={onPrepareTest}
-                status={renderStatus?.(index)}
-              />
-            </li>
+            <li key={`${endpoint.method} ${endpoint.path} ${endpoint.name}`}>{renderCard(index)}</li>
           ))}
         </ul>
       )}
