@@ -71,6 +71,35 @@ components:
 `
 }
 
+/** A description split across files: a path item in another file, a parameter two folders away, one file missing. */
+const SPLIT: Record<string, (apiBase: string) => string> = {
+  "/split/openapi.yaml": (apiBase) => `openapi: 3.0.3
+info: { title: Split Petstore, version: "1" }
+servers: [{ url: ${apiBase}/v1 }]
+paths:
+  /pets:
+    $ref: "paths/pets.yaml"
+  /owners:
+    get:
+      summary: List owners
+      parameters:
+        - $ref: "paths/missing.yaml#/owner"
+components:
+  schemas:
+    Limit: { type: integer, example: 5 }
+`,
+  "/split/paths/pets.yaml": () => `get:
+  summary: List pets from another file
+  parameters:
+    - $ref: "../../common/params.yaml#/trace"
+    - name: limit
+      in: query
+      schema: { $ref: "../openapi.yaml#/components/schemas/Limit" }
+`,
+  "/common/params.yaml": () => `trace: { name: X-Trace, in: header, schema: { type: string, example: from-common } }
+`,
+}
+
 type Docs = { server: Server; base: string; hits: string[]; headers: Record<string, string>[] }
 
 /** The test's own server on 127.0.0.1: documents (with and without CORS, one that never answers) and the API. */
@@ -87,6 +116,8 @@ function startDocs(): Promise<Docs> {
         .end()
     if (path === "/petstore.yaml")
       return response.writeHead(200, { ...CORS, "content-type": "application/yaml" }).end(petstoreYaml(base))
+    if (path in SPLIT)
+      return response.writeHead(200, { ...CORS, "content-type": "application/yaml" }).end(SPLIT[path]?.(base))
     if (path === "/no-cors.yaml") return response.writeHead(200, { "content-type": "application/yaml" }).end("x: 1")
     if (path === "/missing.json") return response.writeHead(404, { ...CORS }).end("not here")
     if (path === "/hang.json") return // never answers; the test cancels
@@ -176,6 +207,33 @@ test.describe("opening a description", () => {
     await expect(yours).toContainText("4 endpoints · from http://127.0.0.1:")
     await yours.getByRole("link", { name: "Petstore Lite" }).click()
     await expectPetstorePage(page)
+  })
+
+  test("from an address, a description split across files: the files it names are downloaded relative to it, and a missing one is noted", async ({
+    page,
+  }) => {
+    await openByUrl(page, `${docs.base}/split/openapi.yaml`)
+    await expect(heading(page)).toHaveText("Split Petstore")
+    expect(docs.hits).toEqual(
+      expect.arrayContaining([
+        "GET /split/paths/pets.yaml",
+        "GET /common/params.yaml",
+        "GET /split/paths/missing.yaml",
+      ]),
+    )
+    await main(page).getByText("2 parts of the description could not be used").click()
+    await expect(
+      main(page).getByText(
+        "1 referenced file could not be downloaded (missing.yaml): its server answered 404 Not Found.",
+      ),
+    ).toBeVisible()
+    const card = main(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: "List pets from another file", exact: true }) })
+    await card.getByRole("button", { name: "Test", exact: true }).click()
+    // The header parameter from common/params.yaml, and the example from the main document's schema.
+    await expect(page.getByLabel(/^X-Trace/)).toHaveAttribute("placeholder", "from-common")
+    await expect(page.getByLabel(/^limit/)).toHaveAttribute("placeholder", "5")
   })
 
   test("'Check endpoints' checks an opened API's GET endpoints, as it does a catalogue API's", async ({

@@ -80,6 +80,47 @@ describe("runOpenJob", () => {
     if (!outcome.ok) expect(outcome.message).toMatch(message)
   })
 
+  it("from an address: the files its $refs name are downloaded relative to it, with the same care, and each failure is noted", async () => {
+    const files: Record<string, () => Response | Promise<Response>> = {
+      "https://docs.example/api/openapi.json": () =>
+        new Response(
+          JSON.stringify({
+            openapi: "3.0.0",
+            info: { title: "Split", version: "1" },
+            paths: {
+              "/a": { $ref: "paths/a.json" },
+              "/b": { get: { parameters: [{ $ref: "https://other.example/p.json#/P" }] } },
+              "/c": { get: { parameters: [{ $ref: "gone.json#/P" }] } },
+            },
+          }),
+        ),
+      "https://docs.example/api/paths/a.json": () => new Response("get: { summary: From another file }"),
+      "https://other.example/p.json": () => Promise.reject(new TypeError("Failed to fetch")),
+      "https://docs.example/api/gone.json": () => new Response("nope", { status: 404, statusText: "Not Found" }),
+    }
+    const calls: { url: string; init: RequestInit }[] = []
+    const fetch = (url: string, init: RequestInit) => {
+      calls.push({ url, init })
+      return Promise.resolve(files[url]?.() ?? new Response("", { status: 500 }))
+    }
+    const phases: OpenPhase[] = []
+    const outcome = await runOpenJob(
+      { kind: "url", url: "https://docs.example/api/openapi.json", timeoutMs: 1000 },
+      { fetch, isOnline: () => true, onPhase: (phase) => phases.push(phase) },
+    )
+    if (!outcome.ok) throw new Error(outcome.message)
+    expect(calls.map((call) => call.url).sort()).toEqual([
+      "https://docs.example/api/gone.json",
+      "https://docs.example/api/openapi.json",
+      "https://docs.example/api/paths/a.json",
+      "https://other.example/p.json",
+    ])
+    expect(calls.every((call) => call.init.credentials === "omit")).toBe(true)
+    expect(phases).toEqual(["downloading", "reading", "parsing"])
+    expect(outcome.api.endpoints.find((e) => e.path === "/a")?.name).toBe("From another file")
+    expect(outcome.api.opened?.notes?.[0]).toBe("2 referenced files could not be downloaded (p.json, gone.json).")
+  })
+
   it("a file over the limit is refused without being read", async () => {
     let read = false
     // Only its size is looked at: a stand-in for a 65 MB file that records being read.

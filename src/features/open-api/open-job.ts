@@ -1,7 +1,8 @@
 import { withExampleUrls, type ApiWithExamples } from "@/lib/example-urls"
 import { sendHttp, type FetchLike, type HttpFailure } from "@/lib/http"
-import { openDocument } from "./import/open-document"
-import { MAX_DOCUMENT_CHARS, tooLargeMessage } from "./import/parse-text"
+import type { LoadFile } from "./import/external-refs"
+import { openDocument, openDocumentAt } from "./import/open-document"
+import { MAX_DOCUMENT_CHARS, parseText, tooLargeMessage } from "./import/parse-text"
 import { openedId, toOpenedApi } from "./opened-api"
 
 // One "Open" from start to finish, as the worker runs it (open.worker.ts): download or read the document, parse it,
@@ -52,9 +53,10 @@ export function downloadFailureMessage(failure: HttpFailure): string {
   }
 }
 
+type Downloaded = { text: string } | { failure: HttpFailure } | { status: string } | { size: number }
+
 /** What a download of `url` gives: the text, or why not. */
-async function download(url: string, timeoutMs: number, deps: OpenDeps): Promise<OpenOutcome | { text: string }> {
-  deps.onPhase?.("downloading")
+async function download(url: string, timeoutMs: number, deps: OpenDeps): Promise<Downloaded> {
   const outcome = await sendHttp(
     {
       method: "GET",
@@ -64,18 +66,38 @@ async function download(url: string, timeoutMs: number, deps: OpenDeps): Promise
     },
     { timeoutMs, ...(deps.fetch ? { fetch: deps.fetch } : {}), ...(deps.isOnline ? { isOnline: deps.isOnline } : {}) },
   )
-  if (!outcome.ok) return { ok: false, message: downloadFailureMessage(outcome.failure) }
+  if (!outcome.ok) return { failure: outcome.failure }
   const { response, blob } = outcome.exchange
-  if (!response.ok) {
-    const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ""}`
-    return {
-      ok: false,
-      message: `The server answered ${status} instead of the document. Check the address, or open the file or paste its text.`,
-    }
-  }
-  if (blob.size > MAX_DOCUMENT_CHARS) return { ok: false, message: tooLargeMessage(blob.size) }
+  if (!response.ok) return { status: `${response.status}${response.statusText ? ` ${response.statusText}` : ""}` }
+  if (blob.size > MAX_DOCUMENT_CHARS) return { size: blob.size }
   deps.onPhase?.("reading")
   return { text: await blob.text() }
+}
+
+/** Why the document itself could not be downloaded: a sentence with what to do instead. */
+function documentFailure(downloaded: Exclude<Downloaded, { text: string }>): string {
+  if ("failure" in downloaded) return downloadFailureMessage(downloaded.failure)
+  if ("size" in downloaded) return tooLargeMessage(downloaded.size)
+  return `The server answered ${downloaded.status} instead of the document. Check the address, or open the file or paste its text.`
+}
+
+/** Why a file the document refers to could not be used, as the end of a note ("…could not be downloaded: …"). */
+function referencedFailure(downloaded: Exclude<Downloaded, { text: string }>): string {
+  if ("status" in downloaded) return `its server answered ${downloaded.status}`
+  if ("size" in downloaded) return "it is larger than 64 MB"
+  if (downloaded.failure.kind === "timeout") return "it did not arrive in time"
+  return "its server could not be reached or does not let other websites read it (CORS)"
+}
+
+/** Loads the files a downloaded document's `$ref`s name, each with the same limits as the document. */
+function fileLoader(timeoutMs: number, deps: OpenDeps): LoadFile {
+  const quiet = { ...deps, onPhase: undefined }
+  return async (url) => {
+    const downloaded = await download(url, timeoutMs, quiet)
+    if (!("text" in downloaded)) return { ok: false, message: referencedFailure(downloaded) }
+    const parsed = parseText(downloaded.text)
+    return parsed.ok ? parsed : { ok: false, message: "it is not valid JSON or YAML" }
+  }
 }
 
 /** Runs one "Open": never throws. */
@@ -85,8 +107,9 @@ export async function runOpenJob(request: OpenRequest, deps: OpenDeps = {}): Pro
     let text: string
     if (request.kind === "url") {
       const url = request.url.trim()
+      deps.onPhase?.("downloading")
       const downloaded = await download(url, request.timeoutMs, deps)
-      if ("ok" in downloaded) return downloaded
+      if (!("text" in downloaded)) return { ok: false, message: documentFailure(downloaded) }
       text = downloaded.text
     } else if (request.kind === "file") {
       // Checked before reading: a 200 MB file is refused without loading it.
@@ -98,8 +121,10 @@ export async function runOpenJob(request: OpenRequest, deps: OpenDeps = {}): Pro
     }
 
     deps.onPhase?.("parsing")
-    const source = request.kind === "url" ? { url: request.url.trim() } : {}
-    const result = openDocument(text, source)
+    const result =
+      request.kind === "url"
+        ? await openDocumentAt(text, request.url.trim(), fileLoader(request.timeoutMs, deps))
+        : openDocument(text)
     if (!result.ok) return result
     const openedAt = now().toISOString()
     const origin =

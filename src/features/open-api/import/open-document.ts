@@ -1,4 +1,6 @@
+import { bundleExternalRefs, mayHaveExternalRefs, type LoadFile } from "./external-refs"
 import { parseText } from "./parse-text"
+import { isObject, own } from "./refs"
 import { importDocument, type ImportResult, type ImportSource } from "./to-api"
 
 /**
@@ -11,8 +13,30 @@ export function openDocument(text: string, source: ImportSource = {}): ImportRes
     if (!parsed.ok) return parsed
     return importDocument(parsed.value, source)
   } catch (error) {
-    // A platform limit (memory, a stack) is still an answer, not a crash.
-    const reason = error instanceof Error ? error.message : String(error)
-    return { ok: false, message: `The document could not be opened: ${reason}.` }
+    return cannotOpen(error)
   }
+}
+
+/**
+ * openDocument for a document downloaded from `url`: the files its `$ref`s name are downloaded with `load`, relative
+ * to it, and followed like its own parts (external-refs.ts). Never throws.
+ */
+export async function openDocumentAt(text: string, url: string, load: LoadFile): Promise<ImportResult> {
+  try {
+    const parsed = parseText(text)
+    if (!parsed.ok) return parsed
+    const { value } = parsed
+    const isDescription =
+      isObject(value) && (own(value, "openapi") !== undefined || own(value, "swagger") !== undefined)
+    const notes = isDescription && mayHaveExternalRefs(text) ? await bundleExternalRefs(value, url, load) : []
+    return importDocument(value, { url, notes })
+  } catch (error) {
+    return cannotOpen(error)
+  }
+}
+
+/** A platform limit (memory, a stack) is still an answer, not a crash. */
+function cannotOpen(error: unknown): ImportResult {
+  const reason = error instanceof Error ? error.message : String(error)
+  return { ok: false, message: `The document could not be opened: ${reason}.` }
 }

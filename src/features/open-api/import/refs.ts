@@ -1,6 +1,7 @@
 // Internal `$ref`s of an OpenAPI or Swagger document, followed lazily: only what the importer reads is looked up, so
 // a 46 MB document is never copied or walked whole, and a circular schema costs nothing until something asks for
-// it (then `depth` limits it). External references (another file or URL) are reported, not fetched.
+// it (then `depth` limits it). References to other files are brought in first (external-refs.ts) when the document
+// came from an address; any left are reported as unresolved.
 
 /** A JSON value as JSON.parse or a YAML parser returns it. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }

@@ -237,7 +237,7 @@ const OPENS: Opens[] = [
   },
   {
     file: "external-refs.yaml",
-    why: "references to other files and URLs, and to a missing component: noted, not fetched",
+    why: "references to other files and URLs, and to a missing component: opened without an address, they are noted",
     api: {
       name: "Split across files",
       specVersion: "3.0",

@@ -60,6 +60,8 @@ export type ImportResult = { ok: true; api: ImportedApi } | { ok: false; message
 export type ImportSource = {
   /** The document's own URL when it came from one: relative server addresses resolve against it. */
   url?: string
+  /** Said before anything mapping finds (referenced files that could not be downloaded). */
+  notes?: string[]
 }
 
 const NAME_LIMIT = 200
@@ -409,7 +411,7 @@ export function importDocument(value: Json, source: ImportSource = {}): ImportRe
     }
   }
   const refs = new RefResolver(value)
-  const notes: string[] = []
+  const notes = (source.notes ?? []).map((note) => cleanText(note, NAME_LIMIT * 4))
   const info = obj(own(value, "info"))
   const { baseUrl, servers, variables } = serversOf(value, version, source, notes)
 
