@@ -54,6 +54,11 @@ export const endpointSchema = z.strictObject({
    * endpoint takes HTTP Basic client credentials, the others a bearer token). Its key is kept apart (keySlot).
    */
   keyPlacement: keyPlacementSchema.optional(),
+  /**
+   * Opened APIs only: this operation takes no key though the API's others do (its description gives it no
+   * security, or `security: []`). The tester and health checks send it without one and do not ask for one.
+   */
+  noKey: z.literal(true).optional(),
   /** Opened APIs only: a JSON body (the description's example or a skeleton) to prefill the opt-in body editor. */
   body: z.string().optional(),
 })

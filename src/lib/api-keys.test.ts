@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { KeyPlacement } from "@/data/api-schema"
+import type { Api, Endpoint, KeyPlacement } from "@/data/api-schema"
 import { APIS } from "@/data/apis"
 import {
   apiHost,
@@ -7,6 +7,7 @@ import {
   base64Utf8,
   BASIC_PLACEHOLDER,
   endpointKeyPlacement,
+  endpointNeedsKey,
   isApiOrigin,
   keyPlaceholderSpec,
   keySlot,
@@ -402,6 +403,16 @@ describe("HTTP Basic (issue 14)", () => {
     expect(endpointKeyPlacement({ keyPlacement: BEARER }, { keyPlacement: BASIC })).toEqual(BASIC)
     expect(endpointKeyPlacement({ keyPlacement: BEARER }, {})).toEqual(BEARER)
     expect(endpointKeyPlacement({}, {})).toBeUndefined()
+  })
+
+  it.each<[string, Pick<Api, "auth">, Pick<Endpoint, "noKey">, boolean]>([
+    ["a keyed API's endpoint", { auth: "apikey" as const }, {}, true],
+    ["a keyed API's endpoint that takes none (noKey)", { auth: "apikey" as const }, { noKey: true as const }, false],
+    ["an API without keys", { auth: "none" as const }, {}, false],
+  ])("endpointNeedsKey: %s → %s", (_, api, endpoint, expected) => {
+    expect(endpointNeedsKey(api, endpoint)).toBe(expected)
+    // An endpoint that takes no key has nowhere to put one.
+    if (endpoint.noKey) expect(endpointKeyPlacement({ keyPlacement: BEARER }, endpoint)).toBeUndefined()
   })
 })
 

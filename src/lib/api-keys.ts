@@ -88,13 +88,18 @@ export function base64Utf8(text: string): string {
 
 /**
  * Where the key goes for one endpoint: the endpoint's own placement (docs/api-keys.md: PayPal's token
- * endpoint takes HTTP Basic) or else the API's.
+ * endpoint takes HTTP Basic) or else the API's; nowhere for an opened API's operation that takes none (`noKey`).
  */
 export function endpointKeyPlacement(
   api: Pick<Api, "keyPlacement">,
-  endpoint: Pick<Endpoint, "keyPlacement">,
+  endpoint: Pick<Endpoint, "keyPlacement" | "noKey">,
 ): KeyPlacement | undefined {
-  return endpoint.keyPlacement ?? api.keyPlacement
+  return endpoint.noKey ? undefined : (endpoint.keyPlacement ?? api.keyPlacement)
+}
+
+/** Whether this endpoint asks for a key: its API takes one, and it is not an operation without (`noKey`). */
+export function endpointNeedsKey(api: Pick<Api, "auth">, endpoint: Pick<Endpoint, "noKey">): boolean {
+  return api.auth !== "none" && !endpoint.noKey
 }
 
 /**

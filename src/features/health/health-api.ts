@@ -16,6 +16,7 @@ export type HealthApi = {
     example?: string
     parameters?: { name: string; required: boolean; example?: string }[]
     keyPlacement?: KeyPlacement
+    noKey?: true
   }[]
 }
 

@@ -70,6 +70,16 @@ describe("planProbe", () => {
     expect(planProbe(target, key)).toEqual(expected)
   })
 
+  it("an opened API's operation that takes no key is checked without one, and no key goes with it", () => {
+    const target = { ...KEYED, endpoint: { ...KEYED.endpoint, noKey: true as const } }
+    for (const key of ["", "secret-key"]) {
+      const plan = planProbe(target, key)
+      expect(plan.kind).toBe("send")
+      if (plan.kind === "send") expect(plan.request.url).toBe("https://w.example/v1/now?q=Paris")
+      expect(JSON.stringify(plan)).not.toContain("secret-key")
+    }
+  })
+
   it("sends the example URL, and the key where the API documents it", () => {
     expect(planProbe(OPEN)).toEqual({
       kind: "send",

@@ -1,5 +1,5 @@
 import type { AuthType, KeyPlacement } from "@/data/api-schema"
-import { endpointKeyPlacement, keySlot, normalizeKey } from "@/lib/api-keys"
+import { endpointKeyPlacement, endpointNeedsKey, keySlot, normalizeKey } from "@/lib/api-keys"
 import { defaultRequest, isHttpUrl, sendHttp, startDeadline, type FetchLike, type HttpRequest } from "@/lib/http"
 import { statusText } from "@/lib/http-status"
 import { endpointExampleUrl, placeholderNames } from "@/lib/url"
@@ -18,6 +18,8 @@ export type ProbeEndpoint = {
   parameters?: readonly { name: string; required: boolean; example?: string }[]
   /** Where this endpoint's key goes when it differs from the API's (PayPal's token endpoint: HTTP Basic). */
   keyPlacement?: KeyPlacement
+  /** An opened API's operation that takes no key: checked without one. */
+  noKey?: true
 }
 export type ProbeTarget = { api: ProbeApi; endpoint: ProbeEndpoint }
 
@@ -69,7 +71,10 @@ export function planProbe(
   | { kind: "send"; request: HttpRequest }
   | Extract<ProbeOutcome, { kind: "not-checked" | "needs-key" | "needs-input" }> {
   if (endpoint.method !== "GET") return { kind: "not-checked", method: endpoint.method }
-  if (api.auth !== "none" && (normalizeKey(apiKey) === "" || endpointKeyPlacement(api, endpoint) === undefined)) {
+  if (
+    endpointNeedsKey(api, endpoint) &&
+    (normalizeKey(apiKey) === "" || endpointKeyPlacement(api, endpoint) === undefined)
+  ) {
     return { kind: "needs-key" }
   }
   const request = defaultRequest(api, endpoint, endpointExampleUrl(api.baseUrl, endpoint), apiKey)

@@ -49,6 +49,7 @@ function toEndpoint(endpoint: ImportedEndpoint): Endpoint {
     description: `${prefix}${endpoint.description}`.trim() || endpoint.name,
     parameters: endpoint.parameters.map(toParameter),
     ...(endpoint.keyPlacement ? { keyPlacement: endpoint.keyPlacement } : {}),
+    ...(endpoint.noKey ? { noKey: true as const } : {}),
     ...(endpoint.bodyExample === undefined ? {} : { body: endpoint.bodyExample }),
   }
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import type { Api, Endpoint } from "@/data/api-schema"
 import { useApiKey } from "./request/use-api-key"
-import { endpointKeyPlacement, keySlot, normalizeKey } from "@/lib/api-keys"
+import { endpointKeyPlacement, endpointNeedsKey, keySlot, normalizeKey } from "@/lib/api-keys"
 import { toAxios, toCurl, toFetch, type RequestSpec } from "@/lib/snippets"
 import { announceRequest } from "./send/announcement"
 import { buildTesterRequest } from "./request/tester-request"
@@ -71,7 +71,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     headingRef.current?.focus()
   }, [])
 
-  const needsKey = api.auth !== "none"
+  const needsKey = endpointNeedsKey(api, endpoint)
   const { apiKey, isRemembered, setApiKey, setRemembered, forgetAllKeys } = useApiKey(
     needsKey ? keySlot(api.id, endpoint) : null,
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { openDocument } from "./open-document"
-import type { Json } from "./refs"
+import type { Json, JsonObject } from "./refs"
 import { cleanText, importDocument, type ImportedApi } from "./to-api"
 
 function opened(document: Json, url?: string): ImportedApi {
@@ -183,6 +183,38 @@ describe("importDocument: security schemes", () => {
 
   it("OAuth says how to get a token", () => {
     expect(withScheme({ type: "oauth2", flows: {} }).authNote).toMatch(/access token.*bearer token/)
+  })
+
+  it.each<[label: string, document: Json, noKey: (true | undefined)[]]>([
+    [
+      "the API sets a scheme; one operation opts out with security: []",
+      {
+        security: [{ main: [] }],
+        paths: { "/a": { get: {} }, "/b": { get: { security: [] } }, "/c": { get: { security: [{}] } } },
+      },
+      [undefined, true, true],
+    ],
+    [
+      "the API sets none; most operations use one, one has none",
+      {
+        paths: {
+          "/a": { get: { security: [{ main: [] }] } },
+          "/b": { get: { security: [{ main: [] }] } },
+          "/c": { get: {} },
+        },
+      },
+      [undefined, undefined, true],
+    ],
+    ["no scheme anywhere: nothing to mark", { paths: { "/a": { get: {} } } }, [undefined]],
+  ])("operations that take no key are marked noKey: %s", (_label, document, noKey) => {
+    const api = opened({
+      openapi: "3.0.3",
+      info: { title: "S", version: "1" },
+      servers: [{ url: "https://s.dev" }],
+      components: { securitySchemes: { main: { type: "apiKey", in: "header", name: "X-Key" } } },
+      ...(document as JsonObject),
+    })
+    expect(api.endpoints.map((endpoint) => endpoint.noKey)).toEqual(noKey)
   })
 
   it("an operation with its own scheme keeps it", () => {

@@ -27,6 +27,8 @@ export type ImportedEndpoint = {
   tags: string[]
   /** Where the key goes when this operation's security differs from the API's. */
   keyPlacement?: KeyPlacement
+  /** This operation takes no credentials, though the API's scheme says others do. */
+  noKey?: true
   /** A JSON body to prefill the opt-in body editor: the document's example, or a skeleton of its schema. */
   bodyExample?: string
   deprecated: boolean
@@ -436,6 +438,8 @@ export function importDocument(value: Json, source: ImportSource = {}): ImportRe
 
   const endpoints: ImportedEndpoint[] = []
   const usage = new Map<SchemeMapping, number>()
+  /** Per endpoint: whether it has a mapped security scheme. */
+  const secured: boolean[] = []
   let skippedForms = false
   let traces = 0
   // Operations (or path items) with servers of their own, e.g. Box's uploads on upload.box.com: the endpoint type has
@@ -472,6 +476,7 @@ export function importDocument(value: Json, source: ImportSource = {}): ImportRe
       const operationSecurity = requirementPlacement(schemes, own(operation, "security"))
       const effective = operationSecurity === undefined ? apiSecurity : operationSecurity
       if (effective) usage.set(effective, (usage.get(effective) ?? 0) + 1)
+      secured.push(Boolean(effective))
       const summary = cleanText(own(operation, "summary"), NAME_LIMIT)
       const operationId = cleanText(own(operation, "operationId"), NAME_LIMIT)
       const body = bodyExample(refs, operation, swaggerBody)
@@ -523,11 +528,13 @@ export function importDocument(value: Json, source: ImportSource = {}): ImportRe
     )
 
   // The API's scheme: the document's own, else the one most operations use. Operations that differ keep theirs.
+  // Operations without one (`security: []`, or none where the API sets none) are marked as taking no key.
   const main = apiSecurity ?? [...usage].sort((a, b) => b[1] - a[1])[0]?.[0]
-  for (const endpoint of endpoints) {
+  endpoints.forEach((endpoint, index) => {
+    if (main && !secured[index]) endpoint.noKey = true
     // Compared as values: another scheme with the same placement (OpenID Connect and HTTP bearer) is no difference.
     if (main && JSON.stringify(endpoint.keyPlacement) === JSON.stringify(main.placement)) delete endpoint.keyPlacement
-  }
+  })
 
   const groups = new Map<string, { name: string; description: string; endpoints: number[] }>()
   for (const tag of arr(own(value, "tags"))) {

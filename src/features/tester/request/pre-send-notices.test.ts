@@ -35,6 +35,12 @@ describe("preSendNotices", () => {
     expect(preSendNotices(paypal, false, {})).toEqual(["blocked", "needs-token"])
   })
 
+  it("asks for nothing on an opened API's operation that takes no key", () => {
+    const api: NoticeApi = { auth: "apikey", cors: true, browser: "ok" }
+    expect(preSendNotices(api, false, { noKey: true })).toEqual([])
+    expect(preSendNotices(api, false, {})).toEqual(["needs-key"])
+  })
+
   it("warns before sending to Google Maps, which the catalogue marks server-only", () => {
     const maps = findApi("google-maps")!
     expect(preSendNotices(maps, false)).toEqual(["blocked", "needs-key"])

@@ -1,4 +1,5 @@
 import type { Api, Endpoint } from "@/data/api-schema"
+import { endpointNeedsKey } from "@/lib/api-keys"
 
 /**
  * The honest notices above 'Send Request' (docs/api-keys.md, "Notices before sending"). None of them stops sending.
@@ -17,12 +18,12 @@ export type NoticeApi = Pick<Api, "auth" | "cors" | "browser">
 export function preSendNotices(
   api: NoticeApi,
   hasKey: boolean,
-  endpoint: Pick<Endpoint, "keyPlacement"> = {},
+  endpoint: Pick<Endpoint, "keyPlacement" | "noKey"> = {},
 ): PreSendNotice[] {
   const notices: PreSendNotice[] = []
   if (!api.cors || api.browser === "server-only") notices.push("blocked")
   if (api.browser === "http-only") notices.push("mixed-content")
-  if (api.auth !== "none" && !hasKey) {
+  if (endpointNeedsKey(api, endpoint) && !hasKey) {
     const isToken = api.auth === "oauth" && (endpoint.keyPlacement ?? { in: "bearer" }).in === "bearer"
     notices.push(isToken ? "needs-token" : "needs-key")
   }
