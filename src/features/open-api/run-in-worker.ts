@@ -1,6 +1,6 @@
 import type { OpenOutcome, OpenPhase, OpenRequest } from "./open-job"
 import type { SaveResult } from "./opened-store"
-import type { WorkerMessage } from "./open.worker"
+import { outcomeAssembler, type WorkerMessage } from "./worker-messages"
 
 type TaskResult = OpenOutcome | { ok: false; cancelled: true }
 
@@ -24,6 +24,7 @@ export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) =
   const result = new Promise<TaskResult>((resolve) => (settle = resolve))
   const saved = new Promise<SaveResult | undefined>((resolve) => (settleSaved = resolve))
   let isDone = false
+  const assembler = outcomeAssembler()
   const end = () => {
     worker.terminate()
     settleSaved(undefined)
@@ -31,9 +32,10 @@ export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) =
   worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
     const message = event.data
     if (message.type === "phase") onPhase(message.phase)
+    else if (message.type === "endpoints") assembler.add(message.endpoints)
     else if (message.type === "done") {
       isDone = true
-      settle(message.outcome)
+      settle(assembler.done(message.outcome))
       if (!message.outcome.ok) end()
     } else {
       settleSaved(message.saved)
