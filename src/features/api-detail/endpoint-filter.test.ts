@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { Endpoint } from "@/data/api-schema"
-import { filterEndpoints, listOrder, searchTexts } from "./endpoint-filter"
+import { fillSearchTexts, filterEndpoints, listOrder, searchTexts } from "./endpoint-filter"
 
 const endpoint = (method: Endpoint["method"], path: string, name: string): Endpoint => ({
   method,
@@ -81,5 +81,15 @@ describe("filterEndpoints", () => {
     ["nothing-like-this", []],
   ])("%j → %j", (query, expected) => {
     expect(filterEndpoints(order, texts, query).map((e) => e.index)).toEqual(expected)
+  })
+})
+
+describe("fillSearchTexts", () => {
+  it.each([1, 2, 3, 10])("built in steps of %i, the texts are searchTexts'", (step) => {
+    const order = listOrder(ENDPOINTS.length, [{ name: "pet", endpoints: [2, 0] }])
+    const texts = new Array<string>(ENDPOINTS.length)
+    for (let from = 0; from < order.length; from += step) fillSearchTexts(texts, ENDPOINTS, order, from, from + step)
+    expect(texts).toEqual(searchTexts(ENDPOINTS, order))
+    expect(texts[2]).toBe("get /pets/{id} find pet by id pet")
   })
 })

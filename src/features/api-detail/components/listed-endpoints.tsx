@@ -1,8 +1,17 @@
-import { memo, useDeferredValue, useMemo, useState, type ReactNode } from "react"
+import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react"
+import type { Endpoint } from "@/data/api-schema"
 import { Pagination } from "@/components/ui/pagination"
 import type { ApiWithExamples } from "@/lib/example-urls"
 import { paginate } from "@/lib/paginate"
-import { ENDPOINTS_PER_PAGE, filterEndpoints, listOrder, searchTexts, type ListedEndpoint } from "../endpoint-filter"
+import {
+  ENDPOINTS_PER_PAGE,
+  fillSearchTexts,
+  filterEndpoints,
+  listOrder,
+  searchTexts,
+  TEXTS_PER_STEP,
+  type ListedEndpoint,
+} from "../endpoint-filter"
 
 // A long or grouped endpoint list (an opened API's): its own chunk, so a catalogue page never downloads it.
 
@@ -23,10 +32,10 @@ export default function ListedEndpoints({ api, isLong, renderCard }: ListedEndpo
     setState(next)
   }
   const order = useMemo(() => listOrder(api.endpoints.length, api.opened?.groups), [api])
-  const texts = useMemo(() => searchTexts(api.endpoints, order), [api, order])
   // Typing stays immediate; filtering thousands of endpoints follows a moment later if it must.
   const query = useDeferredValue(state.query)
-  const matches = useMemo(() => filterEndpoints(order, texts, query), [order, texts, query])
+  const texts = useSearchTexts(api.endpoints, order, isLong, query.trim() !== "")
+  const matches = useMemo(() => (texts ? filterEndpoints(order, texts, query) : order), [order, texts, query])
   // Kept while only the field changes: the keystroke's own render then redraws no card (GroupedCards is memo'd).
   const shown = useMemo(
     () => (isLong ? paginate(matches, state.page, ENDPOINTS_PER_PAGE) : { items: matches, page: 1, pageCount: 1 }),
@@ -100,3 +109,30 @@ const GroupedCards = memo(function GroupedCards({ items, renderCard }: GroupedCa
     </div>
   )
 })
+
+/**
+ * The filter's texts (searchTexts), built a step at a time once the list shows, so that no task of a 22,000-endpoint
+ * page spends 50 ms on them; built at once when a query needs them first. Null while no query needs them.
+ */
+function useSearchTexts(
+  endpoints: readonly Endpoint[],
+  order: readonly ListedEndpoint[],
+  isFiltered: boolean,
+  isNeeded: boolean,
+): readonly string[] | null {
+  const [built, setBuilt] = useState<{ order: readonly ListedEndpoint[]; texts: string[] } | null>(null)
+  useEffect(() => {
+    if (!isFiltered) return
+    const texts = new Array<string>(endpoints.length)
+    let from = 0
+    let timer = window.setTimeout(function step() {
+      fillSearchTexts(texts, endpoints, order, from, from + TEXTS_PER_STEP)
+      from += TEXTS_PER_STEP
+      if (from < order.length) timer = window.setTimeout(step, 0)
+      else setBuilt({ order, texts })
+    }, 0)
+    return () => window.clearTimeout(timer)
+  }, [endpoints, order, isFiltered])
+  const ready = built?.order === order ? built.texts : null
+  return useMemo(() => ready ?? (isNeeded ? searchTexts(endpoints, order) : null), [ready, isNeeded, endpoints, order])
+}
