@@ -267,6 +267,32 @@ test.describe("opening a description", () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test("a request sent from an opened API is in History on any tester, and Restore brings back its page and values", async ({
+    page,
+  }) => {
+    await openByUrl(page, `${docs.base}/petstore.yaml`)
+    await expectPetstorePage(page)
+    const apiUrl = new URL(page.url()).pathname
+    const card = main(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: "List pets", exact: true }) })
+    await card.getByRole("button", { name: "Test", exact: true }).click()
+    await page.getByLabel(/^limit/).fill("3")
+    await page.getByRole("button", { name: "Send Request" }).click()
+    await expect(page.getByRole("tabpanel")).toContainText('"Rex"')
+
+    // A catalogue API's tester lists it; Restore (from the keyboard) goes back to the opened API's tester.
+    await gotoHydrated(page, "/api/dog-ceo?endpoint=1")
+    const restore = page
+      .getByRole("region", { name: "History" })
+      .getByRole("button", { name: /^Restore GET List pets \(Petstore Lite\)/ })
+    await restore.focus()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(new RegExp(`${apiUrl}\\?endpoint=\\d+&p\\.limit=3$`))
+    await expect(page.getByRole("heading", { level: 1, name: "List pets" })).toBeFocused()
+    await expect(page.getByLabel(/^limit/)).toHaveValue("3")
+  })
+
   test("a reload and a fresh tab of an opened API read it from this browser's storage", async ({
     page,
     context,
