@@ -3,6 +3,7 @@ import "fake-indexeddb/auto"
 import { IDBFactory } from "fake-indexeddb"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { ApiWithExamples } from "@/lib/example-urls"
+import { ENDPOINTS_PER_PART } from "./api-parts"
 import {
   listOpened,
   loadOpened,
@@ -108,5 +109,52 @@ describe("opened-store", () => {
     expect(await loadOpened("opened-old")).toBeUndefined()
     expect(await loadOpened("opened-bad")).toBeUndefined()
     expect(await listOpened()).toEqual({ ok: true, apis: [] })
+  })
+
+  describe("endpoints stored in parts", () => {
+    const apisStore = async () => (await import("idb-keyval")).createStore("api-explorer-opened", "apis")
+    const newVisit = () => {
+      const db = globalThis.indexedDB
+      resetStoresForTests()
+      globalThis.indexedDB = db
+    }
+
+    it.each([0, 1, ENDPOINTS_PER_PART, ENDPOINTS_PER_PART * 2 + 1])(
+      "%i endpoints: the record, then its parts under [id, n]; read back whole and in order",
+      async (count) => {
+        const { get, keys } = await import("idb-keyval")
+        const saved = api("opened-a", "Alpha", "2026-11-01T00:00:00Z", count)
+        await saveOpened(saved)
+        const parts = Math.ceil(count / ENDPOINTS_PER_PART)
+        const record = (await get("opened-a", await apisStore())) as { api: ApiWithExamples; parts: number }
+        expect(record.parts).toBe(parts)
+        expect(record.api.endpoints).toEqual([])
+        expect(await keys(await apisStore())).toHaveLength(1 + parts)
+        newVisit()
+        expect(await loadOpened("opened-a")).toEqual(saved)
+      },
+    )
+
+    it("opening again with fewer endpoints leaves no old parts; Remove takes every part", async () => {
+      const { keys } = await import("idb-keyval")
+      await saveOpened(api("opened-a", "Alpha", "2026-11-01T00:00:00Z", ENDPOINTS_PER_PART * 3))
+      await saveOpened(api("opened-a", "Alpha", "2026-11-02T00:00:00Z", 2))
+      expect(await keys(await apisStore())).toEqual(["opened-a", ["opened-a", 0]])
+      newVisit()
+      expect((await loadOpened("opened-a"))?.endpoints).toHaveLength(2)
+      await removeOpened("opened-a")
+      expect(await keys(await apisStore())).toEqual([])
+    })
+
+    it("a record stored whole (before parts) still loads; one with a missing part is reported as not kept", async () => {
+      const { set, del } = await import("idb-keyval")
+      const whole = api("opened-whole", "Whole", "2026-11-01T00:00:00Z", 3)
+      await set("opened-whole", { format: STORE_FORMAT, api: whole }, await apisStore())
+      await saveOpened(api("opened-a", "Alpha", "2026-11-01T00:00:00Z", ENDPOINTS_PER_PART + 1))
+      await del(["opened-a", 1], await apisStore())
+      newVisit()
+      expect(await loadOpened("opened-whole")).toEqual(whole)
+      expect(await loadOpened("opened-a")).toBeUndefined()
+    })
   })
 })

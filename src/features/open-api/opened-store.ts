@@ -1,10 +1,13 @@
-import { createStore, del, entries, get, set, type UseStore } from "idb-keyval"
+import { createStore, del, delMany, entries, get, getMany, set, setMany, type UseStore } from "idb-keyval"
 import type { ApiWithExamples } from "@/lib/example-urls"
+import { joinApi, splitApi, type Endpoints } from "./api-parts"
 
 // The APIs a visitor opened, kept in IndexedDB (docs/decisions/016-opened-apis-in-indexeddb.md): localStorage holds
 // about 5 MB of text, less than one big description. Two databases: the short list "Your APIs" reads, and the
 // mapped APIs themselves (a Graph-sized one is tens of MB), read only when its page opens. What was opened this
 // session is also kept in memory, so a full or refused storage costs the visitor the copy, not the API.
+// An API is stored as its record (the API without endpoints, and how many parts) under its id, and its endpoints in
+// parts (api-parts.ts) under [id, 0], [id, 1]…: reading Graph beta back is then many short tasks, not one of 0.5 s.
 
 /** Bumped when the stored shape changes; an older record is reported as gone (open it again). */
 export const STORE_FORMAT = 1
@@ -91,7 +94,15 @@ export async function saveOpened(api: ApiWithExamples): Promise<SaveResult> {
   rememberOpened(api)
   try {
     const { list, apis } = getStores()
-    await set(api.id, { format: STORE_FORMAT, api }, apis)
+    const { shell, parts } = splitApi(api)
+    const before = partCount(await get(api.id, apis))
+    const record: StoredRecord = { format: STORE_FORMAT, api: shell, parts: parts.length }
+    await setMany(
+      [[api.id, record], ...parts.map((part, index): [IDBValidKey, Endpoints] => [[api.id, index], part])],
+      apis,
+    )
+    // Opened again with fewer endpoints: the old record's extra parts go.
+    if (before > parts.length) await delMany(partKeys(api.id, before).slice(parts.length), apis)
     await set(api.id, summaryOf(api), list)
     return { ok: true }
   } catch (error) {
@@ -104,21 +115,42 @@ export async function loadOpened(id: string): Promise<ApiWithExamples | undefine
   const kept = memory.get(id)
   if (kept) return kept
   try {
-    const record: unknown = await get(id, getStores().apis)
+    const { apis } = getStores()
+    const record: unknown = await get(id, apis)
     if (!isRecord(record)) return undefined
-    memory.set(id, record.api)
-    return record.api
+    let api = record.api
+    if (record.parts !== undefined) {
+      const parts = await getMany<unknown>(partKeys(id, record.parts), apis)
+      // A part missing or not a list: the record is damaged, and the API is reported as not kept.
+      if (!parts.every((part): part is Endpoints => Array.isArray(part))) return undefined
+      api = joinApi(api, parts)
+    }
+    memory.set(id, api)
+    return api
   } catch {
     return undefined
   }
 }
 
-function isRecord(value: unknown): value is { format: number; api: ApiWithExamples } {
+/** What is stored under an API's id: with `parts`, its endpoints are stored apart; without (as first stored), inside. */
+type StoredRecord = { format: number; api: ApiWithExamples; parts?: number }
+
+function isRecord(value: unknown): value is StoredRecord {
   if (typeof value !== "object" || value === null) return false
-  const record = value as { format?: unknown; api?: unknown }
+  const record = value as { format?: unknown; api?: unknown; parts?: unknown }
   if (record.format !== STORE_FORMAT || typeof record.api !== "object" || record.api === null) return false
+  if (record.parts !== undefined && !(Number.isSafeInteger(record.parts) && (record.parts as number) >= 0)) return false
   const api = record.api as { id?: unknown; endpoints?: unknown }
   return typeof api.id === "string" && Array.isArray(api.endpoints)
+}
+
+/** How many parts a stored record has (0 for none, or for a record that is not one). */
+function partCount(record: unknown): number {
+  return isRecord(record) ? (record.parts ?? 0) : 0
+}
+
+function partKeys(id: string, count: number): IDBValidKey[] {
+  return Array.from({ length: count }, (_, index) => [id, index])
 }
 
 function isSummary(value: unknown): value is OpenedSummary {
@@ -162,7 +194,8 @@ export async function removeOpened(id: string): Promise<SaveResult> {
   try {
     const { list, apis } = getStores()
     await del(id, list)
-    await del(id, apis)
+    const parts = partCount(await get(id, apis))
+    await delMany([id, ...partKeys(id, parts)], apis)
     return { ok: true }
   } catch {
     return { ok: false, message: STORAGE_UNREADABLE_MESSAGE }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import type { ApiWithExamples } from "@/lib/example-urls"
 import type { OpenOutcome } from "./open-job"
-import { ENDPOINTS_PER_MESSAGE, outcomeAssembler, outcomeMessages } from "./worker-messages"
+import { ENDPOINTS_PER_PART } from "./api-parts"
+import { outcomeAssembler, outcomeMessages } from "./worker-messages"
 
 function apiWith(count: number): ApiWithExamples {
   return {
@@ -34,15 +35,15 @@ describe("outcomeMessages and outcomeAssembler", () => {
   it.each([
     ["no endpoints", 0, 0],
     ["one", 1, 1],
-    ["exactly one part", ENDPOINTS_PER_MESSAGE, 1],
-    ["one more than a part", ENDPOINTS_PER_MESSAGE + 1, 2],
-    ["Graph beta's 22,361", 22_361, Math.ceil(22_361 / ENDPOINTS_PER_MESSAGE)],
+    ["exactly one part", ENDPOINTS_PER_PART, 1],
+    ["one more than a part", ENDPOINTS_PER_PART + 1, 2],
+    ["Graph beta's 22,361", 22_361, Math.ceil(22_361 / ENDPOINTS_PER_PART)],
   ])("%s: %i endpoints in %i parts, then done; the page gets the same API, in order", (_, count, parts) => {
     const outcome: OpenOutcome = { ok: true, api: apiWith(count) }
     const { messages, received } = deliver(outcome)
     expect(messages.filter((m) => m.type === "endpoints")).toHaveLength(parts)
     expect(messages.at(-1)?.type).toBe("done")
-    expect(messages.every((m) => m.type !== "endpoints" || m.endpoints.length <= ENDPOINTS_PER_MESSAGE)).toBe(true)
+    expect(messages.every((m) => m.type !== "endpoints" || m.endpoints.length <= ENDPOINTS_PER_PART)).toBe(true)
     expect(received).toEqual(outcome)
   })
 

@@ -1,12 +1,9 @@
-import type { ApiWithExamples } from "@/lib/example-urls"
+import { joinApi, splitApi, type Endpoints } from "./api-parts"
 import type { OpenOutcome, OpenPhase } from "./open-job"
 import type { SaveResult } from "./opened-store"
 
-// What the importer's worker tells the page. A mapped API reaches the page in parts: the browser copies a message
-// into the page in one task, and Graph beta's 22,361 endpoints in one message were a 0.5 s task (1.3 s on a slow
-// phone) during which the page could not answer. In parts of ENDPOINTS_PER_MESSAGE, each copy is a short task.
-
-type Endpoints = ApiWithExamples["endpoints"]
+// What the importer's worker tells the page. A mapped API reaches the page in parts (api-parts.ts), each its own
+// message, so that copying it in is many short tasks.
 
 /**
  * "endpoints" parts first, then "done" with the rest of the API (its endpoints empty) as soon as it is mapped —
@@ -18,18 +15,14 @@ export type WorkerMessage =
   | { type: "done"; outcome: OpenOutcome }
   | { type: "saved"; saved: SaveResult }
 
-/** Endpoints per message: about 6 ms to copy in on a desktop, 25 ms at a slow phone's 4× CPU slowdown. */
-export const ENDPOINTS_PER_MESSAGE = 250
-
 /** The messages that carry an outcome to the page, in order. */
 export function outcomeMessages(outcome: OpenOutcome): WorkerMessage[] {
   if (!outcome.ok) return [{ type: "done", outcome }]
-  const { endpoints } = outcome.api
-  const messages: WorkerMessage[] = []
-  for (let start = 0; start < endpoints.length; start += ENDPOINTS_PER_MESSAGE)
-    messages.push({ type: "endpoints", endpoints: endpoints.slice(start, start + ENDPOINTS_PER_MESSAGE) })
-  messages.push({ type: "done", outcome: { ok: true, api: { ...outcome.api, endpoints: [] } } })
-  return messages
+  const { shell, parts } = splitApi(outcome.api)
+  return [
+    ...parts.map((endpoints): WorkerMessage => ({ type: "endpoints", endpoints })),
+    { type: "done", outcome: { ok: true, api: shell } },
+  ]
 }
 
 /** The page's side: collects the parts, and gives the whole outcome back on "done". */
@@ -40,8 +33,7 @@ export function outcomeAssembler() {
       parts.push(endpoints)
     },
     done(outcome: OpenOutcome): OpenOutcome {
-      if (!outcome.ok) return outcome
-      return { ok: true, api: { ...outcome.api, endpoints: parts.flat() } }
+      return outcome.ok ? { ok: true, api: joinApi(outcome.api, parts) } : outcome
     },
   }
 }
