@@ -8,7 +8,6 @@ import {
   fillSearchTexts,
   filterEndpoints,
   listOrder,
-  searchTexts,
   TEXTS_PER_STEP,
   type ListedEndpoint,
 } from "../endpoint-filter"
@@ -112,7 +111,7 @@ const GroupedCards = memo(function GroupedCards({ items, renderCard }: GroupedCa
 
 /**
  * The filter's texts (searchTexts), built a step at a time once the list shows, so that no task of a 22,000-endpoint
- * page spends 50 ms on them; built at once when a query needs them first. Null while no query needs them.
+ * page spends 50 ms on them; when a query needs them first, the rest is built at once. Null while no query needs them.
  */
 function useSearchTexts(
   endpoints: readonly Endpoint[],
@@ -120,19 +119,25 @@ function useSearchTexts(
   isFiltered: boolean,
   isNeeded: boolean,
 ): readonly string[] | null {
-  const [built, setBuilt] = useState<{ order: readonly ListedEndpoint[]; texts: string[] } | null>(null)
+  // One build per list, shared by the steps and by a query that cannot wait for them.
+  const build = useMemo(() => ({ order, texts: new Array<string>(endpoints.length), done: 0 }), [endpoints, order])
+  const [built, setBuilt] = useState<typeof build | null>(null)
+  const finish = (upTo: number) => {
+    fillSearchTexts(build.texts, endpoints, build.order, build.done, upTo)
+    build.done = Math.max(build.done, Math.min(upTo, build.order.length))
+  }
   useEffect(() => {
     if (!isFiltered) return
-    const texts = new Array<string>(endpoints.length)
-    let from = 0
     let timer = window.setTimeout(function step() {
-      fillSearchTexts(texts, endpoints, order, from, from + TEXTS_PER_STEP)
-      from += TEXTS_PER_STEP
-      if (from < order.length) timer = window.setTimeout(step, 0)
-      else setBuilt({ order, texts })
+      finish(build.done + TEXTS_PER_STEP)
+      if (build.done < build.order.length) timer = window.setTimeout(step, 0)
+      else setBuilt(build)
     }, 0)
     return () => window.clearTimeout(timer)
-  }, [endpoints, order, isFiltered])
-  const ready = built?.order === order ? built.texts : null
-  return useMemo(() => ready ?? (isNeeded ? searchTexts(endpoints, order) : null), [ready, isNeeded, endpoints, order])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `finish` works on `build`, which these name
+  }, [build, isFiltered])
+  if (!isNeeded && built !== build) return null
+  // Filling what the steps have not reached yet writes the same texts they would: safe to do while rendering.
+  if (build.done < build.order.length) finish(build.order.length)
+  return build.texts
 }
