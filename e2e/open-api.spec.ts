@@ -71,7 +71,10 @@ components:
 `
 }
 
-/** A description split across files: a path item in another file, a parameter two folders away, one file missing. */
+/**
+ * A description split across files: a path item in another file, a parameter two folders away, one file missing, one
+ * on another site.
+ */
 const SPLIT: Record<string, (apiBase: string) => string> = {
   "/split/openapi.yaml": (apiBase) => `openapi: 3.0.3
 info: { title: Split Petstore, version: "1" }
@@ -84,6 +87,8 @@ paths:
       summary: List owners
       parameters:
         - $ref: "paths/missing.yaml#/owner"
+        # Another site (localhost is not 127.0.0.1): never requested.
+        - $ref: "${apiBase.replace("127.0.0.1", "localhost")}/elsewhere/owner.yaml#/owner"
 components:
   schemas:
     Limit: { type: integer, example: 5 }
@@ -209,7 +214,7 @@ test.describe("opening a description", () => {
     await expectPetstorePage(page)
   })
 
-  test("from an address, a description split across files: the files it names are downloaded relative to it, and a missing one is noted", async ({
+  test("from an address, a description split across files: the files it names on its site are downloaded relative to it; a missing one and one elsewhere are noted", async ({
     page,
   }) => {
     await openByUrl(page, `${docs.base}/split/openapi.yaml`)
@@ -221,11 +226,15 @@ test.describe("opening a description", () => {
         "GET /split/paths/missing.yaml",
       ]),
     )
-    await main(page).getByText("2 parts of the description could not be used").click()
+    expect(docs.hits.filter((hit) => hit.includes("/elsewhere/"))).toEqual([])
+    await main(page).getByText("3 parts of the description could not be used").click()
     await expect(
       main(page).getByText(
         "1 referenced file could not be downloaded (missing.yaml): its server answered 404 Not Found.",
       ),
+    ).toBeVisible()
+    await expect(
+      main(page).getByText(/^Files this description refers to on other sites \(localhost:\d+\) were not downloaded/),
     ).toBeVisible()
     const card = main(page)
       .getByRole("listitem")

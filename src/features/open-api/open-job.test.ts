@@ -89,13 +89,15 @@ describe("runOpenJob", () => {
             info: { title: "Split", version: "1" },
             paths: {
               "/a": { $ref: "paths/a.json" },
-              "/b": { get: { parameters: [{ $ref: "https://other.example/p.json#/P" }] } },
+              "/b": { get: { parameters: [{ $ref: "/blocked/p.json#/P" }] } },
+              "/d": { get: { parameters: [{ $ref: "https://other.example/p.json#/P" }] } },
               "/c": { get: { parameters: [{ $ref: "gone.json#/P" }] } },
             },
           }),
         ),
       "https://docs.example/api/paths/a.json": () => new Response("get: { summary: From another file }"),
-      "https://other.example/p.json": () => Promise.reject(new TypeError("Failed to fetch")),
+      "https://docs.example/blocked/p.json": () => Promise.reject(new TypeError("Failed to fetch")),
+      "https://other.example/p.json": () => new Response(JSON.stringify({ P: { name: "p", in: "query" } })),
       "https://docs.example/api/gone.json": () => new Response("nope", { status: 404, statusText: "Not Found" }),
     }
     const calls: { url: string; init: RequestInit }[] = []
@@ -109,16 +111,20 @@ describe("runOpenJob", () => {
       { fetch, isOnline: () => true, onPhase: (phase) => phases.push(phase) },
     )
     if (!outcome.ok) throw new Error(outcome.message)
+    // Not other.example: only the document's own site is asked.
     expect(calls.map((call) => call.url).sort()).toEqual([
       "https://docs.example/api/gone.json",
       "https://docs.example/api/openapi.json",
       "https://docs.example/api/paths/a.json",
-      "https://other.example/p.json",
+      "https://docs.example/blocked/p.json",
     ])
     expect(calls.every((call) => call.init.credentials === "omit")).toBe(true)
     expect(phases).toEqual(["downloading", "reading", "parsing"])
     expect(outcome.api.endpoints.find((e) => e.path === "/a")?.name).toBe("From another file")
-    expect(outcome.api.opened?.notes?.[0]).toBe("2 referenced files could not be downloaded (p.json, gone.json).")
+    expect(outcome.api.opened?.notes?.slice(0, 2)).toEqual([
+      "2 referenced files could not be downloaded (p.json, gone.json).",
+      "Files this description refers to on other sites (other.example) were not downloaded: opening it sends requests only to its own site. Open a copy that includes them to see those parts.",
+    ])
   })
 
   it("a file over the limit is refused without being read", async () => {

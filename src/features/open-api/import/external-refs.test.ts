@@ -84,7 +84,7 @@ paths:
         - $ref: "#/components/parameters/q"
     post:
       requestBody:
-        $ref: "https://schemas.example/bodies.json#/Item"
+        $ref: "https://docs.example/schemas/bodies.json#/Item"
   /items/{id}:
     $ref: "paths/item.yaml"
   /gone:
@@ -102,7 +102,7 @@ const FILES = {
 limit: { name: limit, in: query, schema: { $ref: "#/LimitSchema" } }
 LimitSchema: { type: integer, example: 20 }
 `,
-  "https://schemas.example/bodies.json": JSON.stringify({
+  "https://docs.example/schemas/bodies.json": JSON.stringify({
     Item: { content: { "application/json": { schema: { $ref: "#/ItemSchema" } } } },
     ItemSchema: {
       type: "object",
@@ -133,8 +133,8 @@ describe("bundleExternalRefs", () => {
       "https://docs.example/v1/missing.yaml",
       "https://docs.example/v1/parameters.yaml",
       "https://docs.example/v1/paths/item.yaml",
-      "https://schemas.example/bodies.json",
-    ])
+      "https://docs.example/schemas/bodies.json",
+    ].sort())
     expect(notes).toEqual([
       "1 referenced file could not be downloaded (missing.yaml): its server answered 404 Not Found.",
     ])
@@ -151,6 +151,25 @@ describe("bundleExternalRefs", () => {
       "1 referenced file could not be downloaded (missing.yaml): its server answered 404 Not Found.",
       "2 references could not be resolved (https://docs.example/v1/parameters.yaml#/nowhere, missing.yaml#/x); the parts that use them are left out.",
     ])
+  })
+
+  it("downloads nothing from other sites: their references stay unresolved, and one note names the sites", async () => {
+    const { load, asked } = filesAt({
+      "https://docs.example/v1/local.json": JSON.stringify({ A: { $ref: "https://cdn.example/deep.json#/B" } }),
+    })
+    const document: JsonObject = {
+      openapi: "3.0.0",
+      a: { $ref: "local.json#/A" },
+      b: { $ref: "https://schemas.example/common.json#/Id" },
+      c: { $ref: "http://docs.example/v1/insecure.json" },
+      d: { $ref: "https://docs.example:8443/v1/other-port.json" },
+    }
+    const notes = await bundleExternalRefs(document, MAIN_URL, load)
+    expect(asked).toEqual(["https://docs.example/v1/local.json"])
+    expect(notes).toEqual([
+      "Files this description refers to on other sites (schemas.example, docs.example, docs.example:8443, …) were not downloaded: opening it sends requests only to its own site. Open a copy that includes them to see those parts.",
+    ])
+    expect(document.b).toEqual({ $ref: "https://schemas.example/common.json#/Id" })
   })
 
   it("leaves a document without external references as it was, and asks for nothing", async () => {

@@ -4,6 +4,8 @@ import { atPointer, own, type Json, type JsonObject } from "./refs"
 // into it: each file is downloaded relative to the document (or file) that names it, mounted under one key of the
 // document's root, and every reference to it — and every internal reference inside it — is rewritten to point
 // there. After that the lazy, cycle-safe resolver (refs.ts) follows them like any internal reference.
+// Only files on the document's own site (scheme, host and port) are downloaded: the visitor asked for that site, not
+// for the others a description may name; those are noted, and their references listed as unresolved.
 // A document opened from a file or pasted text has no address to resolve against: its external references stay
 // unresolved, and the importer says so.
 
@@ -69,14 +71,17 @@ type Loaded = { url: string; value: Json; holders: JsonObject[] }
 /**
  * Downloads the files `document`'s external references name (and the files those name, up to
  * MAX_REFERENCED_FILES), mounts them in `document` and rewrites the references. References that cannot be brought in
- * (a failed download, a missing target) keep their text, so the importer lists them as unresolved. Returns notes for
- * the visitor about files that could not be downloaded. Mutates `document`.
+ * (a failed download, another site, a missing target) keep their text, so the importer lists them as unresolved.
+ * Returns notes for the visitor about files that were not downloaded. Mutates `document`.
  */
 export async function bundleExternalRefs(document: JsonObject, documentUrl: string, load: LoadFile): Promise<string[]> {
   const main = splitRef("", documentUrl)?.file ?? documentUrl
   const root: Loaded = { url: main, value: document, holders: refHolders(document) }
   const docs = new Map<string, Loaded>([[main, root]])
   const failed = new Map<string, string>()
+  const site = new URL(main).origin
+  /** Files on other sites, not downloaded, by host. */
+  const elsewhere = new Set<string>()
   let pending = [root]
   while (pending.length > 0) {
     const wanted = new Set<string>()
@@ -85,7 +90,10 @@ export async function bundleExternalRefs(document: JsonObject, documentUrl: stri
         const ref = own(holder, "$ref") as string
         if (ref.startsWith("#")) continue
         const target = splitRef(ref, doc.url)
-        if (target && !docs.has(target.file) && !failed.has(target.file)) wanted.add(target.file)
+        if (!target || docs.has(target.file) || failed.has(target.file)) continue
+        const at = new URL(target.file)
+        if (at.origin === site) wanted.add(target.file)
+        else elsewhere.add(at.host)
       }
     }
     const room = MAX_REFERENCED_FILES - (docs.size - 1)
@@ -127,12 +135,21 @@ export async function bundleExternalRefs(document: JsonObject, documentUrl: stri
     }
   }
 
-  if (failed.size === 0) return []
-  const list = [...failed.keys()].slice(0, 3).map(fileName)
-  const reason = failed.size === 1 ? `: ${[...failed.values()][0]}` : ""
-  return [
-    `${failed.size} referenced file${failed.size === 1 ? "" : "s"} could not be downloaded (${list.join(", ")}${failed.size > 3 ? ", …" : ""})${reason}.`,
-  ]
+  const notes: string[] = []
+  if (failed.size > 0) {
+    const list = [...failed.keys()].slice(0, 3).map(fileName)
+    const reason = failed.size === 1 ? `: ${[...failed.values()][0]}` : ""
+    notes.push(
+      `${failed.size} referenced file${failed.size === 1 ? "" : "s"} could not be downloaded (${list.join(", ")}${failed.size > 3 ? ", …" : ""})${reason}.`,
+    )
+  }
+  if (elsewhere.size > 0) {
+    const hosts = [...elsewhere].slice(0, 3).join(", ") + (elsewhere.size > 3 ? ", …" : "")
+    notes.push(
+      `Files this description refers to on other sites (${hosts}) were not downloaded: opening it sends requests only to its own site. Open a copy that includes them to see those parts.`,
+    )
+  }
+  return notes
 }
 
 /** The last part of a file's address, as a note names it. */
