@@ -129,12 +129,14 @@ describe("bundleExternalRefs", () => {
     const document = parsed.value as JsonObject
     const notes = await bundleExternalRefs(document, MAIN_URL, load)
 
-    expect(asked.sort()).toEqual([
-      "https://docs.example/v1/missing.yaml",
-      "https://docs.example/v1/parameters.yaml",
-      "https://docs.example/v1/paths/item.yaml",
-      "https://docs.example/schemas/bodies.json",
-    ].sort())
+    expect(asked.sort()).toEqual(
+      [
+        "https://docs.example/v1/missing.yaml",
+        "https://docs.example/v1/parameters.yaml",
+        "https://docs.example/v1/paths/item.yaml",
+        "https://docs.example/schemas/bodies.json",
+      ].sort(),
+    )
     expect(notes).toEqual([
       "1 referenced file could not be downloaded (missing.yaml): its server answered 404 Not Found.",
     ])
