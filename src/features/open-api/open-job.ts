@@ -1,7 +1,7 @@
 import { withExampleUrls, type ApiWithExamples } from "@/lib/example-urls"
 import { sendHttp, type FetchLike, type HttpFailure } from "@/lib/http"
 import type { LoadFile } from "./import/external-refs"
-import { openDocument, openDocumentAt } from "./import/open-document"
+import { cannotOpen, openDocument, openDocumentAt } from "./import/open-document"
 import { MAX_DOCUMENT_CHARS, parseText, tooLargeMessage } from "./import/parse-text"
 import { openedId, toOpenedApi } from "./opened-api"
 
@@ -137,7 +137,6 @@ export async function runOpenJob(request: OpenRequest, deps: OpenDeps = {}): Pro
     const id = openedId(request.kind === "url" ? `url:${request.url.trim()}` : `text:${text}`)
     return { ok: true, api: withExampleUrls(toOpenedApi(result.api, id, origin)) }
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    return { ok: false, message: `The document could not be opened: ${reason}.` }
+    return cannotOpen(error)
   }
 }

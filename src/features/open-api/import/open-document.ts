@@ -35,8 +35,8 @@ export async function openDocumentAt(text: string, url: string, load: LoadFile):
   }
 }
 
-/** A platform limit (memory, a stack) is still an answer, not a crash. */
-function cannotOpen(error: unknown): ImportResult {
+/** A platform limit (memory, a stack) is still an answer, not a crash: one sentence with the error's message. */
+export function cannotOpen(error: unknown): { ok: false; message: string } {
   const reason = error instanceof Error ? error.message : String(error)
   return { ok: false, message: `The document could not be opened: ${reason}.` }
 }
