@@ -1,4 +1,4 @@
-import { createStore, del, delMany, entries, get, getMany, set, setMany, type UseStore } from "idb-keyval"
+import { createStore, del, entries, get, getMany, promisifyRequest, set, type UseStore } from "idb-keyval"
 import type { ApiWithExamples } from "@/lib/example-urls"
 import { joinApi, splitApi, type Endpoints } from "./api-parts"
 
@@ -95,14 +95,14 @@ export async function saveOpened(api: ApiWithExamples): Promise<SaveResult> {
   try {
     const { list, apis } = getStores()
     const { shell, parts } = splitApi(api)
-    const before = partCount(await get(api.id, apis))
     const record: StoredRecord = { format: STORE_FORMAT, api: shell, parts: parts.length }
-    await setMany(
-      [[api.id, record], ...parts.map((part, index): [IDBValidKey, Endpoints] => [[api.id, index], part])],
-      apis,
-    )
-    // Opened again with fewer endpoints: the old record's extra parts go.
-    if (before > parts.length) await delMany(partKeys(api.id, before).slice(parts.length), apis)
+    // One transaction: an earlier copy's parts go (it may have had more), then the record and its parts.
+    await apis("readwrite", (store) => {
+      store.delete(allParts(api.id))
+      store.put(record, api.id)
+      parts.forEach((part, index) => store.put(part, [api.id, index]))
+      return promisifyRequest(store.transaction)
+    })
     await set(api.id, summaryOf(api), list)
     return { ok: true }
   } catch (error) {
@@ -144,9 +144,9 @@ function isRecord(value: unknown): value is StoredRecord {
   return typeof api.id === "string" && Array.isArray(api.endpoints)
 }
 
-/** How many parts a stored record has (0 for none, or for a record that is not one). */
-function partCount(record: unknown): number {
-  return isRecord(record) ? (record.parts ?? 0) : 0
+/** Every part of an API, whatever their number: the keys [id, 0], [id, 1]… */
+function allParts(id: string): IDBKeyRange {
+  return IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER])
 }
 
 function partKeys(id: string, count: number): IDBValidKey[] {
@@ -194,8 +194,11 @@ export async function removeOpened(id: string): Promise<SaveResult> {
   try {
     const { list, apis } = getStores()
     await del(id, list)
-    const parts = partCount(await get(id, apis))
-    await delMany([id, ...partKeys(id, parts)], apis)
+    await apis("readwrite", (store) => {
+      store.delete(id)
+      store.delete(allParts(id))
+      return promisifyRequest(store.transaction)
+    })
     return { ok: true }
   } catch {
     return { ok: false, message: STORAGE_UNREADABLE_MESSAGE }
