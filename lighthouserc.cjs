@@ -29,8 +29,10 @@ module.exports = {
         "categories:accessibility": ["error", { minScore: 1 }],
         "categories:best-practices": ["error", { minScore: 1 }],
         "categories:seo": ["error", { minScore: 1 }],
-        // LCP at most 1.0 s on every page (mobile, simulated throttling; docs/performance.md budgets).
-        "largest-contentful-paint": ["error", { maxNumericValue: 1000 }],
+        // LCP within Lighthouse's "good" 2.5 s on every page (mobile, simulated throttling). It was 1.0 s while the
+        // scripts waited for the load event; they now download from the start, which makes the pages usable about
+        // 1 s sooner on a slow phone and moves this simulated figure to about 2 s (docs/decisions/017-download-early.md).
+        "largest-contentful-paint": ["error", { maxNumericValue: 2500 }],
         "cumulative-layout-shift": ["error", { maxNumericValue: 0.02 }],
         // TBT is printed (scripts/perf.mjs), not asserted: on this 2-core machine with Chromium 156 the build of
         // 2026-11-22 that passed ≤ 100 ms measures 250–356 ms, and a build with no JavaScript at all 50–205 ms

@@ -58,6 +58,30 @@ test.describe("a shared link with filters, before hydration", () => {
   })
 })
 
+test.describe("the stylesheet comes with the HTML (docs/decisions/017-download-early.md)", () => {
+  for (const path of ["/", "/explore", "/api/jsonplaceholder"]) {
+    test(`${path} is styled before any script runs, and keeps its stylesheet after hydration`, async ({ page }) => {
+      const stylesheets: string[] = []
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet") stylesheets.push(request.url())
+      })
+      const release = path === "/" ? null : await holdScripts(page)
+      await page.goto(path, { waitUntil: "commit" })
+      const header = page.getByRole("banner")
+      await expect(header).toBeVisible()
+      // Styled: the header is sticky (the Tailwind class took effect), with no script run and no stylesheet fetched.
+      await expect(header).toHaveCSS("position", "sticky")
+      const text = await page.locator("style#stylesheet").textContent()
+      expect(text?.length).toBeGreaterThan(10_000)
+      if (release) await release()
+      else await waitForHydration(page)
+      expect(await page.locator("style#stylesheet").textContent()).toBe(text)
+      await expect(header).toHaveCSS("position", "sticky")
+      expect(stylesheets).toEqual([])
+    })
+  }
+})
+
 test.describe("a tap before hydration is applied once React takes over", () => {
   test("the heart on a card", async ({ page }) => {
     const release = await holdScripts(page)

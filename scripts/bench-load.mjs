@@ -16,7 +16,7 @@
 //   from Resource Timing (modulepreloads and module scripts; the lazily loaded tester is not requested).
 //
 // Variants compare builds within one run (the loads are interleaved, so machine load hits all alike):
-//   BENCH_VARIANTS="current;DEFER_HYDRATION=0" npm run bench:load
+//   BENCH_VARIANTS="current;SOME_SETTING=1" npm run bench:load
 // Each variant is `name` or `ENV=value ENV2=value` (built from this checkout with that environment; "current" or
 // an empty entry is the build as configured), or `@dir` to serve an existing build, e.g. an older commit's:
 //   git worktree add /tmp/base <commit> && (cd /tmp/base && ln -s "$PWD/node_modules" . && npm run build)

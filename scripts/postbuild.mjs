@@ -3,7 +3,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { withCspMeta } from "./lib/csp.mjs"
-import { deferHydration } from "./lib/defer-hydration.mjs"
 import { buildServiceWorker } from "./lib/service-worker.mjs"
 
 /** V8's explicit compile hint; vite.config.ts puts it at the top of the app chunk (docs/performance.md). */
@@ -19,11 +18,7 @@ function htmlFiles(dir) {
 }
 
 const files = htmlFiles(ROOT)
-const deferred = process.env.DEFER_HYDRATION !== "0"
-for (const file of files) {
-  const html = readFileSync(file, "utf8")
-  writeFileSync(file, withCspMeta(deferred ? deferHydration(html) : html))
-}
+for (const file of files) writeFileSync(file, withCspMeta(readFileSync(file, "utf8")))
 console.log(`postbuild: ${files.length} HTML files, Content-Security-Policy added`)
 
 // vite.config.ts gives the app chunk V8's compile hint through Rolldown's postBanner, matched by chunk name. A

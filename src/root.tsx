@@ -6,7 +6,6 @@ import { SiteHeader } from "@/components/layout/site-header"
 import { RouteError } from "@/components/route-error"
 import { pageTitle } from "@/config/paths"
 import { isStaticPage, SpaFallbackContext } from "@/config/route-handle"
-import { HYDRATION_STARTER_SCRIPT } from "@/app/boot/defer-hydration-script"
 import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "@/app/boot/early-interactions"
 import { SERVICE_WORKER_SCRIPT } from "@/app/boot/service-worker-script"
 import { THEME_COLORS } from "@/lib/theme-colors"
@@ -14,13 +13,15 @@ import { STATIC_PAGE_SCRIPT } from "@/app/boot/static-page-script"
 import { THEME_SCRIPT } from "@/app/boot/theme-script"
 import { HydratedContext, useHydrated, useHydrationSwitch } from "@/hooks/use-hydrated"
 import type { Route } from "./+types/root"
-import stylesheet from "./index.css?url"
+import STYLESHEET from "./index.css?inline"
 
-// The stylesheet as a plain link (not a CSS import): root's code is in the app chunk, and a stylesheet imported there
-// would be named after that chunk. Linked, not inlined: an inlined stylesheet cost Lighthouse's LCP on /explore
-// (docs/decisions/011-paint-first-for-lighthouse.md).
+// The stylesheet is inlined in every page's <head> (about 7 KB gzip): the page paints from its HTML alone, while
+// the scripts, which start downloading at once, use the connection (docs/decisions/017-download-early.md).
+// In the browser its text is read back from the page rather than bundled, so the app chunk does not carry it twice
+// and a render from scratch on the client (React's answer to a hydration error) keeps the page styled.
+const STYLESHEET_ID = "stylesheet"
+const STYLESHEET_TEXT = import.meta.env.SSR ? STYLESHEET : (document.getElementById(STYLESHEET_ID)?.textContent ?? "")
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Installable (docs/behaviour.md §2, "Offline and installing"): the web app manifest and the iOS home-screen icon.
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script suppressHydrationWarning>{import.meta.env.SSR ? THEME_SCRIPT : ""}</script>
         {!isStatic && <script suppressHydrationWarning>{import.meta.env.SSR ? EARLY_INTERACTIONS_SCRIPT : ""}</script>}
         <Meta />
+        <style id={STYLESHEET_ID}>{STYLESHEET_TEXT}</style>
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -66,10 +68,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration />
             <Scripts />
-            {/* Runs React Router's bootstrap once the loaded page has painted (scripts/lib/defer-hydration.mjs). */}
-            <script data-hydration-starter="" suppressHydrationWarning>
-              {import.meta.env.SSR ? HYDRATION_STARTER_SCRIPT : ""}
-            </script>
           </>
         )}
         {/* Offline support (docs/decisions/008-workbox-service-worker-from-postbuild.md): registers the service worker

@@ -15,10 +15,7 @@ export function scriptHash(text) {
 export function inlineScriptHashes(html) {
   const hashes = new Set()
   for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    // The deferred hydration bootstrap is a data block in the HTML but runs later as an inline module script
-    // (scripts/lib/defer-hydration.mjs).
-    if (/id="hydrate-bootstrap"/.test(attributes)) hashes.add(scriptHash(text))
-    else if (!/type="(?!module|text\/javascript)[^"]*"/.test(attributes)) hashes.add(scriptHash(text))
+    if (!/type="(?!module|text\/javascript)[^"]*"/.test(attributes)) hashes.add(scriptHash(text))
   }
   return [...hashes]
 }
