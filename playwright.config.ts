@@ -35,8 +35,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // The production build, served like a static host would.
-    command: "npm run build && node scripts/serve.mjs",
+    // The production build, served like a static host would. E2E_REUSE_BUILD=1 serves the build that is there
+    // (.ci/run has just made it for Lighthouse from the same checkout) instead of building again.
+    command: process.env.E2E_REUSE_BUILD === "1" ? "node scripts/serve.mjs" : "npm run build && node scripts/serve.mjs",
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
