@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
 // @ts-expect-error -- plain .mjs module without type declarations
 import { pureReactRouter } from "./scripts/lib/pure-react-router.mjs"
+// @ts-expect-error -- plain .mjs module without type declarations
+import { reactRouterProduction } from "./scripts/lib/react-router-production.mjs"
 
 /**
  * The one "app" chunk, by folder: `src/entry.client.tsx` (which names the file: `assets/entry.client-*.js`),
@@ -35,7 +37,7 @@ function compileHintBanner(chunk: { name: string; isEntry: boolean }): string {
 }
 
 export default defineConfig({
-  plugins: [pureReactRouter(), tailwindcss(), reactRouter()],
+  plugins: [reactRouterProduction(), pureReactRouter(), tailwindcss(), reactRouter()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { host: "127.0.0.1", port: 5173 },
   build: {
