@@ -16,12 +16,16 @@ import { reactRouterProduction } from "./scripts/lib/react-router-production.mjs
  * feature's chunk. One file instead of ~15 saves each chunk's import/export glue and gzip stream (about 2 KB on
  * /api/{id}; docs/performance.md). Code for one page only — its route module and its `src/features/` folder —
  * stays in that page's chunk (or is loaded lazily, like the tester); shared UI goes in `src/components/`.
- * Except `components/ui/tabs.tsx`: only the lazily loaded tester uses it, so it stays in the tester's chunk (in the
- * app chunk it cost every page 0.4 KB).
+ * Except the shared components that one kind of page uses and the other never does, so that neither pays for them:
+ * `ui/tabs.tsx` (only the lazily loaded tester: in the app chunk it cost every page 0.4 KB), `copy-button.tsx` (the
+ * API pages': 0.7 KB on every other page, 0.2 KB more on /api/{id} as part of its own chunk) and `ui/pagination.tsx`
+ * (the lists of /explore, /status, /directory and an opened API: 0.5 KB on /api/{id}, 0.4 KB more on /explore).
  */
 export function isAppChunkRoot(id: string): boolean {
   const path = id.replaceAll("\\", "/")
-  return /\/src\/(root\.tsx$|entry\.client\.tsx$|components\/(?!ui\/tabs\.tsx$)|config\/)/.test(path)
+  return /\/src\/(root\.tsx$|entry\.client\.tsx$|components\/(?!(ui\/(tabs|pagination)|copy-button)\.tsx$)|config\/)/.test(
+    path,
+  )
 }
 
 /**
