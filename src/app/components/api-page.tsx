@@ -4,7 +4,7 @@ import { RouteError } from "@/components/route-error"
 import { cn } from "@/lib/cn"
 import { ApiHeader } from "@/features/api-detail/components/api-header"
 import { BackToApisButton } from "@/features/api-detail/components/back-to-apis-button"
-import { EndpointList } from "@/features/api-detail/components/endpoint-list"
+import { EndpointList, type EndpointListProps } from "@/features/api-detail/components/endpoint-list"
 import type { ApiWithExamples } from "@/lib/example-urls"
 import { ENDPOINT_PARAM } from "@/features/api-detail/endpoint-param"
 import { useSelectedEndpoint } from "@/features/api-detail/use-selected-endpoint"
@@ -19,20 +19,19 @@ import { preloadTester } from "@/features/tester/load-tester"
 // rather than in each route, so the routes share no module but this one (one chunk fewer on /api/{id}).
 if (typeof window !== "undefined" && new URLSearchParams(window.location.search).has(ENDPOINT_PARAM)) preloadTester()
 
-// For /open/{id}'s loader: importing it from here (not from endpoint-list) keeps both routes' shared code one chunk.
-export { preloadListedEndpoints } from "@/features/api-detail/components/endpoint-list"
-
 type ApiPageProps = {
   api: ApiWithExamples
   /** Under the header: the catalogue's last verification, or where an opened API came from. */
   notes?: ReactNode
+  /** How a long or grouped endpoint list is drawn (an opened API's; EndpointList). */
+  renderListed?: EndpointListProps["renderListed"]
 }
 
 /**
  * One API's page, the same for a catalogue entry (/api/{id}) and an API the visitor opened (/open/{id}): header,
  * 'Check endpoints', the endpoint list, and the tester in place of all that when an endpoint is selected.
  */
-export function ApiPage({ api, notes }: ApiPageProps) {
+export function ApiPage({ api, notes, renderListed }: ApiPageProps) {
   const { endpointIndex, openEndpoint, closeEndpoint } = useSelectedEndpoint(api.endpoints.length)
   const endpoint = endpointIndex === null ? undefined : api.endpoints[endpointIndex]
 
@@ -55,6 +54,7 @@ export function ApiPage({ api, notes }: ApiPageProps) {
             onTest={openEndpoint}
             onPrepareTest={preloadTester}
             renderStatus={(index) => <EndpointOutcome apiId={api.id} endpoints={api.endpoints} index={index} />}
+            renderListed={renderListed}
           />
         </div>
       )}

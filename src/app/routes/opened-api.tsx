@@ -1,6 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router"
-import { ApiPage, ApiPageError, preloadListedEndpoints } from "@/app/components/api-page"
+import { ApiPage, ApiPageError } from "@/app/components/api-page"
 import { pageTitle } from "@/config/paths"
+import { ListedEndpoints } from "@/features/api-detail/components/listed-endpoints"
 import { OpenedNotes } from "@/features/open-api/components/opened-notes"
 import { OpenedNotFound } from "@/features/open-api/components/opened-not-found"
 import { loadOpened } from "@/features/open-api/opened-store"
@@ -9,8 +10,7 @@ import type { Route } from "./+types/opened-api"
 // An API the visitor opened (docs/open-any-api.md): read from this browser's storage, then the same page as a
 // catalogue entry's. Never prerendered: a reload or a fresh tab gets the SPA fallback, which runs this loader.
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  // The long-list code comes with the API, so the list shows at once (no "Loading the endpoints…").
-  const [api] = await Promise.all([loadOpened(params.id), preloadListedEndpoints()])
+  const api = await loadOpened(params.id)
   if (!api) throw data(null, { status: 404 })
   return api
 }
@@ -38,7 +38,14 @@ export function HydrateFallback() {
 }
 
 export default function OpenedApiRoute({ loaderData: api }: Route.ComponentProps) {
-  return <ApiPage api={api} notes={api.opened && <OpenedNotes id={api.id} opened={api.opened} />} />
+  return (
+    <ApiPage
+      api={api}
+      notes={api.opened && <OpenedNotes id={api.id} opened={api.opened} />}
+      // Its long or grouped list comes with this route's code: shown at once, never loaded on a catalogue page.
+      renderListed={(props) => <ListedEndpoints {...props} />}
+    />
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

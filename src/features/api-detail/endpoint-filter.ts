@@ -3,8 +3,6 @@ import type { Endpoint } from "@/data/api-schema"
 // The endpoint list of a long API (an opened description can hold 22,000 operations): shown by tag group, filtered
 // by what the visitor types, a page at a time. Plain functions; the list component stays thin.
 
-/** Up to this many endpoints, the list is shown whole, as the catalogue's always is (docs/behaviour.md §2). */
-export const LONG_LIST = 50
 /** Endpoints per page of a long list. */
 export const ENDPOINTS_PER_PAGE = 20
 

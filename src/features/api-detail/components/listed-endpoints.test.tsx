@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { ApiWithExamples } from "@/lib/example-urls"
-import ListedEndpoints from "./listed-endpoints"
+import { ListedEndpoints } from "./listed-endpoints"
 
 function longApi(id: string, count: number): ApiWithExamples {
   return {

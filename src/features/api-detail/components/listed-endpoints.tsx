@@ -12,19 +12,20 @@ import {
   type ListedEndpoint,
 } from "../endpoint-filter"
 
-// A long or grouped endpoint list (an opened API's): its own chunk, so a catalogue page never downloads it.
+// A long or grouped endpoint list (an opened API's): only /open/{id}'s route imports it, so a catalogue page never
+// downloads it.
 
 /** Filter and page, per API, kept while the tester is open so 'Back to API Details' returns to the same page. */
 const listState = new Map<string, { query: string; page: number }>()
 
-type ListedEndpointsProps = {
+export type ListedEndpointsProps = {
   api: ApiWithExamples
   isLong: boolean
-  /** One endpoint's card, drawn by the list (so this chunk shares no component with the page's). */
+  /** One endpoint's card, drawn by the list (EndpointList's, the same for a short list). */
   renderCard: (index: number) => ReactNode
 }
 
-export default function ListedEndpoints({ api, isLong, renderCard }: ListedEndpointsProps) {
+export function ListedEndpoints({ api, isLong, renderCard }: ListedEndpointsProps) {
   const [state, setState] = useState(() => listState.get(api.id) ?? { query: "", page: 1 })
   const update = (next: { query: string; page: number }) => {
     listState.set(api.id, next)
