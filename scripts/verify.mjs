@@ -4,7 +4,11 @@
 // playwright.config.ts does), clicks 'Check all APIs' — the same probe and limiter visitors use — and reads the
 // results the page stored. Prints a table and totals.
 //
-// Options: --only id,id   --concurrency N   --timeout ms
+// Options: --only id,id   --concurrency N   --timeout ms   --deadline s (the whole run; default: generous)
+// At scale: --shard i/n (or `npm run verify --shard=i/n`, which npm passes as npm_config_shard) checks one slice
+// of the endpoints (scripts/lib/verify-shard.mjs) and writes its result to reports/verify/shard-i-of-n.json (or
+// --out) — also when the shard fails, times out or finds no network, so `npm run verify:merge` can say which.
+// Without --shard the run is merged into --out at once, through the same merge (scripts/lib/verify-merge.mjs).
 // For its own end-to-end test (e2e/verify.spec.ts): --catalogue file.json (entries shaped like the status
 // page's, pointing at a local server; every other host is then blocked), --out file, --port N.
 // When nothing answered at all (no ok, no HTTP error) the network looks unreachable: the file is left untouched
@@ -12,7 +16,10 @@
 import { chromium } from "@playwright/test"
 import { launchOptions } from "./lib/chromium.mjs"
 import { buildApp, startServer } from "./lib/app-server.mjs"
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs"
+import { SHARD_KIND, mergeVerified } from "./lib/verify-merge.mjs"
+import { endpointKeysOf, parseShard, shardFileName, shardKeys } from "./lib/verify-shard.mjs"
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
+import { dirname } from "node:path"
 import { parseArgs } from "node:util"
 
 const { values: args } = parseArgs({
@@ -20,8 +27,10 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     concurrency: { type: "string" },
     timeout: { type: "string" },
+    deadline: { type: "string" },
+    shard: { type: "string" },
     catalogue: { type: "string" },
-    out: { type: "string", default: "src/data/verified.json" },
+    out: { type: "string" },
     port: { type: "string", default: process.env.VERIFY_PORT ?? "0" },
   },
 })
@@ -42,6 +51,15 @@ const only = args.only
   .filter(Boolean)
 const concurrency = positive("concurrency", args.concurrency)
 const timeoutMs = positive("timeout", args.timeout)
+const deadlineS = positive("deadline", args.deadline)
+let shard
+try {
+  shard = parseShard(args.shard, process.env)
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
+const OUT = args.out ?? (shard ? shardFileName(shard) : "src/data/verified.json")
 const PORT = args.port === "0" ? 0 : positive("port", args.port)
 const BUILD_DIR = process.env.BUILD_DIR ?? "build"
 const ROOT = `${BUILD_DIR}/client`
@@ -67,6 +85,28 @@ const { port } = server
 const browser = await chromium.launch(launchOptions())
 
 const pad = (text, width) => String(text).padEnd(width)
+const startedAt = new Date().toISOString()
+
+/** Written whole, then renamed: an interrupted run never leaves half a file. */
+function writeJson(path, value) {
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(`${path}.tmp`, JSON.stringify(value, null, 2) + "\n")
+  renameSync(`${path}.tmp`, path)
+}
+
+// This run's result in the shard file format (scripts/lib/verify-merge.mjs readShard): a run without --shard is
+// shard 1 of 1, merged at once.
+const result = {
+  kind: SHARD_KIND,
+  version: 1,
+  shard: shard ?? { index: 1, total: 1 },
+  ...(only ? { only } : {}),
+  at: startedAt,
+  chromium: browser.version(),
+  state: "failed",
+  keys: [],
+  results: {},
+}
 let exitCode = 0
 try {
   const base = `http://127.0.0.1:${port}`
@@ -75,86 +115,117 @@ try {
   const unknown = (only ?? []).filter((id) => !known.has(id))
   if (unknown.length) throw new Error(`--only: no API with id ${unknown.join(", ")}`)
   const chosen = only ? apis.filter((api) => only.includes(api.id)) : apis
-  const total = chosen.reduce((sum, api) => sum + api.endpoints.length, 0)
+  const allKeys = chosen.flatMap(endpointKeysOf)
+  const keys = shard ? shardKeys(allKeys, shard) : allKeys
+  result.keys = keys
+  const assigned = new Set(keys)
+  const total = keys.length
+  const where = shard ? `shard ${shard.index} of ${shard.total}: ` : ""
 
-  const context = await browser.newContext()
-  if (testApis) {
-    // A test run talks to 127.0.0.1 only, whatever the test catalogue says.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"))
+  let results = {}
+  if (total > 0) {
+    const context = await browser.newContext()
+    if (testApis) {
+      // A test run talks to 127.0.0.1 only, whatever the test catalogue says.
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"))
+    }
+    const settings = { only, keys: shard ? keys : undefined, concurrency, timeoutMs, apis: testApis }
+    await context.addInitScript((value) => {
+      globalThis.__apiExplorerVerify = value
+    }, settings)
+    const page = await context.newPage()
+    await page.goto(`${base}/status`)
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 })
+    console.log(
+      `${where}Checking ${total} endpoints of ${new Set(keys.map((key) => key.slice(0, key.indexOf(" ")))).size} APIs ` +
+        `from Chromium ${browser.version()} (timeout ${(timeoutMs ?? 10_000) / 1000} s each)…`,
+    )
+    await page.getByRole("button", { name: "Check all APIs" }).click()
+    // Generous by default: every endpoint timing out one after another, plus a minute.
+    const limit = deadlineS
+      ? deadlineS * 1000
+      : Math.ceil(total / (concurrency ?? 4)) * (timeoutMs ?? 10_000) * 2 + 60_000
+    try {
+      await page.locator('[data-run-state="done"]').waitFor({ timeout: limit })
+    } catch (error) {
+      if (error?.name !== "TimeoutError") throw error
+      result.state = "timeout"
+      result.message = `the run did not end within ${limit / 1000} s`
+      throw new Error(`${where}${result.message}`)
+    }
+    const stored = await page.evaluate(() => localStorage.getItem("apiHealthResults"))
+    results = stored ? JSON.parse(stored).results : {}
+  } else {
+    console.log(`${where}no endpoint to check.`)
   }
-  const settings = { only, concurrency, timeoutMs, apis: testApis }
-  await context.addInitScript((value) => {
-    globalThis.__apiExplorerVerify = value
-  }, settings)
-  const page = await context.newPage()
-  await page.goto(`${base}/status`)
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 })
-  console.log(
-    `Checking ${total} endpoints of ${chosen.length} APIs from Chromium ${browser.version()} (timeout ${(timeoutMs ?? 10_000) / 1000} s each)…`,
-  )
-  await page.getByRole("button", { name: "Check all APIs" }).click()
-  // Generous: every endpoint timing out one after another, plus a minute.
-  const limit = Math.ceil(total / (concurrency ?? 4)) * (timeoutMs ?? 10_000) * 2 + 60_000
-  await page.locator('[data-run-state="done"]').waitFor({ timeout: limit })
-  const stored = await page.evaluate(() => localStorage.getItem("apiHealthResults"))
-  const results = stored ? JSON.parse(stored).results : {}
 
-  const entries = {}
   const totals = { ok: 0, "http-error": 0, blocked: 0, timeout: 0, skipped: 0 }
   console.log(`\n${pad("API", 22)}${pad("Endpoint", 52)}${pad("Outcome", 12)}Detail`)
   for (const api of chosen) {
-    const endpoints = []
-    // The page's result keys (src/lib/health-results.ts endpointKeys): a repeated method + path gets " #2", " #3"…
-    const seen = new Map()
-    for (const endpoint of api.endpoints) {
-      const pair = `${endpoint.method} ${endpoint.path}`
-      const occurrence = (seen.get(pair) ?? 0) + 1
-      seen.set(pair, occurrence)
-      const result = results[`${api.id} ${pair}${occurrence > 1 ? ` #${occurrence}` : ""}`]
-      if (!result) throw new Error(`no result for ${api.id} ${endpoint.method} ${endpoint.path}`)
-      const item = { method: endpoint.method, path: endpoint.path, outcome: result.outcome }
-      if (typeof result.ms === "number") item.ms = Math.round(result.ms)
-      if (typeof result.status === "number") item.status = result.status
-      endpoints.push(item)
-      totals[result.outcome in totals ? result.outcome : "skipped"] += 1
-      const detail = [result.status, result.detail, item.ms === undefined ? "" : `${item.ms} ms`]
+    endpointKeysOf(api).forEach((key, index) => {
+      if (!assigned.has(key)) return
+      const endpoint = api.endpoints[index]
+      const stored = results[key]
+      if (!stored) throw new Error(`no result for ${api.id} ${endpoint.method} ${endpoint.path}`)
+      const item = { method: endpoint.method, path: endpoint.path, outcome: stored.outcome }
+      if (typeof stored.ms === "number") item.ms = Math.round(stored.ms)
+      if (typeof stored.status === "number") item.status = stored.status
+      if (typeof stored.detail === "string" && stored.detail) item.detail = stored.detail.slice(0, 200)
+      result.results[key] = item
+      totals[stored.outcome in totals ? stored.outcome : "skipped"] += 1
+      const detail = [stored.status, stored.detail, item.ms === undefined ? "" : `${item.ms} ms`]
         .filter((part) => part !== undefined && part !== "")
         .join(" · ")
       console.log(
-        `${pad(api.id, 22)}${pad(`${endpoint.method} ${endpoint.path}`.slice(0, 50), 52)}${pad(result.outcome, 12)}${detail}`,
+        `${pad(api.id, 22)}${pad(`${endpoint.method} ${endpoint.path}`.slice(0, 50), 52)}${pad(stored.outcome, 12)}${detail}`,
       )
-    }
-    entries[api.id] = { endpoints }
+    })
   }
   console.log(
-    `\n${total} endpoints: ${totals.ok} worked, ${totals["http-error"]} HTTP errors, ${totals.blocked} blocked, ` +
+    `\n${where}${total} endpoints: ${totals.ok} worked, ${totals["http-error"]} HTTP errors, ${totals.blocked} blocked, ` +
       `${totals.timeout} timed out, ${totals.skipped} not sent (not a GET, needs a key or input)`,
   )
 
   const sent = totals.ok + totals["http-error"] + totals.blocked + totals.timeout
   if (sent > 0 && totals.ok + totals["http-error"] === 0) {
+    result.state = "unreachable"
+    result.message = `not one of the ${sent} requests got an answer`
+    result.results = {}
+    exitCode = 2
     console.error(
       `\nThe network looks unreachable: not one of the ${sent} requests got an answer. ` +
-        `${args.out} was left untouched.`,
+        (shard
+          ? `${OUT} says so; its endpoints keep their previous results when merged.`
+          : `${OUT} was left untouched.`),
     )
-    exitCode = 2
   } else {
-    const file = { date: new Date().toISOString().slice(0, 10), chromium: browser.version(), entries }
-    // Only a --only run keeps the other entries: a full run replaces them all.
-    if (only && existsSync(args.out)) {
-      const previous = JSON.parse(readFileSync(args.out, "utf8"))
-      file.entries = { ...previous.entries, ...entries }
-    }
-    // Written whole, then renamed: an interrupted run never leaves half a file.
-    writeFileSync(`${args.out}.tmp`, JSON.stringify(file, null, 2) + "\n")
-    renameSync(`${args.out}.tmp`, args.out)
-    console.log(`\nWrote ${args.out} (${file.date}, Chromium ${file.chromium}).`)
+    result.state = "done"
   }
 } catch (error) {
-  console.error(`verify failed: ${error instanceof Error ? error.message : error}`)
+  const message = error instanceof Error ? error.message : String(error)
+  result.message ??= message
+  result.results = {}
+  console.error(`verify failed: ${message}`)
   exitCode = 1
 } finally {
   await browser.close()
   server.kill()
+}
+
+if (shard) {
+  // Every shard leaves its file, finished or not: the merge says which did not finish and keeps their old results.
+  writeJson(OUT, result)
+  console.log(`\nWrote ${OUT} (shard ${shard.index} of ${shard.total}, ${result.state}).`)
+} else if (result.state === "done") {
+  const previous = existsSync(OUT) ? JSON.parse(readFileSync(OUT, "utf8")) : undefined
+  const { file, problems, notes } = mergeVerified({
+    previous,
+    shards: [{ name: "this run", text: JSON.stringify(result) }],
+  })
+  for (const line of [...notes, ...problems]) console.log(line)
+  if (file) {
+    writeJson(OUT, file)
+    console.log(`\nWrote ${OUT} (${file.date}, Chromium ${file.chromium}).`)
+  } else exitCode = 1
 }
 process.exit(exitCode)

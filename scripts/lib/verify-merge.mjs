@@ -92,6 +92,8 @@ const STATE_TEXT = { unreachable: "found the network unreachable", timeout: "tim
  *   Such a merge is incomplete: without `partial` nothing is written (`file` is undefined); with it, what arrived is
  *   merged. Either way each problem is listed.
  * - The same shard twice (a re-run's file beside the first): the newer is used, and it is said.
+ * - A result no newer than the one the file holds for that endpoint is not applied again: merging twice changes
+ *   nothing.
  * - Endpoints no longer in the catalogue are dropped only by a complete run over everything (no --only), and listed.
  * - Shards of different splits (1/3 beside 1/4), or no shard that finished: nothing is merged.
  *
@@ -160,6 +162,13 @@ export function mergeVerified({ previous, shards, partial = false }) {
         notes.push(`${key} is in ${earlier.name} and ${shard.name}: the newer result is used.`)
       }
       source.set(key, shard)
+      // Already merged (the same shard file merged again) or older than what the file holds: kept as it is, so a
+      // repeated merge changes nothing and never counts a failure twice.
+      const held = before.get(key)
+      if (held?.at && Date.parse(held.at) >= Date.parse(shard.at)) {
+        merged.set(key, held)
+        continue
+      }
       const failures = FAILED.has(result.outcome) ? (before.get(key)?.failures ?? 0) + 1 : 0
       merged.set(key, {
         method: result.method,

@@ -127,6 +127,15 @@ describe("mergeVerified", () => {
     },
   )
 
+  it("merging the same shards again changes nothing (no failure counted twice)", () => {
+    const shards = [
+      shard(1, 2, { "a GET /1": blocked("/1"), "a GET /2": blocked("/2") }),
+      shard(2, 2, { "b GET /1": ok("/1") }),
+    ]
+    const once = merge(shards).file
+    expect(merge(shards, false, once).file).toEqual(once)
+  })
+
   it("an old file's endpoints without a time get the file's date", () => {
     const { file } = merge([shard(1, 2, { "b GET /1": ok("/1") })], true)
     expect(file?.entries.a?.endpoints[0]).toEqual({
