@@ -26,9 +26,36 @@ function startServer(): Promise<Server> {
     }
     if (path === "/redirect") return response.writeHead(302, { ...CORS, location: "/ok" }).end()
     if (path === "/html") return response.writeHead(200, { ...CORS, "content-type": "text/html" }).end("<p>hi</p>")
+    // The directory's definitions (npm run verify -- --directory), as api.apis.guru would serve them.
+    const definition = DEFINITIONS[path]
+    if (definition) {
+      const port = (server.address() as AddressInfo).port
+      const body = JSON.stringify(definition).replaceAll("PORT", String(port))
+      return response.writeHead(200, { "content-type": "application/json" }).end(body)
+    }
     response.writeHead(404, CORS).end()
   })
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)))
+}
+
+const DEFINITIONS: Record<string, object> = {
+  "/specs/p.com/1/openapi.json": {
+    openapi: "3.0.0",
+    servers: [{ url: "http://127.0.0.1:PORT" }],
+    paths: {
+      "/ok": { get: { summary: "OK" }, post: { summary: "Not a GET" } },
+      "/no-cors": { get: { summary: "No CORS" } },
+      "/search": { get: { parameters: [{ name: "q", in: "query", required: true }] } },
+    },
+  },
+  "/specs/q.com/2/swagger.json": {
+    swagger: "2.0",
+    host: "127.0.0.1:PORT",
+    schemes: ["http"],
+    paths: {
+      "/{page}": { get: { parameters: [{ name: "page", in: "path", required: true, "x-example": "redirect" }] } },
+    },
+  },
 }
 
 /** A port nothing listens on: one the system just gave out and took back. */
@@ -237,6 +264,52 @@ test.describe("npm run verify", () => {
     expect(final["c GET /slow"]).toMatchObject({ outcome: "timeout", failures: 1 })
     // Shard 1's file was merged twice: its failure is counted once.
     expect(final["a GET /error"]).toMatchObject({ failures: 7 })
+  })
+
+  test("the directory: its definitions' GET operations with examples, by shard, into their own file", async () => {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const index = join(dir, "directory-index.json")
+    writeFileSync(
+      index,
+      JSON.stringify({
+        format: 1,
+        specBase: `${base}/specs/`,
+        providers: ["p.com", "q.com", "r.com"],
+        apis: [
+          ["P", 0, "", "1", 0, [], 4, 100, "P"],
+          ["Q", 1, "", "2", 1, [], 1, 100, "Q"],
+          ["R", 2, "", "1", 0, [], 1, 100, "R: its definition is missing"],
+        ],
+      }),
+    )
+    const shards = join(dir, "directory-shards")
+    const into = join(dir, "verified-directory.json")
+    const common = ["--directory", "--directory-index", index, "--timeout", "1500"]
+    // API ids sorted, two shards: p.com | q.com, r.com.
+    const one = await runVerify([...common, "--shard=1/2", "--out", join(shards, "shard-1-of-2.json")])
+    expect(one.code, one.out).toBe(0)
+    expect(one.out).toContain(
+      "1 of 1 directory APIs have operations to check; operations left out: 1 (not a GET), 1 (a required parameter without an example).",
+    )
+    expect(one.out).toMatch(/p\.com\s+GET \/no-cors\s+blocked/)
+    const two = await runVerify([...common, "--shard=2/2", "--out", join(shards, "shard-2-of-2.json")])
+    expect(two.code, two.out).toBe(0)
+    expect(two.out).toContain("r.com: definition not loaded (HTTP 404)")
+    expect(two.out).toMatch(/q\.com\s+GET \/\{page\}\s+ok\s+200/)
+
+    // The catalogue's merge refuses them; the directory's takes them.
+    const wrong = await runVerify([shards, "--into", join(dir, "not-here.json")], {}, "scripts/verify-merge.mjs")
+    expect(wrong.code, wrong.out).toBe(1)
+    expect(wrong.out).toContain("a shard of the directory, not of the catalogue")
+    const merged = await runVerify([shards, "--directory", "--into", into], {}, "scripts/verify-merge.mjs")
+    expect(merged.code, merged.out).toBe(0)
+    const file = JSON.parse(readFileSync(into, "utf8"))
+    const outcomes = Object.fromEntries(
+      Object.entries(
+        file.entries as Record<string, { endpoints: { method: string; path: string; outcome: string }[] }>,
+      ).flatMap(([id, entry]) => entry.endpoints.map((e) => [`${id} ${e.method} ${e.path}`, e.outcome])),
+    )
+    expect(outcomes).toEqual({ "p.com GET /no-cors": "blocked", "p.com GET /ok": "ok", "q.com GET /{page}": "ok" })
   })
 
   test("without network: says so, leaves the file untouched, exits non-zero", async () => {

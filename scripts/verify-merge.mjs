@@ -5,6 +5,8 @@
 // npm run verify:merge [-- [files or folders…] [--into file] [--partial]]
 //   files or folders  shard results; a folder gives its *.json files (default: reports/verify)
 //   --into file       the file merged into and written (default: src/data/verified.json)
+//   --directory       the directory's shards (npm run verify -- --directory --shard=i/n): reads reports/verify-directory,
+//                     writes reports/verified-directory.json
 //   --partial         merge what arrived when a shard is missing, unreadable or did not finish (their endpoints
 //                     keep their previous results); without it such a merge writes nothing and exits with 1
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs"
@@ -15,12 +17,15 @@ import { mergeVerified } from "./lib/verify-merge.mjs"
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    into: { type: "string", default: "src/data/verified.json" },
+    into: { type: "string" },
+    directory: { type: "boolean", default: process.env.npm_config_directory === "true" },
     partial: { type: "boolean", default: process.env.npm_config_partial === "true" },
   },
 })
 
-const inputs = positionals.length ? positionals : ["reports/verify"]
+const SCOPE = args.directory ? "directory" : "catalogue"
+args.into ??= args.directory ? "reports/verified-directory.json" : "src/data/verified.json"
+const inputs = positionals.length ? positionals : [args.directory ? "reports/verify-directory" : "reports/verify"]
 const files = inputs.flatMap((input) => {
   if (!existsSync(input)) {
     console.error(`${input}: no such file or folder`)
@@ -45,7 +50,7 @@ if (existsSync(args.into)) {
   }
 }
 
-const { file, problems, notes } = mergeVerified({ previous, shards, partial: args.partial })
+const { file, problems, notes } = mergeVerified({ previous, shards, partial: args.partial, scope: SCOPE })
 console.log(`Merging ${shards.length} shard files into ${args.into}…`)
 for (const note of notes) console.log(note)
 // GitHub Actions shows ::warning:: lines on the run's summary page.

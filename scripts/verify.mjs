@@ -9,6 +9,11 @@
 // of the endpoints (scripts/lib/verify-shard.mjs) and writes its result to reports/verify/shard-i-of-n.json (or
 // --out) — also when the shard fails, times out or finds no network, so `npm run verify:merge` can say which.
 // Without --shard the run is merged into --out at once, through the same merge (scripts/lib/verify-merge.mjs).
+// The directory: --directory checks the APIs.guru directory's APIs instead (public/directory/index.json, or
+// --directory-index file): each API's definition is downloaded here, and its GET operations whose required parameters
+// all have examples go through the same page and probe (scripts/lib/directory-targets.mjs). A directory shard is a
+// slice of APIs (each shard downloads only its own definitions). Results go to reports/verified-directory.json
+// (shards: reports/verify-directory/), never into src/data/verified.json.
 // For its own end-to-end test (e2e/verify.spec.ts): --catalogue file.json (entries shaped like the status
 // page's, pointing at a local server; every other host is then blocked), --out file, --port N.
 // When nothing answered at all (no ok, no HTTP error) the network looks unreachable: the file is left untouched
@@ -16,6 +21,7 @@
 import { chromium } from "@playwright/test"
 import { launchOptions } from "./lib/chromium.mjs"
 import { buildApp, startServer } from "./lib/app-server.mjs"
+import { directoryEntries, toDirectoryApi } from "./lib/directory-targets.mjs"
 import { SHARD_KIND, mergeVerified } from "./lib/verify-merge.mjs"
 import { endpointKeysOf, parseShard, shardFileName, shardKeys } from "./lib/verify-shard.mjs"
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
@@ -30,6 +36,8 @@ const { values: args } = parseArgs({
     deadline: { type: "string" },
     shard: { type: "string" },
     catalogue: { type: "string" },
+    directory: { type: "boolean", default: false },
+    "directory-index": { type: "string" },
     out: { type: "string" },
     port: { type: "string", default: process.env.VERIFY_PORT ?? "0" },
   },
@@ -59,7 +67,18 @@ try {
   console.error(error.message)
   process.exit(1)
 }
-const OUT = args.out ?? (shard ? shardFileName(shard) : "src/data/verified.json")
+const SCOPE = args.directory ? "directory" : "catalogue"
+const OUT =
+  args.out ??
+  (args.directory
+    ? shard
+      ? `reports/verify-directory/shard-${shard.index}-of-${shard.total}.json`
+      : "reports/verified-directory.json"
+    : shard
+      ? shardFileName(shard)
+      : "src/data/verified.json")
+// A test's catalogue or directory points at 127.0.0.1: the page may then reach nothing else.
+const isLocalOnly = Boolean(args.catalogue || args["directory-index"])
 const PORT = args.port === "0" ? 0 : positive("port", args.port)
 const BUILD_DIR = process.env.BUILD_DIR ?? "build"
 const ROOT = `${BUILD_DIR}/client`
@@ -99,6 +118,7 @@ function writeJson(path, value) {
 const result = {
   kind: SHARD_KIND,
   version: 1,
+  scope: SCOPE,
   shard: shard ?? { index: 1, total: 1 },
   ...(only ? { only } : {}),
   at: startedAt,
@@ -107,16 +127,78 @@ const result = {
   keys: [],
   results: {},
 }
+/**
+ * The directory's APIs as the page checks them: the index's entries (narrowed by --only, then by --shard: a slice of
+ * API ids), each definition downloaded (6 at a time, 30 s and 50 MB each), turned into its checkable operations.
+ * What could not be used is said, never hidden.
+ */
+async function loadDirectory() {
+  const source = args["directory-index"] ?? "public/directory/index.json"
+  let entries = directoryEntries(JSON.parse(readFileSync(source, "utf8")))
+  if (only) {
+    const ids = new Set(entries.map((entry) => entry.id))
+    const unknown = only.filter((id) => !ids.has(id))
+    if (unknown.length) throw new Error(`--only: no directory API with id ${unknown.join(", ")}`)
+    entries = entries.filter((entry) => only.includes(entry.id))
+  }
+  if (shard) {
+    const slice = new Set(
+      shardKeys(
+        entries.map((entry) => entry.id),
+        shard,
+      ),
+    )
+    entries = entries.filter((entry) => slice.has(entry.id))
+  }
+  console.log(`Downloading ${entries.length} directory definitions…`)
+  const apis = []
+  const problems = []
+  const skipped = {}
+  let next = 0
+  async function worker() {
+    while (next < entries.length) {
+      const entry = entries[next++]
+      if (!entry.url) {
+        problems.push(`${entry.id}: the index names no definition`)
+        continue
+      }
+      try {
+        const response = await fetch(entry.url, { signal: AbortSignal.timeout(30_000) })
+        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        if (Number(response.headers.get("content-length") ?? 0) > 50e6) throw new Error("over 50 MB")
+        const { api, skipped: left } = toDirectoryApi(entry, await response.json())
+        for (const [reason, count] of Object.entries(left)) skipped[reason] = (skipped[reason] ?? 0) + count
+        if (api) apis.push(api)
+      } catch (error) {
+        problems.push(`${entry.id}: definition not loaded (${error instanceof Error ? error.message : error})`)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(6, entries.length) }, worker))
+  apis.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  for (const problem of problems) console.log(problem)
+  const left = Object.entries(skipped)
+    .filter(([, count]) => count > 0)
+    .map(([reason, count]) => `${count} (${reason})`)
+  console.log(
+    `${apis.length} of ${entries.length} directory APIs have operations to check` +
+      `${left.length ? `; operations left out: ${left.join(", ")}` : ""}.`,
+  )
+  return apis
+}
+
 let exitCode = 0
 try {
   const base = `http://127.0.0.1:${port}`
-  const apis = testApis ?? (await (await fetch(`${base}/catalogue.json`)).json()).apis
+  const directoryApis = args.directory ? await loadDirectory() : undefined
+  const apis = directoryApis ?? testApis ?? (await (await fetch(`${base}/catalogue.json`)).json()).apis
   const known = new Set(apis.map((api) => api.id))
-  const unknown = (only ?? []).filter((id) => !known.has(id))
+  const unknown = args.directory ? [] : (only ?? []).filter((id) => !known.has(id))
   if (unknown.length) throw new Error(`--only: no API with id ${unknown.join(", ")}`)
   const chosen = only ? apis.filter((api) => only.includes(api.id)) : apis
   const allKeys = chosen.flatMap(endpointKeysOf)
-  const keys = shard ? shardKeys(allKeys, shard) : allKeys
+  // The directory was sharded by API before its definitions were downloaded.
+  const keys = shard && !args.directory ? shardKeys(allKeys, shard) : allKeys
   result.keys = keys
   const assigned = new Set(keys)
   const total = keys.length
@@ -125,11 +207,11 @@ try {
   let results = {}
   if (total > 0) {
     const context = await browser.newContext()
-    if (testApis) {
-      // A test run talks to 127.0.0.1 only, whatever the test catalogue says.
+    if (isLocalOnly) {
+      // A test run talks to 127.0.0.1 only, whatever the test catalogue or directory says.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"))
     }
-    const settings = { only, keys: shard ? keys : undefined, concurrency, timeoutMs, apis: testApis }
+    const settings = { only, keys: shard ? keys : undefined, concurrency, timeoutMs, apis: directoryApis ?? testApis }
     await context.addInitScript((value) => {
       globalThis.__apiExplorerVerify = value
     }, settings)
@@ -221,6 +303,7 @@ if (shard) {
   const { file, problems, notes } = mergeVerified({
     previous,
     shards: [{ name: "this run", text: JSON.stringify(result) }],
+    scope: SCOPE,
   })
   for (const line of [...notes, ...problems]) console.log(line)
   if (file) {

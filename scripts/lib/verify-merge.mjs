@@ -50,8 +50,11 @@ export function readShard(text) {
     const missing = keys.filter((key) => !Object.hasOwn(results, key))
     if (missing.length) return { error: `"done" but without a result for ${missing.slice(0, 3).join(", ")}` }
   }
+  if (data.scope !== undefined && data.scope !== "catalogue" && data.scope !== "directory")
+    return { error: `"scope" must be "catalogue" or "directory"` }
   return {
     shard: {
+      scope: data.scope ?? "catalogue",
       index: shard.index,
       total: shard.total,
       only: Array.isArray(data.only) ? data.only : undefined,
@@ -97,16 +100,22 @@ const STATE_TEXT = { unreachable: "found the network unreachable", timeout: "tim
  * - Endpoints no longer in the catalogue are dropped only by a complete run over everything (no --only), and listed.
  * - Shards of different splits (1/3 beside 1/4), or no shard that finished: nothing is merged.
  *
- * `shards`: [{ name, text }] (name is for messages). Returns { file?, problems, notes }: problems make the merge
+ * `shards`: [{ name, text }] (name is for messages). `scope`: "catalogue" (src/data/verified.json) or "directory"
+ * (`npm run verify -- --directory`); a shard of the other is ignored, and said. Returns { file?, problems, notes }: problems make the merge
  * incomplete; notes are said but are not problems.
  */
-export function mergeVerified({ previous, shards, partial = false }) {
+export function mergeVerified({ previous, shards, partial = false, scope = "catalogue" }) {
   const problems = []
   const notes = []
   const valid = []
   for (const { name, text } of shards) {
     const { shard, error } = readShard(text)
     if (error) problems.push(`${name}: ${error}; ignored`)
+    else if (shard.scope !== scope)
+      problems.push(
+        `${name}: a shard of the ${shard.scope}, not of the ${scope}; ignored` +
+          ` (npm run verify:merge${shard.scope === "directory" ? " -- --directory" : ""} merges it)`,
+      )
     else valid.push({ name, ...shard })
   }
   if (valid.length === 0) return { problems: [...problems, "No shard result to merge: nothing written."], notes }

@@ -193,6 +193,21 @@ describe("mergeVerified", () => {
     expect(problems.at(-1)).toBe(last)
   })
 
+  it("a directory shard is never merged into the catalogue's file, nor the reverse", () => {
+    const directory = shard(1, 1, { "x.com GET /a": ok("/a") }, { scope: "directory" })
+    const { file, problems } = merge([directory, shard(1, 1, { "a GET /1": ok("/1") }, { only: ["a"] })])
+    // Mixed folders are a mistake: said, and (as any ignored file) the merge counts as incomplete.
+    expect(problems).toEqual([
+      "shard-1-of-1.json: a shard of the directory, not of the catalogue; ignored (npm run verify:merge -- --directory merges it)",
+      "Incomplete: nothing written (npm run verify:merge -- --partial merges what arrived).",
+    ])
+    expect(file).toBeUndefined()
+    const intoDirectory = mergeVerified({ previous: undefined, shards: [directory], scope: "directory" }) as {
+      file?: File
+    }
+    expect(intoDirectory.file?.entries["x.com"]?.endpoints).toEqual([{ ...ok("/a"), at: T2 }])
+  })
+
   it("merges into an empty file (the committed one before any run)", () => {
     const { file } = merge([shard(1, 1, { "z GET /": ok("/") })], false, { date: "", chromium: "", entries: {} })
     expect(file).toEqual({
