@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
+import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
 // @ts-expect-error -- plain .mjs module without type declarations
@@ -54,7 +55,16 @@ function compileHintBanner(chunk: { name: string; isEntry: boolean }): string {
 
 export default defineConfig({
   plugins: [reactRouterProduction(), pureReactRouter(), tailwindcss(), reactRouter()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      // VERIFIED_FILE=reports/verified.json npm run build: a build with another `npm run verify` result (a CI
+      // artifact, or e2e/verified-in-the-app.spec.ts's sample) in place of the committed src/data/verified.json.
+      ...(process.env.VERIFIED_FILE
+        ? [{ find: /^@\/data\/verified\.json$/, replacement: resolve(process.env.VERIFIED_FILE) }]
+        : []),
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+    ],
+  },
   server: { host: "127.0.0.1", port: 5173 },
   build: {
     rolldownOptions: {

@@ -26,9 +26,36 @@ function startServer(): Promise<Server> {
     }
     if (path === "/redirect") return response.writeHead(302, { ...CORS, location: "/ok" }).end()
     if (path === "/html") return response.writeHead(200, { ...CORS, "content-type": "text/html" }).end("<p>hi</p>")
+    // The directory's definitions (npm run verify -- --directory), as api.apis.guru would serve them.
+    const definition = DEFINITIONS[path]
+    if (definition) {
+      const port = (server.address() as AddressInfo).port
+      const body = JSON.stringify(definition).replaceAll("PORT", String(port))
+      return response.writeHead(200, { "content-type": "application/json" }).end(body)
+    }
     response.writeHead(404, CORS).end()
   })
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)))
+}
+
+const DEFINITIONS: Record<string, object> = {
+  "/specs/p.com/1/openapi.json": {
+    openapi: "3.0.0",
+    servers: [{ url: "http://127.0.0.1:PORT" }],
+    paths: {
+      "/ok": { get: { summary: "OK" }, post: { summary: "Not a GET" } },
+      "/no-cors": { get: { summary: "No CORS" } },
+      "/search": { get: { parameters: [{ name: "q", in: "query", required: true }] } },
+    },
+  },
+  "/specs/q.com/2/swagger.json": {
+    swagger: "2.0",
+    host: "127.0.0.1:PORT",
+    schemes: ["http"],
+    paths: {
+      "/{page}": { get: { parameters: [{ name: "page", in: "path", required: true, "x-example": "redirect" }] } },
+    },
+  },
 }
 
 /** A port nothing listens on: one the system just gave out and took back. */
@@ -51,12 +78,16 @@ function api(id: string, base: string, paths: string[], extra: object = {}) {
   }
 }
 
-function runVerify(args: string[]): Promise<{ code: number; out: string }> {
+function runVerify(
+  args: string[],
+  env: Record<string, string> = {},
+  script = "scripts/verify.mjs",
+): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     execFile(
       "node",
-      ["scripts/verify.mjs", ...args],
-      { env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? "build" }, timeout: 90_000 },
+      [script, ...args],
+      { env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? "build", ...env }, timeout: 90_000 },
       (error, stdout, stderr) => {
         const code = error && typeof error.code === "number" ? error.code : error ? 1 : 0
         resolve({ code, out: stdout + stderr })
@@ -112,7 +143,8 @@ test.describe("npm run verify", () => {
     const file = JSON.parse(readFileSync(out, "utf8"))
     expect(file.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(file.chromium).toMatch(/^\d+\./)
-    expect(Object.keys(file.entries)).toEqual(["local", "keyed", "writer"])
+    expect(Object.keys(file.entries).sort()).toEqual(["keyed", "local", "writer"])
+    expect(file.entries.local.endpoints.every((e: { at: string }) => e.at.startsWith(file.date))).toBe(true)
     const outcomes = Object.fromEntries(
       file.entries.local.endpoints.map((e: { path: string; outcome: string; status?: number }) => [
         e.path,
@@ -132,6 +164,154 @@ test.describe("npm run verify", () => {
     expect(output).toMatch(/local\s+GET \/no-cors\s+blocked\s+cors/)
   })
 
+  test("shards: each checks its slice and writes its file; one times out; the merge says so, then merges", async () => {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const catalogue = join(dir, "sharded.json")
+    // Keys in their stable order: a GET /error, a GET /ok | b GET /no-cors, b GET /ok | c GET /ok, c GET /slow.
+    writeFileSync(
+      catalogue,
+      JSON.stringify([
+        api("c", base, ["/slow", "/ok"]),
+        api("b", base, ["/ok", "/no-cors"]),
+        api("a", base, ["/ok", "/error"]),
+      ]),
+    )
+    const shards = join(dir, "shards")
+    const into = join(dir, "merged.json")
+    // The previous file: a GET /error had failed 6 times in a row; c's results must survive a shard that times out.
+    const previous = {
+      date: "2026-11-01",
+      chromium: "1",
+      entries: {
+        a: {
+          endpoints: [
+            {
+              method: "GET",
+              path: "/error",
+              outcome: "http-error",
+              status: 500,
+              at: "2026-11-01T00:00:00.000Z",
+              failures: 6,
+            },
+          ],
+        },
+        c: {
+          endpoints: [
+            { method: "GET", path: "/ok", outcome: "ok", status: 200, ms: 5, at: "2026-11-01T00:00:00.000Z" },
+          ],
+        },
+      },
+    }
+    writeFileSync(into, JSON.stringify(previous))
+    const common = ["--catalogue", catalogue, "--concurrency", "2"]
+    const shard = (i: number) => join(shards, `shard-${i}-of-3.json`)
+    const read = (path: string) => JSON.parse(readFileSync(path, "utf8"))
+
+    const one = await runVerify([...common, "--shard=1/3", "--out", shard(1), "--timeout", "1500"])
+    expect(one.code, one.out).toBe(0)
+    expect(one.out).toContain("shard 1 of 3: Checking 2 endpoints of 1 APIs")
+    // `npm run verify --shard=2/3`: npm passes the option as npm_config_shard.
+    const two = await runVerify([...common, "--out", shard(2), "--timeout", "1500"], { npm_config_shard: "2/3" })
+    expect(two.code, two.out).toBe(0)
+    expect(read(shard(2)).keys).toEqual(["b GET /no-cors", "b GET /ok"])
+    // Shard 3 meets /slow (5 s) with a 4 s timeout per request and 2 s for the whole run.
+    const three = await runVerify([
+      ...common,
+      "--shard",
+      "3/3",
+      "--out",
+      shard(3),
+      "--timeout",
+      "4000",
+      "--deadline",
+      "2",
+    ])
+    expect(three.code, three.out).toBe(1)
+    expect(three.out).toContain("shard 3 of 3: the run did not end within 2 s")
+    expect(read(shard(3))).toMatchObject({ state: "timeout", keys: ["c GET /ok", "c GET /slow"], results: {} })
+
+    const merge = (args: string[]) => runVerify([shards, "--into", into, ...args], {}, "scripts/verify-merge.mjs")
+    const strict = await merge([])
+    expect(strict.code, strict.out).toBe(1)
+    expect(strict.out).toContain("Shard 3 of 3 (" + shard(3) + ") timed out: the run did not end within 2 s")
+    expect(strict.out).toContain("Incomplete: nothing written")
+    expect(read(into)).toEqual(previous)
+
+    const partial = await merge(["--partial"])
+    expect(partial.code, partial.out).toBe(0)
+    const merged = read(into)
+    type Endpoint = { method: string; path: string; failures?: number }
+    const byKey = (file: { entries: Record<string, { endpoints: Endpoint[] }> }): Record<string, Endpoint> =>
+      Object.fromEntries(
+        Object.entries(file.entries).flatMap(([id, entry]) =>
+          entry.endpoints.map((e) => [`${id} ${e.method} ${e.path}`, e]),
+        ),
+      )
+    const endpoints = byKey(merged)
+    expect(Object.keys(endpoints)).toEqual(["a GET /error", "a GET /ok", "b GET /no-cors", "b GET /ok", "c GET /ok"])
+    expect(endpoints["a GET /error"]).toMatchObject({ outcome: "http-error", status: 500, failures: 7 })
+    expect(endpoints["b GET /no-cors"]).toMatchObject({ outcome: "blocked", detail: "cors", failures: 1 })
+    expect(endpoints["a GET /ok"]?.failures).toBeUndefined()
+    expect(endpoints["c GET /ok"]).toEqual(previous.entries.c.endpoints[0])
+
+    // Shard 3 again, with time to finish: now every shard is in, and the merge is complete.
+    const again = await runVerify([...common, "--shard=3/3", "--out", shard(3), "--timeout", "1000"])
+    expect(again.code, again.out).toBe(0)
+    const complete = await merge([])
+    expect(complete.code, complete.out).toBe(0)
+    expect(complete.out).toMatch(/Wrote .*merged\.json: 6 endpoints/)
+    const final = byKey(read(into))
+    expect(final["c GET /slow"]).toMatchObject({ outcome: "timeout", failures: 1 })
+    // Shard 1's file was merged twice: its failure is counted once.
+    expect(final["a GET /error"]).toMatchObject({ failures: 7 })
+  })
+
+  test("the directory: its definitions' GET operations with examples, by shard, into their own file", async () => {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const index = join(dir, "directory-index.json")
+    writeFileSync(
+      index,
+      JSON.stringify({
+        format: 1,
+        specBase: `${base}/specs/`,
+        providers: ["p.com", "q.com", "r.com"],
+        apis: [
+          ["P", 0, "", "1", 0, [], 4, 100, "P"],
+          ["Q", 1, "", "2", 1, [], 1, 100, "Q"],
+          ["R", 2, "", "1", 0, [], 1, 100, "R: its definition is missing"],
+        ],
+      }),
+    )
+    const shards = join(dir, "directory-shards")
+    const into = join(dir, "verified-directory.json")
+    const common = ["--directory", "--directory-index", index, "--timeout", "1500"]
+    // API ids sorted, two shards: p.com | q.com, r.com.
+    const one = await runVerify([...common, "--shard=1/2", "--out", join(shards, "shard-1-of-2.json")])
+    expect(one.code, one.out).toBe(0)
+    expect(one.out).toContain(
+      "1 of 1 directory APIs have operations to check; operations left out: 1 (not a GET), 1 (a required parameter without an example).",
+    )
+    expect(one.out).toMatch(/p\.com\s+GET \/no-cors\s+blocked/)
+    const two = await runVerify([...common, "--shard=2/2", "--out", join(shards, "shard-2-of-2.json")])
+    expect(two.code, two.out).toBe(0)
+    expect(two.out).toContain("r.com: definition not loaded (HTTP 404)")
+    expect(two.out).toMatch(/q\.com\s+GET \/\{page\}\s+ok\s+200/)
+
+    // The catalogue's merge refuses them; the directory's takes them.
+    const wrong = await runVerify([shards, "--into", join(dir, "not-here.json")], {}, "scripts/verify-merge.mjs")
+    expect(wrong.code, wrong.out).toBe(1)
+    expect(wrong.out).toContain("a shard of the directory, not of the catalogue")
+    const merged = await runVerify([shards, "--directory", "--into", into], {}, "scripts/verify-merge.mjs")
+    expect(merged.code, merged.out).toBe(0)
+    const file = JSON.parse(readFileSync(into, "utf8"))
+    const outcomes = Object.fromEntries(
+      Object.entries(
+        file.entries as Record<string, { endpoints: { method: string; path: string; outcome: string }[] }>,
+      ).flatMap(([id, entry]) => entry.endpoints.map((e) => [`${id} ${e.method} ${e.path}`, e.outcome])),
+    )
+    expect(outcomes).toEqual({ "p.com GET /no-cors": "blocked", "p.com GET /ok": "ok", "q.com GET /{page}": "ok" })
+  })
+
   test("without network: says so, leaves the file untouched, exits non-zero", async () => {
     const catalogue = join(dir, "offline.json")
     const closed = await closedPort()
@@ -149,5 +329,8 @@ test.describe("npm run verify", () => {
     const { code, out } = await runVerify(["--concurrency", "0"])
     expect(code).toBe(1)
     expect(out).toContain("--concurrency must be a positive whole number")
+    const shard = await runVerify(["--shard=4/3"])
+    expect(shard.code).toBe(1)
+    expect(shard.out).toContain('--shard must be i/n with 1 ≤ i ≤ n (for example --shard=2/3), got "4/3"')
   })
 })

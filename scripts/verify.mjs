@@ -4,7 +4,16 @@
 // playwright.config.ts does), clicks 'Check all APIs' — the same probe and limiter visitors use — and reads the
 // results the page stored. Prints a table and totals.
 //
-// Options: --only id,id   --concurrency N   --timeout ms
+// Options: --only id,id   --concurrency N   --timeout ms   --deadline s (the whole run; default: generous)
+// At scale: --shard i/n (or `npm run verify --shard=i/n`, which npm passes as npm_config_shard) checks one slice
+// of the endpoints (scripts/lib/verify-shard.mjs) and writes its result to reports/verify/shard-i-of-n.json (or
+// --out) — also when the shard fails, times out or finds no network, so `npm run verify:merge` can say which.
+// Without --shard the run is merged into --out at once, through the same merge (scripts/lib/verify-merge.mjs).
+// The directory: --directory checks the APIs.guru directory's APIs instead (public/directory/index.json, or
+// --directory-index file): each API's definition is downloaded here, and its GET operations whose required parameters
+// all have examples go through the same page and probe (scripts/lib/directory-targets.mjs). A directory shard is a
+// slice of APIs (each shard downloads only its own definitions). Results go to reports/verified-directory.json
+// (shards: reports/verify-directory/), never into src/data/verified.json.
 // For its own end-to-end test (e2e/verify.spec.ts): --catalogue file.json (entries shaped like the status
 // page's, pointing at a local server; every other host is then blocked), --out file, --port N.
 // When nothing answered at all (no ok, no HTTP error) the network looks unreachable: the file is left untouched
@@ -12,7 +21,11 @@
 import { chromium } from "@playwright/test"
 import { launchOptions } from "./lib/chromium.mjs"
 import { buildApp, startServer } from "./lib/app-server.mjs"
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs"
+import { directoryEntries, toDirectoryApi } from "./lib/directory-targets.mjs"
+import { SHARD_KIND, mergeVerified } from "./lib/verify-merge.mjs"
+import { endpointKeysOf, parseShard, shardFileName, shardKeys } from "./lib/verify-shard.mjs"
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
+import { dirname } from "node:path"
 import { parseArgs } from "node:util"
 
 const { values: args } = parseArgs({
@@ -20,8 +33,12 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     concurrency: { type: "string" },
     timeout: { type: "string" },
+    deadline: { type: "string" },
+    shard: { type: "string" },
     catalogue: { type: "string" },
-    out: { type: "string", default: "src/data/verified.json" },
+    directory: { type: "boolean", default: false },
+    "directory-index": { type: "string" },
+    out: { type: "string" },
     port: { type: "string", default: process.env.VERIFY_PORT ?? "0" },
   },
 })
@@ -42,6 +59,26 @@ const only = args.only
   .filter(Boolean)
 const concurrency = positive("concurrency", args.concurrency)
 const timeoutMs = positive("timeout", args.timeout)
+const deadlineS = positive("deadline", args.deadline)
+let shard
+try {
+  shard = parseShard(args.shard, process.env)
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
+const SCOPE = args.directory ? "directory" : "catalogue"
+const OUT =
+  args.out ??
+  (args.directory
+    ? shard
+      ? `reports/verify-directory/shard-${shard.index}-of-${shard.total}.json`
+      : "reports/verified-directory.json"
+    : shard
+      ? shardFileName(shard)
+      : "src/data/verified.json")
+// A test's catalogue or directory points at 127.0.0.1: the page may then reach nothing else.
+const isLocalOnly = Boolean(args.catalogue || args["directory-index"])
 const PORT = args.port === "0" ? 0 : positive("port", args.port)
 const BUILD_DIR = process.env.BUILD_DIR ?? "build"
 const ROOT = `${BUILD_DIR}/client`
@@ -67,94 +104,211 @@ const { port } = server
 const browser = await chromium.launch(launchOptions())
 
 const pad = (text, width) => String(text).padEnd(width)
+const startedAt = new Date().toISOString()
+
+/** Written whole, then renamed: an interrupted run never leaves half a file. */
+function writeJson(path, value) {
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(`${path}.tmp`, JSON.stringify(value, null, 2) + "\n")
+  renameSync(`${path}.tmp`, path)
+}
+
+// This run's result in the shard file format (scripts/lib/verify-merge.mjs readShard): a run without --shard is
+// shard 1 of 1, merged at once.
+const result = {
+  kind: SHARD_KIND,
+  version: 1,
+  scope: SCOPE,
+  shard: shard ?? { index: 1, total: 1 },
+  ...(only ? { only } : {}),
+  at: startedAt,
+  chromium: browser.version(),
+  state: "failed",
+  keys: [],
+  results: {},
+}
+/**
+ * The directory's APIs as the page checks them: the index's entries (narrowed by --only, then by --shard: a slice of
+ * API ids), each definition downloaded (6 at a time, 30 s and 50 MB each), turned into its checkable operations.
+ * What could not be used is said, never hidden.
+ */
+async function loadDirectory() {
+  const source = args["directory-index"] ?? "public/directory/index.json"
+  let entries = directoryEntries(JSON.parse(readFileSync(source, "utf8")))
+  if (only) {
+    const ids = new Set(entries.map((entry) => entry.id))
+    const unknown = only.filter((id) => !ids.has(id))
+    if (unknown.length) throw new Error(`--only: no directory API with id ${unknown.join(", ")}`)
+    entries = entries.filter((entry) => only.includes(entry.id))
+  }
+  if (shard) {
+    const slice = new Set(
+      shardKeys(
+        entries.map((entry) => entry.id),
+        shard,
+      ),
+    )
+    entries = entries.filter((entry) => slice.has(entry.id))
+  }
+  console.log(`Downloading ${entries.length} directory definitions…`)
+  const apis = []
+  const problems = []
+  const skipped = {}
+  let next = 0
+  async function worker() {
+    while (next < entries.length) {
+      const entry = entries[next++]
+      if (!entry.url) {
+        problems.push(`${entry.id}: the index names no definition`)
+        continue
+      }
+      try {
+        const response = await fetch(entry.url, { signal: AbortSignal.timeout(30_000) })
+        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        if (Number(response.headers.get("content-length") ?? 0) > 50e6) throw new Error("over 50 MB")
+        const { api, skipped: left } = toDirectoryApi(entry, await response.json())
+        for (const [reason, count] of Object.entries(left)) skipped[reason] = (skipped[reason] ?? 0) + count
+        if (api) apis.push(api)
+      } catch (error) {
+        problems.push(`${entry.id}: definition not loaded (${error instanceof Error ? error.message : error})`)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(6, entries.length) }, worker))
+  apis.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  for (const problem of problems) console.log(problem)
+  const left = Object.entries(skipped)
+    .filter(([, count]) => count > 0)
+    .map(([reason, count]) => `${count} (${reason})`)
+  console.log(
+    `${apis.length} of ${entries.length} directory APIs have operations to check` +
+      `${left.length ? `; operations left out: ${left.join(", ")}` : ""}.`,
+  )
+  return apis
+}
+
 let exitCode = 0
 try {
   const base = `http://127.0.0.1:${port}`
-  const apis = testApis ?? (await (await fetch(`${base}/catalogue.json`)).json()).apis
+  const directoryApis = args.directory ? await loadDirectory() : undefined
+  const apis = directoryApis ?? testApis ?? (await (await fetch(`${base}/catalogue.json`)).json()).apis
   const known = new Set(apis.map((api) => api.id))
-  const unknown = (only ?? []).filter((id) => !known.has(id))
+  const unknown = args.directory ? [] : (only ?? []).filter((id) => !known.has(id))
   if (unknown.length) throw new Error(`--only: no API with id ${unknown.join(", ")}`)
   const chosen = only ? apis.filter((api) => only.includes(api.id)) : apis
-  const total = chosen.reduce((sum, api) => sum + api.endpoints.length, 0)
+  const allKeys = chosen.flatMap(endpointKeysOf)
+  // The directory was sharded by API before its definitions were downloaded.
+  const keys = shard && !args.directory ? shardKeys(allKeys, shard) : allKeys
+  result.keys = keys
+  const assigned = new Set(keys)
+  const total = keys.length
+  const where = shard ? `shard ${shard.index} of ${shard.total}: ` : ""
 
-  const context = await browser.newContext()
-  if (testApis) {
-    // A test run talks to 127.0.0.1 only, whatever the test catalogue says.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"))
+  let results = {}
+  if (total > 0) {
+    const context = await browser.newContext()
+    if (isLocalOnly) {
+      // A test run talks to 127.0.0.1 only, whatever the test catalogue or directory says.
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"))
+    }
+    const settings = { only, keys: shard ? keys : undefined, concurrency, timeoutMs, apis: directoryApis ?? testApis }
+    await context.addInitScript((value) => {
+      globalThis.__apiExplorerVerify = value
+    }, settings)
+    const page = await context.newPage()
+    await page.goto(`${base}/status`)
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 })
+    console.log(
+      `${where}Checking ${total} endpoints of ${new Set(keys.map((key) => key.slice(0, key.indexOf(" ")))).size} APIs ` +
+        `from Chromium ${browser.version()} (timeout ${(timeoutMs ?? 10_000) / 1000} s each)…`,
+    )
+    await page.getByRole("button", { name: "Check all APIs" }).click()
+    // Generous by default: every endpoint timing out one after another, plus a minute.
+    const limit = deadlineS
+      ? deadlineS * 1000
+      : Math.ceil(total / (concurrency ?? 4)) * (timeoutMs ?? 10_000) * 2 + 60_000
+    try {
+      await page.locator('[data-run-state="done"]').waitFor({ timeout: limit })
+    } catch (error) {
+      if (error?.name !== "TimeoutError") throw error
+      result.state = "timeout"
+      result.message = `the run did not end within ${limit / 1000} s`
+      throw new Error(`${where}${result.message}`)
+    }
+    const stored = await page.evaluate(() => localStorage.getItem("apiHealthResults"))
+    results = stored ? JSON.parse(stored).results : {}
+  } else {
+    console.log(`${where}no endpoint to check.`)
   }
-  const settings = { only, concurrency, timeoutMs, apis: testApis }
-  await context.addInitScript((value) => {
-    globalThis.__apiExplorerVerify = value
-  }, settings)
-  const page = await context.newPage()
-  await page.goto(`${base}/status`)
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 })
-  console.log(
-    `Checking ${total} endpoints of ${chosen.length} APIs from Chromium ${browser.version()} (timeout ${(timeoutMs ?? 10_000) / 1000} s each)…`,
-  )
-  await page.getByRole("button", { name: "Check all APIs" }).click()
-  // Generous: every endpoint timing out one after another, plus a minute.
-  const limit = Math.ceil(total / (concurrency ?? 4)) * (timeoutMs ?? 10_000) * 2 + 60_000
-  await page.locator('[data-run-state="done"]').waitFor({ timeout: limit })
-  const stored = await page.evaluate(() => localStorage.getItem("apiHealthResults"))
-  const results = stored ? JSON.parse(stored).results : {}
 
-  const entries = {}
   const totals = { ok: 0, "http-error": 0, blocked: 0, timeout: 0, skipped: 0 }
   console.log(`\n${pad("API", 22)}${pad("Endpoint", 52)}${pad("Outcome", 12)}Detail`)
   for (const api of chosen) {
-    const endpoints = []
-    // The page's result keys (src/lib/health-results.ts endpointKeys): a repeated method + path gets " #2", " #3"…
-    const seen = new Map()
-    for (const endpoint of api.endpoints) {
-      const pair = `${endpoint.method} ${endpoint.path}`
-      const occurrence = (seen.get(pair) ?? 0) + 1
-      seen.set(pair, occurrence)
-      const result = results[`${api.id} ${pair}${occurrence > 1 ? ` #${occurrence}` : ""}`]
-      if (!result) throw new Error(`no result for ${api.id} ${endpoint.method} ${endpoint.path}`)
-      const item = { method: endpoint.method, path: endpoint.path, outcome: result.outcome }
-      if (typeof result.ms === "number") item.ms = Math.round(result.ms)
-      if (typeof result.status === "number") item.status = result.status
-      endpoints.push(item)
-      totals[result.outcome in totals ? result.outcome : "skipped"] += 1
-      const detail = [result.status, result.detail, item.ms === undefined ? "" : `${item.ms} ms`]
+    endpointKeysOf(api).forEach((key, index) => {
+      if (!assigned.has(key)) return
+      const endpoint = api.endpoints[index]
+      const stored = results[key]
+      if (!stored) throw new Error(`no result for ${api.id} ${endpoint.method} ${endpoint.path}`)
+      const item = { method: endpoint.method, path: endpoint.path, outcome: stored.outcome }
+      if (typeof stored.ms === "number") item.ms = Math.round(stored.ms)
+      if (typeof stored.status === "number") item.status = stored.status
+      if (typeof stored.detail === "string" && stored.detail) item.detail = stored.detail.slice(0, 200)
+      result.results[key] = item
+      totals[stored.outcome in totals ? stored.outcome : "skipped"] += 1
+      const detail = [stored.status, stored.detail, item.ms === undefined ? "" : `${item.ms} ms`]
         .filter((part) => part !== undefined && part !== "")
         .join(" · ")
       console.log(
-        `${pad(api.id, 22)}${pad(`${endpoint.method} ${endpoint.path}`.slice(0, 50), 52)}${pad(result.outcome, 12)}${detail}`,
+        `${pad(api.id, 22)}${pad(`${endpoint.method} ${endpoint.path}`.slice(0, 50), 52)}${pad(stored.outcome, 12)}${detail}`,
       )
-    }
-    entries[api.id] = { endpoints }
+    })
   }
   console.log(
-    `\n${total} endpoints: ${totals.ok} worked, ${totals["http-error"]} HTTP errors, ${totals.blocked} blocked, ` +
+    `\n${where}${total} endpoints: ${totals.ok} worked, ${totals["http-error"]} HTTP errors, ${totals.blocked} blocked, ` +
       `${totals.timeout} timed out, ${totals.skipped} not sent (not a GET, needs a key or input)`,
   )
 
   const sent = totals.ok + totals["http-error"] + totals.blocked + totals.timeout
   if (sent > 0 && totals.ok + totals["http-error"] === 0) {
+    result.state = "unreachable"
+    result.message = `not one of the ${sent} requests got an answer`
+    result.results = {}
+    exitCode = 2
     console.error(
       `\nThe network looks unreachable: not one of the ${sent} requests got an answer. ` +
-        `${args.out} was left untouched.`,
+        (shard
+          ? `${OUT} says so; its endpoints keep their previous results when merged.`
+          : `${OUT} was left untouched.`),
     )
-    exitCode = 2
   } else {
-    const file = { date: new Date().toISOString().slice(0, 10), chromium: browser.version(), entries }
-    // Only a --only run keeps the other entries: a full run replaces them all.
-    if (only && existsSync(args.out)) {
-      const previous = JSON.parse(readFileSync(args.out, "utf8"))
-      file.entries = { ...previous.entries, ...entries }
-    }
-    // Written whole, then renamed: an interrupted run never leaves half a file.
-    writeFileSync(`${args.out}.tmp`, JSON.stringify(file, null, 2) + "\n")
-    renameSync(`${args.out}.tmp`, args.out)
-    console.log(`\nWrote ${args.out} (${file.date}, Chromium ${file.chromium}).`)
+    result.state = "done"
   }
 } catch (error) {
-  console.error(`verify failed: ${error instanceof Error ? error.message : error}`)
+  const message = error instanceof Error ? error.message : String(error)
+  result.message ??= message
+  result.results = {}
+  console.error(`verify failed: ${message}`)
   exitCode = 1
 } finally {
   await browser.close()
   server.kill()
+}
+
+if (shard) {
+  // Every shard leaves its file, finished or not: the merge says which did not finish and keeps their old results.
+  writeJson(OUT, result)
+  console.log(`\nWrote ${OUT} (shard ${shard.index} of ${shard.total}, ${result.state}).`)
+} else if (result.state === "done") {
+  const previous = existsSync(OUT) ? JSON.parse(readFileSync(OUT, "utf8")) : undefined
+  const { file, problems, notes } = mergeVerified({
+    previous,
+    shards: [{ name: "this run", text: JSON.stringify(result) }],
+    scope: SCOPE,
+  })
+  for (const line of [...notes, ...problems]) console.log(line)
+  if (file) {
+    writeJson(OUT, file)
+    console.log(`\nWrote ${OUT} (${file.date}, Chromium ${file.chromium}).`)
+  } else exitCode = 1
 }
 process.exit(exitCode)

@@ -6,6 +6,8 @@ export type ApiSummary = Pick<
   "id" | "name" | "description" | "category" | "auth" | "cors" | "free" | "website" | "browser"
 > & {
   endpointCount: number
+  /** Set when an endpoint failed its last 7 browser verifications in a row (`npm run verify`; the route adds it). */
+  isFailingVerification?: true
 }
 
 export function toApiSummary(api: ApiEntry): ApiSummary {

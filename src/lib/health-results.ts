@@ -6,6 +6,7 @@ import {
   writeJson,
   type StorageEventSource,
 } from "./storage"
+import { STALE_AFTER_MS } from "./check-time"
 import { isDuration, isHttpStatus, isStoredTime, maxOf } from "./stored-fields"
 
 // The visitor's own health-check results (docs/health-checks.md): one localStorage item holding, per
@@ -22,8 +23,9 @@ export type StoredResult = { outcome: OutcomeKind; at: number; ms?: number; stat
 /** By endpointKey. */
 export type HealthResults = Readonly<Record<string, StoredResult>>
 
-/** Results older than this are stale: shown, but marked as such. */
-export const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000
+// Results older than STALE_AFTER_MS (7 days) are stale: shown, but marked as such. Declared with the other rules of how a
+// check's time reads, so the build-time verification lines use the same 7 days without loading this module.
+export { STALE_AFTER_MS } from "./check-time"
 
 /** No results (the same object every time: a stable snapshot). */
 export const NO_RESULTS: HealthResults = Object.freeze({})

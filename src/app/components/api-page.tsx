@@ -12,6 +12,8 @@ import { AUTH_LABELS } from "@/features/explore/explore-params"
 import { ApiHealthMark } from "@/features/health/components/api-health-mark"
 import { EndpointCheck } from "@/features/health/components/endpoint-check"
 import { EndpointOutcome } from "@/features/health/components/endpoint-outcome"
+import { VerifiedEndpoint } from "@/features/health/components/verified-endpoint"
+import type { EndpointVerification } from "@/features/health/verified-text"
 import { LazyTester } from "@/features/tester/lazy-tester"
 import { preloadTester } from "@/features/tester/load-tester"
 
@@ -25,13 +27,15 @@ type ApiPageProps = {
   notes?: ReactNode
   /** How a long or grouped endpoint list is drawn (an opened API's; EndpointList). */
   renderListed?: EndpointListProps["renderListed"]
+  /** Each endpoint's last `npm run verify` result, by index (catalogue APIs), shown on its card above the visitor's own. */
+  verifications?: readonly (EndpointVerification | null)[]
 }
 
 /**
  * One API's page, the same for a catalogue entry (/api/{id}) and an API the visitor opened (/open/{id}): header,
  * 'Check endpoints', the endpoint list, and the tester in place of all that when an endpoint is selected.
  */
-export function ApiPage({ api, notes, renderListed }: ApiPageProps) {
+export function ApiPage({ api, notes, renderListed, verifications }: ApiPageProps) {
   const { endpointIndex, openEndpoint, closeEndpoint } = useSelectedEndpoint(api.endpoints.length)
   const endpoint = endpointIndex === null ? undefined : api.endpoints[endpointIndex]
 
@@ -53,7 +57,12 @@ export function ApiPage({ api, notes, renderListed }: ApiPageProps) {
             api={api}
             onTest={openEndpoint}
             onPrepareTest={preloadTester}
-            renderStatus={(index) => <EndpointOutcome apiId={api.id} endpoints={api.endpoints} index={index} />}
+            renderStatus={(index) => (
+              <>
+                <VerifiedEndpoint verification={verifications?.[index]} />
+                <EndpointOutcome apiId={api.id} endpoints={api.endpoints} index={index} />
+              </>
+            )}
             renderListed={renderListed}
           />
         </div>

@@ -7,7 +7,7 @@ import VERIFIED from "@/data/verified.json"
 import { ApiNotFound } from "@/features/api-detail/components/api-not-found"
 import { withExampleUrls } from "@/lib/example-urls"
 import { VerifiedNote } from "@/features/health/components/verified-note"
-import { verifiedSummary, type VerifiedFile } from "@/features/health/verified"
+import { endpointVerifications, verifiedSummary, type VerifiedFile } from "@/features/health/verified"
 import type { Route } from "./+types/api-detail"
 
 // Runs only at build time, once per prerendered /api/{id}: the catalogue (and the code that builds the example
@@ -15,8 +15,13 @@ import type { Route } from "./+types/api-detail"
 export async function loader({ params }: Route.LoaderArgs) {
   const api = findApi(params.id)
   if (!api) throw data(null, { status: 404 })
-  // `npm run verify`'s last result for this API (src/data/verified.json), or null.
-  return { ...withExampleUrls(api), verified: verifiedSummary(VERIFIED as VerifiedFile, api.id) ?? null }
+  // `npm run verify`'s last result for this API (src/data/verified.json), or null, and each endpoint's.
+  const file = VERIFIED as VerifiedFile
+  return {
+    ...withExampleUrls(api),
+    verified: verifiedSummary(file, api.id) ?? null,
+    verifiedEndpoints: endpointVerifications(file, api),
+  }
 }
 
 // An id that was not prerendered asks for its .data file, gets a 404, and shows 'API not found'.
@@ -44,7 +49,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function ApiDetailRoute({ loaderData: api }: Route.ComponentProps) {
-  return <ApiPage api={api} notes={<VerifiedNote verified={api.verified} />} />
+  return <ApiPage api={api} notes={<VerifiedNote verified={api.verified} />} verifications={api.verifiedEndpoints} />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,8 +1,10 @@
-import { toApiSummary } from "@/data/api-summary"
+import { toApiSummary, type ApiSummary } from "@/data/api-summary"
 import { APIS } from "@/data/apis"
 import { routeMeta } from "@/config/meta"
 import { ExploreView } from "@/features/explore/components/explore-view"
+import VERIFIED from "@/data/verified.json"
 import { HealthDot } from "@/features/health/components/health-mark"
+import { countFlagged, type VerifiedFile } from "@/features/health/verified"
 import { PENDING_RESULTS_SCRIPT } from "../boot/pending-results-script"
 import type { Route } from "./+types/explore"
 
@@ -19,7 +21,10 @@ export const meta = () =>
 export async function loader() {
   const benchSize = Number(process.env.BENCH_CATALOGUE_SIZE ?? 0)
   const apis = benchSize > 0 ? (await import("@/data/make-catalogue")).makeCatalogue(benchSize) : APIS
-  return { apis: apis.map(toApiSummary) }
+  // An API with an endpoint that failed its last 7 browser verifications in a row (src/data/verified.json) is flagged.
+  const flag = (summary: ApiSummary): ApiSummary =>
+    countFlagged(VERIFIED as VerifiedFile, summary.id) > 0 ? { ...summary, isFailingVerification: true } : summary
+  return { apis: apis.map((api) => flag(toApiSummary(api))) }
 }
 
 // The data is static: filtering, paging and search change only the query string and must not refetch it.

@@ -5,3 +5,14 @@ export type VerifiedSummary = { date: string; worked: number; total: number }
 export function verifiedText({ date, worked, total }: VerifiedSummary): string {
   return `Verified from a browser on ${date}: ${worked} of ${total} ${total === 1 ? "endpoint" : "endpoints"} worked`
 }
+
+/**
+ * One endpoint's last verification, as its card shows it (worked out at build time): `on` is the day (UTC),
+ * `at` the time in ms for the relative age and staleness shown after hydration, `failures` only when flagged.
+ */
+export type EndpointVerification = { at: number; on: string; outcome: string; failures?: number }
+
+/** "Failed its last 7 verifications in a row" */
+export function failingText(failures: number): string {
+  return `Failed its last ${failures} verifications in a row`
+}

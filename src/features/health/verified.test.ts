@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest"
 import VERIFIED from "@/data/verified.json"
-import { verifiedSummary, type VerifiedFile } from "./verified"
-import { verifiedText } from "./verified-text"
+import {
+  countFlagged,
+  endpointVerifications,
+  verifiedOutcomeText,
+  verifiedSummary,
+  type VerifiedEndpoint,
+  type VerifiedFile,
+} from "./verified"
+import { failingText, verifiedText } from "./verified-text"
 
 const FILE: VerifiedFile = {
   date: "2026-11-22",
@@ -48,5 +55,80 @@ describe("verifiedSummary", () => {
     expect(typeof file.date).toBe("string")
     expect(typeof file.chromium).toBe("string")
     for (const id of Object.keys(file.entries)) expect(() => verifiedSummary(file, id)).not.toThrow()
+  })
+})
+
+describe("verifiedOutcomeText", () => {
+  it.each<[Omit<VerifiedEndpoint, "method" | "path">, string]>([
+    [{ outcome: "ok", status: 200 }, "200 OK"],
+    [{ outcome: "ok" }, "200 OK"],
+    [{ outcome: "ok", status: 204 }, "204"],
+    [{ outcome: "http-error", status: 503, detail: "Service Unavailable" }, "HTTP 503 Service Unavailable"],
+    [{ outcome: "http-error", status: 500 }, "HTTP 500"],
+    [{ outcome: "blocked", detail: "cors" }, "blocked by CORS"],
+    [{ outcome: "blocked", detail: "unreachable" }, "unreachable"],
+    [{ outcome: "blocked" }, "blocked by the browser"],
+    [{ outcome: "timeout", ms: 10000 }, "timed out"],
+    [{ outcome: "needs-key" }, "not sent (needs a key)"],
+    [{ outcome: "needs-input", detail: "id" }, "not sent (needs input)"],
+    [{ outcome: "not-checked", detail: "POST" }, "not sent (POST)"],
+  ])("%o → %s", (result, expected) => {
+    expect(verifiedOutcomeText({ method: "GET", path: "/", ...result })).toBe(expected)
+  })
+})
+
+describe("endpointVerifications", () => {
+  const file: VerifiedFile = {
+    date: "2026-11-22",
+    chromium: "150",
+    entries: {
+      x: {
+        endpoints: [
+          {
+            method: "GET",
+            path: "/a",
+            outcome: "blocked",
+            detail: "cors",
+            at: "2026-11-25T03:00:00.000Z",
+            failures: 7,
+          },
+          { method: "GET", path: "/a", outcome: "ok", status: 200, at: "2026-11-24T03:00:00.000Z", failures: 0 },
+          { method: "GET", path: "/b", outcome: "timeout", failures: 6 },
+        ],
+      },
+    },
+  }
+
+  it("matches each endpoint by method, path and occurrence, in the API's order; null when the file has nothing", () => {
+    const api = {
+      id: "x",
+      endpoints: [
+        { method: "GET", path: "/b" },
+        { method: "GET", path: "/a" },
+        { method: "GET", path: "/new" },
+        { method: "GET", path: "/a" },
+      ],
+    }
+    expect(endpointVerifications(file, api)).toEqual([
+      // No time of its own (a file from before sharding): the file's date.
+      { at: Date.parse("2026-11-22"), on: "2026-11-22", outcome: "timed out" },
+      { at: Date.parse("2026-11-25T03:00:00.000Z"), on: "2026-11-25", outcome: "blocked by CORS", failures: 7 },
+      null,
+      { at: Date.parse("2026-11-24T03:00:00.000Z"), on: "2026-11-24", outcome: "200 OK" },
+    ])
+    expect(endpointVerifications(file, { id: "other", endpoints: api.endpoints })).toEqual([null, null, null, null])
+  })
+
+  it("flags an API with an endpoint that failed 7 verifications in a row (6 is not enough)", () => {
+    expect(countFlagged(file, "x")).toBe(1)
+    expect(countFlagged(file, "missing")).toBe(0)
+    expect(failingText(7)).toBe("Failed its last 7 verifications in a row")
+  })
+
+  it("fails loudly on a malformed entry", () => {
+    const bad = { date: "", chromium: "", entries: { x: { endpoints: [{ method: "GET", path: "/", outcome: "ok" }] } } }
+    expect(() =>
+      endpointVerifications(bad as VerifiedFile, { id: "x", endpoints: [{ method: "GET", path: "/" }] }),
+    ).toThrow(/no time for x GET \//)
   })
 })

@@ -1,9 +1,23 @@
-import { OUTCOMES, wasSent, type OutcomeKind } from "@/lib/health-results"
-import type { VerifiedSummary } from "./verified-text"
+import { endpointKeys, OUTCOMES, wasSent, type OutcomeKind } from "@/lib/health-results"
+import type { EndpointVerification, VerifiedSummary } from "./verified-text"
 
 // `npm run verify` (scripts/verify.mjs) writes src/data/verified.json; the build embeds what a detail page needs.
 
-export type VerifiedEndpoint = { method: string; path: string; outcome: OutcomeKind; ms?: number; status?: number }
+/**
+ * One endpoint's last verification. `at`: when (ISO 8601; files from before sharding have only the file's date);
+ * `detail`: as the results store keeps it (status text, blocked reason…); `failures`: how many verifications in a
+ * row sent it and failed (scripts/lib/verify-merge.mjs), left out when none.
+ */
+export type VerifiedEndpoint = {
+  method: string
+  path: string
+  outcome: OutcomeKind
+  ms?: number
+  status?: number
+  detail?: string
+  at?: string
+  failures?: number
+}
 export type VerifiedFile = {
   /** YYYY-MM-DD of the run; "" before the first run. */
   date: string
@@ -26,4 +40,69 @@ export function verifiedSummary(file: VerifiedFile, apiId: string): VerifiedSumm
   if (sent.length === 0) return undefined
   if (!/^\d{4}-\d{2}-\d{2}$/.test(file.date)) throw new Error(`verified.json: date "${file.date}" is not YYYY-MM-DD`)
   return { date: file.date, worked: sent.filter((e) => e.outcome === "ok").length, total: sent.length }
+}
+
+/** An endpoint that failed this many verifications in a row is flagged on its cards. */
+export const FLAG_AFTER_FAILURES = 7
+
+const BLOCKED: Record<string, string> = { cors: "blocked by CORS", unreachable: "unreachable", redirect: "blocked" }
+
+/**
+ * What happened, in a few words: "200 OK" (or "201"), "HTTP 503 Service Unavailable", "blocked by CORS", "unreachable",
+ * "timed out", and for an endpoint not sent "not sent (needs a key)", "not sent (POST)", "not sent (needs input)".
+ */
+export function verifiedOutcomeText({ outcome, status, detail }: VerifiedEndpoint): string {
+  switch (outcome) {
+    case "ok":
+      return status === undefined || status === 200 ? "200 OK" : String(status)
+    case "http-error":
+      return `HTTP ${status ?? ""} ${detail ?? ""}`.replace(/\s+/g, " ").trim()
+    case "blocked":
+      return BLOCKED[detail ?? ""] ?? "blocked by the browser"
+    case "timeout":
+      return "timed out"
+    case "needs-key":
+      return "not sent (needs a key)"
+    case "needs-input":
+      return "not sent (needs input)"
+    case "not-checked":
+      return `not sent (${detail ?? "not a GET"})`
+  }
+}
+
+/**
+ * Each endpoint's last verification for its card, by position (the page's result keys match them up, so a
+ * repeated method + path finds its own); null for an endpoint the file has nothing on. Build time only.
+ */
+export function endpointVerifications(
+  file: VerifiedFile,
+  api: { id: string; endpoints: readonly { method: string; path: string }[] },
+): (EndpointVerification | null)[] {
+  const entry = Object.hasOwn(file.entries, api.id) ? file.entries[api.id] : undefined
+  const byKey = new Map<string, VerifiedEndpoint>()
+  if (entry) {
+    const keys = endpointKeys(api.id, entry.endpoints)
+    entry.endpoints.forEach((endpoint, index) => byKey.set(keys[index] ?? "", endpoint))
+  }
+  return endpointKeys(api.id, api.endpoints).map((key) => {
+    const endpoint = byKey.get(key)
+    if (!endpoint) return null
+    if (!OUTCOMES.includes(endpoint.outcome))
+      throw new Error(`verified.json: unknown outcome "${endpoint.outcome}" for ${key}`)
+    const at = Date.parse(endpoint.at ?? file.date)
+    if (Number.isNaN(at)) throw new Error(`verified.json: no time for ${key}`)
+    const failures = endpoint.failures ?? 0
+    return {
+      at,
+      on: new Date(at).toISOString().slice(0, 10),
+      outcome: verifiedOutcomeText(endpoint),
+      ...(failures >= FLAG_AFTER_FAILURES ? { failures } : {}),
+    }
+  })
+}
+
+/** How many of an API's endpoints are flagged (failed FLAG_AFTER_FAILURES verifications or more in a row). */
+export function countFlagged(file: VerifiedFile, apiId: string): number {
+  const entry = Object.hasOwn(file.entries, apiId) ? file.entries[apiId] : undefined
+  return entry ? entry.endpoints.filter((e) => (e.failures ?? 0) >= FLAG_AFTER_FAILURES).length : 0
 }

@@ -9,7 +9,8 @@ describe("readVerifySettings", () => {
       { only: ["a", "b"], concurrency: 2, timeoutMs: 500 },
       { only: ["a", "b"], concurrency: 2, timeoutMs: 500 },
     ],
-    [{ only: ["a", 1], concurrency: 0, timeoutMs: -1 }, {}],
+    [{ keys: ["a GET /1", "b GET /2"] }, { keys: ["a GET /1", "b GET /2"] }],
+    [{ only: ["a", 1], keys: "a GET /1", concurrency: 0, timeoutMs: -1 }, {}],
     [{ concurrency: 1.5, timeoutMs: "5" }, {}],
   ])("%o → %o", (input, expected) => {
     expect(readVerifySettings(input)).toEqual(expected)

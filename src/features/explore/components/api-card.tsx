@@ -47,6 +47,11 @@ export const ApiCard = memo(function ApiCard({ api, healthMark }: { api: ApiSumm
             <Badge tone="outline">Free</Badge>
           </li>
         )}
+        {api.isFailingVerification && (
+          <li>
+            <Badge tone="danger">Failed 7 verifications in a row</Badge>
+          </li>
+        )}
         {api.browser === "server-only" && (
           <li>
             <Badge tone="outline">Server only</Badge>

@@ -82,7 +82,9 @@ export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
       return
     }
     const only = settings.only
-    run.start(toTargets(only ? list.filter((api) => only.includes(api.id)) : list), {
+    const targets = toTargets(only ? list.filter((api) => only.includes(api.id)) : list)
+    const keys = settings.keys && new Set(settings.keys)
+    run.start(keys ? targets.filter((t) => keys.has(t.key)) : targets, {
       ...(settings.concurrency ? { concurrency: settings.concurrency } : {}),
       ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
     })

@@ -1,0 +1,100 @@
+// `npm run verify`'s result as visitors see it (docs/health-checks.md): the app built with a sample
+// src/data/verified.json (VERIFIED_FILE, vite.config.ts) and served on 127.0.0.1 — each endpoint's date and outcome,
+// how long ago and the stale mark after hydration with no mismatch (the fixture fails on any console error), the flag
+// after 7 failures in a row on the endpoint's card and the API's explore card, both themes, no axe violation.
+import { spawnSync } from "node:child_process"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+// @ts-expect-error -- plain .mjs module without type declarations
+import { startServer } from "../scripts/lib/app-server.mjs"
+import { expect, expectNoViolations, test, useTheme, waitForHydration } from "./fixtures"
+
+const DAY = 24 * 60 * 60 * 1000
+const dir = mkdtempSync(join(tmpdir(), "verified-app-"))
+// Inside the project (git ignores build-*/): the prerendering step imports React from node_modules.
+const BUILD = "build-verified-app"
+let server: { port: number; kill: () => void } | undefined
+let base = ""
+
+test.describe("verify's result in the built app", () => {
+  test.setTimeout(300_000)
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000)
+    const now = Date.now()
+    const iso = (ago: number) => new Date(now - ago).toISOString()
+    const sample = {
+      date: iso(DAY).slice(0, 10),
+      chromium: "150.0.0.0",
+      entries: {
+        "dog-ceo": {
+          endpoints: [
+            { method: "GET", path: "/breeds/image/random", outcome: "ok", status: 200, ms: 90, at: iso(2 * DAY) },
+            {
+              method: "GET",
+              path: "/breeds/image/random/{amount}",
+              outcome: "blocked",
+              detail: "cors",
+              at: iso(10 * DAY),
+              failures: 7,
+            },
+          ],
+        },
+      },
+    }
+    const file = join(dir, "verified.json")
+    writeFileSync(file, JSON.stringify(sample))
+    const build = spawnSync("npm", ["run", "--silent", "build"], {
+      env: { ...process.env, VERIFIED_FILE: file, BUILD_DIR: BUILD },
+      stdio: ["ignore", "ignore", "pipe"],
+      encoding: "utf8",
+    })
+    expect(build.status, build.stderr).toBe(0)
+    server = await startServer({ port: 0, dir: `${BUILD}/client` })
+    base = `http://127.0.0.1:${server!.port}`
+  })
+
+  test.afterAll(() => {
+    server?.kill()
+    rmSync(BUILD, { recursive: true, force: true })
+  })
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`detail page, ${theme} theme`, async ({ page }) => {
+      await useTheme(page, theme)
+      await page.goto(`${base}/api/dog-ceo`)
+      const random = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Random dog image" }) })
+      const several = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: "Several random images" }) })
+      // Prerendered: the day and the outcome, before any script runs.
+      await expect(random).toContainText(/Verified from a browser on \d{4}-\d{2}-\d{2}.*: 200 OK/)
+      await waitForHydration(page)
+      // After hydration: how long ago, and stale after 7 days.
+      await expect(random.locator("[data-verified]")).toHaveText(
+        /^Verified from a browser on [\d-]+ \(2 days ago\): 200 OK$/,
+      )
+      await expect(several.locator("[data-verified]")).toHaveText(
+        /^Verified from a browser on [\d-]+ \(10 days ago, stale: older than 7 days\): blocked by CORS$/,
+      )
+      await expect(several).toContainText("Failed its last 7 verifications in a row")
+      await expect(random).not.toContainText("Failed its last")
+      // An endpoint the file has nothing on shows nothing.
+      const all = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "All breeds" }) })
+      await expect(all).not.toContainText("Verified from a browser")
+      await expectNoViolations(page, `/api/dog-ceo with verification lines, ${theme}`)
+    })
+  }
+
+  test("explore card flag, on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${base}/explore?q=dog`)
+    await waitForHydration(page)
+    const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Dog CEO" }) })
+    await expect(card.getByRole("list", { name: "Properties" })).toContainText("Failed 7 verifications in a row")
+    const other = page.getByRole("article").filter({ hasNot: page.getByRole("link", { name: "Dog CEO" }) })
+    for (const text of await other.allTextContents()) expect(text).not.toContain("verifications in a row")
+    await expectNoViolations(page, "/explore with a flagged card, phone", "main")
+  })
+})

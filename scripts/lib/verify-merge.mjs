@@ -1,0 +1,214 @@
+// `npm run verify:merge` (docs/health-checks.md, "At scale"): combines the result files of `npm run verify --shard=i/n`
+// with the previous src/data/verified.json. Pure: the script reads and writes the files, this decides.
+import { compareKeys, endpointKeysOf } from "./verify-shard.mjs"
+
+export const SHARD_KIND = "api-explorer-verify-shard"
+const STATES = ["done", "unreachable", "timeout", "failed"]
+const OUTCOMES = ["ok", "http-error", "blocked", "timeout", "needs-key", "needs-input", "not-checked"]
+/** Sent and not answered with a 2xx: what "failed on 7 consecutive verifications" counts. */
+const FAILED = new Set(["http-error", "blocked", "timeout"])
+
+/**
+ * A shard file's text checked field by field: { shard } or { error } (a sentence, never a throw). Its `results`
+ * must hold exactly the endpoints of its `keys` when it is "done"; a shard that did not finish has none.
+ */
+export function readShard(text) {
+  let data
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    return { error: `not JSON (${error instanceof Error ? error.message : error})` }
+  }
+  if (typeof data !== "object" || data === null || data.kind !== SHARD_KIND || data.version !== 1)
+    return { error: `not a verify shard result (no "kind": "${SHARD_KIND}", "version": 1)` }
+  const { shard, at, chromium, state, keys, results } = data
+  if (
+    typeof shard !== "object" ||
+    shard === null ||
+    !Number.isInteger(shard.index) ||
+    !Number.isInteger(shard.total) ||
+    shard.index < 1 ||
+    shard.index > shard.total
+  )
+    return { error: `"shard" must be { index, total } with 1 ≤ index ≤ total` }
+  if (typeof at !== "string" || Number.isNaN(Date.parse(at))) return { error: `"at" is not a time` }
+  if (!STATES.includes(state)) return { error: `"state" must be one of ${STATES.join(", ")}` }
+  if (!Array.isArray(keys) || !keys.every((key) => typeof key === "string")) return { error: `"keys" is not a list` }
+  if (typeof results !== "object" || results === null || Array.isArray(results))
+    return { error: `"results" is not an object` }
+  for (const [key, result] of Object.entries(results)) {
+    if (
+      typeof result !== "object" ||
+      result === null ||
+      typeof result.method !== "string" ||
+      typeof result.path !== "string" ||
+      !OUTCOMES.includes(result.outcome)
+    )
+      return { error: `the result for "${key}" is malformed` }
+  }
+  if (state === "done") {
+    const missing = keys.filter((key) => !Object.hasOwn(results, key))
+    if (missing.length) return { error: `"done" but without a result for ${missing.slice(0, 3).join(", ")}` }
+  }
+  if (data.scope !== undefined && data.scope !== "catalogue" && data.scope !== "directory")
+    return { error: `"scope" must be "catalogue" or "directory"` }
+  return {
+    shard: {
+      scope: data.scope ?? "catalogue",
+      index: shard.index,
+      total: shard.total,
+      only: Array.isArray(data.only) ? data.only : undefined,
+      at: new Date(at).toISOString(),
+      chromium: typeof chromium === "string" ? chromium : "",
+      state,
+      message: typeof data.message === "string" ? data.message : "",
+      keys,
+      results,
+    },
+  }
+}
+
+/** The previous verified.json's endpoints by key, each with the time it was verified (old files: the file's date). */
+function previousByKey(previous) {
+  const byKey = new Map()
+  const fileAt = /^\d{4}-\d{2}-\d{2}$/.test(previous?.date ?? "") ? `${previous.date}T00:00:00.000Z` : undefined
+  for (const [apiId, entry] of Object.entries(previous?.entries ?? {})) {
+    const endpoints = entry?.endpoints ?? []
+    endpointKeysOf({ id: apiId, endpoints }).forEach((key, index) => {
+      const endpoint = endpoints[index]
+      byKey.set(key, { ...endpoint, ...(endpoint.at || !fileAt ? {} : { at: fileAt }) })
+    })
+  }
+  return byKey
+}
+
+const STATE_TEXT = { unreachable: "found the network unreachable", timeout: "timed out", failed: "failed" }
+
+/**
+ * Merges shard results into the previous verified.json.
+ *
+ * - Each endpoint a finished shard checked gets its new outcome, the shard's time as `at`, and `failures`: the count of
+ *   consecutive verifications that sent it and failed (HTTP error, blocked, timed out), one more than before; a
+ *   worked or skipped endpoint has none (the key is left out).
+ * - A shard that is missing, unreadable, or did not finish (network unreachable, timed out, failed) changes nothing:
+ *   the endpoints it should have checked keep their previous results, their old `at` showing how old they are.
+ *   Such a merge is incomplete: without `partial` nothing is written (`file` is undefined); with it, what arrived is
+ *   merged. Either way each problem is listed.
+ * - The same shard twice (a re-run's file beside the first): the newer is used, and it is said.
+ * - A result no newer than the one the file holds for that endpoint is not applied again: merging twice changes
+ *   nothing.
+ * - Endpoints no longer in the catalogue are dropped only by a complete run over everything (no --only), and listed.
+ * - Shards of different splits (1/3 beside 1/4), or no shard that finished: nothing is merged.
+ *
+ * `shards`: [{ name, text }] (name is for messages). `scope`: "catalogue" (src/data/verified.json) or "directory"
+ * (`npm run verify -- --directory`); a shard of the other is ignored, and said. Returns { file?, problems, notes }: problems make the merge
+ * incomplete; notes are said but are not problems.
+ */
+export function mergeVerified({ previous, shards, partial = false, scope = "catalogue" }) {
+  const problems = []
+  const notes = []
+  const valid = []
+  for (const { name, text } of shards) {
+    const { shard, error } = readShard(text)
+    if (error) problems.push(`${name}: ${error}; ignored`)
+    else if (shard.scope !== scope)
+      problems.push(
+        `${name}: a shard of the ${shard.scope}, not of the ${scope}; ignored` +
+          ` (npm run verify:merge${shard.scope === "directory" ? " -- --directory" : ""} merges it)`,
+      )
+    else valid.push({ name, ...shard })
+  }
+  if (valid.length === 0) return { problems: [...problems, "No shard result to merge: nothing written."], notes }
+  const totals = [...new Set(valid.map((shard) => shard.total))]
+  if (totals.length > 1) {
+    const list = valid.map((s) => `${s.name} is ${s.index}/${s.total}`).join(", ")
+    return { problems: [...problems, `Shards of different splits cannot be merged (${list}): nothing written.`], notes }
+  }
+  const total = totals[0]
+
+  const byIndex = new Map()
+  for (const shard of valid) {
+    const other = byIndex.get(shard.index)
+    if (!other) {
+      byIndex.set(shard.index, shard)
+      continue
+    }
+    const [older, newer] = Date.parse(other.at) <= Date.parse(shard.at) ? [other, shard] : [shard, other]
+    notes.push(
+      `Shard ${shard.index} of ${total} is in both ${older.name} and ${newer.name}: the newer, ${newer.name}, is used.`,
+    )
+    byIndex.set(shard.index, newer)
+  }
+  const done = []
+  for (let index = 1; index <= total; index++) {
+    const shard = byIndex.get(index)
+    if (!shard)
+      problems.push(`Shard ${index} of ${total} is missing: the endpoints it checks keep their previous results.`)
+    else if (shard.state !== "done")
+      problems.push(
+        `Shard ${index} of ${total} (${shard.name}) ${STATE_TEXT[shard.state]}${shard.message ? `: ${shard.message}` : ""}` +
+          ` — its ${shard.keys.length} endpoints keep their previous results.`,
+      )
+    else done.push(shard)
+  }
+  if (done.length === 0) return { problems: [...problems, "No shard finished: nothing written."], notes }
+  const isComplete = problems.length === 0
+  if (!isComplete && !partial)
+    return {
+      problems: [...problems, "Incomplete: nothing written (npm run verify:merge -- --partial merges what arrived)."],
+      notes,
+    }
+
+  const before = previousByKey(previous)
+  const merged = new Map(before)
+  const source = new Map()
+  for (const shard of done) {
+    for (const key of shard.keys) {
+      const result = shard.results[key]
+      const earlier = source.get(key)
+      if (earlier) {
+        if (Date.parse(earlier.at) > Date.parse(shard.at)) continue
+        notes.push(`${key} is in ${earlier.name} and ${shard.name}: the newer result is used.`)
+      }
+      source.set(key, shard)
+      // Already merged (the same shard file merged again) or older than what the file holds: kept as it is, so a
+      // repeated merge changes nothing and never counts a failure twice.
+      const held = before.get(key)
+      if (held?.at && Date.parse(held.at) >= Date.parse(shard.at)) {
+        merged.set(key, held)
+        continue
+      }
+      const failures = FAILED.has(result.outcome) ? (before.get(key)?.failures ?? 0) + 1 : 0
+      merged.set(key, {
+        method: result.method,
+        path: result.path,
+        outcome: result.outcome,
+        ...(typeof result.status === "number" ? { status: result.status } : {}),
+        ...(typeof result.ms === "number" ? { ms: Math.round(result.ms) } : {}),
+        ...(typeof result.detail === "string" && result.detail ? { detail: result.detail } : {}),
+        at: shard.at,
+        ...(failures > 0 ? { failures } : {}),
+      })
+    }
+  }
+  if (isComplete && done.every((shard) => !shard.only)) {
+    const gone = [...before.keys()].filter((key) => !source.has(key))
+    for (const key of gone) merged.delete(key)
+    if (gone.length)
+      notes.push(
+        `Dropped ${gone.length} endpoints no longer in the catalogue: ${gone.slice(0, 5).join(", ")}${gone.length > 5 ? " …" : ""}`,
+      )
+  }
+
+  const entries = {}
+  for (const key of [...merged.keys()].sort(compareKeys)) {
+    const apiId = key.slice(0, key.indexOf(" "))
+    ;(entries[apiId] ??= { endpoints: [] }).endpoints.push(merged.get(key))
+  }
+  const newest = done.reduce((a, b) => (Date.parse(a.at) >= Date.parse(b.at) ? a : b))
+  return {
+    file: { date: newest.at.slice(0, 10), chromium: newest.chromium, entries },
+    problems,
+    notes,
+  }
+}

@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest"
+// @ts-expect-error -- plain .mjs module without type declarations
+import { mergeVerified, readShard, SHARD_KIND } from "./verify-merge.mjs"
+
+type Result = { method: string; path: string; outcome: string; status?: number; ms?: number; detail?: string }
+type Endpoint = Result & { at?: string; failures?: number }
+type File = { date: string; chromium: string; entries: Record<string, { endpoints: Endpoint[] }> }
+
+const T1 = "2026-11-20T03:00:00.000Z"
+const T2 = "2026-11-21T03:00:00.000Z"
+
+const ok = (path: string): Result => ({ method: "GET", path, outcome: "ok", status: 200, ms: 12 })
+const blocked = (path: string): Result => ({ method: "GET", path, outcome: "blocked", ms: 3, detail: "cors" })
+
+function shard(index: number, total: number, results: Record<string, Result>, extra: object = {}) {
+  return {
+    name: `shard-${index}-of-${total}.json`,
+    text: JSON.stringify({
+      kind: SHARD_KIND,
+      version: 1,
+      shard: { index, total },
+      at: T2,
+      chromium: "150.0.0.0",
+      state: "done",
+      keys: Object.keys(results),
+      results,
+      ...extra,
+    }),
+  }
+}
+
+const PREVIOUS: File = {
+  date: "2026-11-19",
+  chromium: "149.0.0.0",
+  entries: {
+    a: {
+      endpoints: [
+        { method: "GET", path: "/1", outcome: "ok", status: 200, ms: 10 },
+        { method: "GET", path: "/2", outcome: "blocked", ms: 3, at: T1, failures: 6 },
+      ],
+    },
+    b: { endpoints: [{ method: "GET", path: "/1", outcome: "timeout", ms: 10000, at: T1, failures: 2 }] },
+  },
+}
+
+function merge(shards: { name: string; text: string }[], partial = false, previous: File = PREVIOUS) {
+  return mergeVerified({ previous, shards, partial }) as { file?: File; problems: string[]; notes: string[] }
+}
+
+describe("mergeVerified", () => {
+  it("merges every shard: new outcomes, their time, and consecutive failures counted on", () => {
+    const { file, problems, notes } = merge([
+      shard(2, 2, { "b GET /1": ok("/1") }),
+      shard(1, 2, { "a GET /1": blocked("/1"), "a GET /2": blocked("/2") }),
+    ])
+    expect(problems).toEqual([])
+    expect(notes).toEqual([])
+    expect(file).toEqual({
+      date: "2026-11-21",
+      chromium: "150.0.0.0",
+      entries: {
+        a: {
+          endpoints: [
+            { ...blocked("/1"), at: T2, failures: 1 },
+            { ...blocked("/2"), at: T2, failures: 7 },
+          ],
+        },
+        b: { endpoints: [{ ...ok("/1"), at: T2 }] },
+      },
+    })
+  })
+
+  it("a skipped endpoint resets the count (nothing was sent)", () => {
+    const { file } = merge([
+      shard(1, 1, {
+        "a GET /1": ok("/1"),
+        "a GET /2": { method: "GET", path: "/2", outcome: "needs-key" },
+        "b GET /1": ok("/1"),
+      }),
+    ])
+    expect(file?.entries.a?.endpoints[1]).toEqual({ method: "GET", path: "/2", outcome: "needs-key", at: T2 })
+  })
+
+  it.each<[string, { name: string; text: string }[], RegExp]>([
+    [
+      "a missing shard",
+      [shard(1, 2, { "a GET /1": ok("/1") })],
+      /^Shard 2 of 2 is missing: the endpoints it checks keep their previous results\.$/,
+    ],
+    [
+      "a corrupt shard file",
+      [shard(1, 2, { "a GET /1": ok("/1") }), { name: "shard-2-of-2.json", text: '{"kind": "api-exp' }],
+      /^shard-2-of-2\.json: not JSON \(.+\); ignored$/,
+    ],
+    [
+      "a shard that timed out",
+      [
+        shard(1, 2, { "a GET /1": ok("/1") }),
+        shard(2, 2, {}, { state: "timeout", message: "the run did not end within 600 s", keys: ["b GET /1"] }),
+      ],
+      /^Shard 2 of 2 \(shard-2-of-2\.json\) timed out: the run did not end within 600 s — its 1 endpoints keep their previous results\.$/,
+    ],
+    [
+      "a shard whose network was unreachable",
+      [shard(1, 2, { "a GET /1": ok("/1") }), shard(2, 2, {}, { state: "unreachable", keys: ["b GET /1"] })],
+      /^Shard 2 of 2 \(shard-2-of-2\.json\) found the network unreachable — its 1 endpoints keep their previous results\.$/,
+    ],
+  ])(
+    "%s: listed; nothing written without --partial, the rest merged with it, old results kept",
+    (_, shards, problem) => {
+      const strict = merge(shards)
+      expect(strict.file).toBeUndefined()
+      expect(strict.problems[0]).toMatch(problem)
+      expect(strict.problems.at(-1)).toBe(
+        "Incomplete: nothing written (npm run verify:merge -- --partial merges what arrived).",
+      )
+
+      const { file, problems } = merge(shards, true)
+      expect(problems[0]).toMatch(problem)
+      // A corrupt file is ignored, so its shard is also missing: said as well.
+      expect(problems.slice(1)).toEqual(
+        problems.length > 1 ? ["Shard 2 of 2 is missing: the endpoints it checks keep their previous results."] : [],
+      )
+      expect(file?.entries.a?.endpoints).toEqual([{ ...ok("/1"), at: T2 }, { ...PREVIOUS.entries.a!.endpoints[1] }])
+      // The unmerged shard's endpoint keeps its old result and its old time: nothing is lost, and it shows its age.
+      expect(file?.entries.b).toEqual(PREVIOUS.entries.b)
+    },
+  )
+
+  it("merging the same shards again changes nothing (no failure counted twice)", () => {
+    const shards = [
+      shard(1, 2, { "a GET /1": blocked("/1"), "a GET /2": blocked("/2") }),
+      shard(2, 2, { "b GET /1": ok("/1") }),
+    ]
+    const once = merge(shards).file
+    expect(merge(shards, false, once).file).toEqual(once)
+  })
+
+  it("an old file's endpoints without a time get the file's date", () => {
+    const { file } = merge([shard(1, 2, { "b GET /1": ok("/1") })], true)
+    expect(file?.entries.a?.endpoints[0]).toEqual({
+      ...PREVIOUS.entries.a!.endpoints[0],
+      at: "2026-11-19T00:00:00.000Z",
+    })
+  })
+
+  it("the same shard twice: the newer is used, and it says so", () => {
+    const older = shard(1, 1, { "a GET /1": blocked("/1"), "a GET /2": ok("/2"), "b GET /1": ok("/1") }, { at: T1 })
+    const newer = {
+      ...shard(1, 1, { "a GET /1": ok("/1"), "a GET /2": ok("/2"), "b GET /1": ok("/1") }),
+      name: "rerun.json",
+    }
+    const { file, problems, notes } = merge([newer, older])
+    expect(problems).toEqual([])
+    expect(notes).toEqual(["Shard 1 of 1 is in both shard-1-of-1.json and rerun.json: the newer, rerun.json, is used."])
+    expect(file?.entries.a?.endpoints[0]).toEqual({ ...ok("/1"), at: T2 })
+  })
+
+  it("an endpoint in two shards (the catalogue changed between them): the newer result, said", () => {
+    const { file, notes } = merge([
+      shard(1, 2, { "a GET /1": blocked("/1"), "a GET /2": ok("/2") }, { at: T1 }),
+      shard(2, 2, { "a GET /2": blocked("/2"), "b GET /1": ok("/1") }),
+    ])
+    expect(notes).toEqual(["a GET /2 is in shard-1-of-2.json and shard-2-of-2.json: the newer result is used."])
+    expect(file?.entries.a?.endpoints[1]).toEqual({ ...blocked("/2"), at: T2, failures: 7 })
+  })
+
+  it("a complete run drops endpoints no longer in the catalogue and lists them; an --only run keeps them", () => {
+    const full = merge([shard(1, 1, { "a GET /1": ok("/1") })])
+    expect(Object.keys(full.file?.entries ?? {})).toEqual(["a"])
+    expect(full.file?.entries.a?.endpoints).toHaveLength(1)
+    expect(full.notes).toEqual(["Dropped 2 endpoints no longer in the catalogue: a GET /2, b GET /1"])
+    const only = merge([shard(1, 1, { "a GET /1": ok("/1") }, { only: ["a"] })])
+    expect(only.file?.entries.b).toEqual(PREVIOUS.entries.b)
+    expect(only.notes).toEqual([])
+  })
+
+  it.each<[string, { name: string; text: string }[], string]>([
+    ["no shard at all", [], "No shard result to merge: nothing written."],
+    [
+      "shards of different splits",
+      [shard(1, 2, {}), shard(1, 3, {})],
+      "Shards of different splits cannot be merged (shard-1-of-2.json is 1/2, shard-1-of-3.json is 1/3): nothing written.",
+    ],
+    [
+      "no shard that finished, even with --partial",
+      [shard(1, 1, {}, { state: "failed", message: "boom" })],
+      "No shard finished: nothing written.",
+    ],
+  ])("%s: nothing written", (_, shards, last) => {
+    const { file, problems } = merge(shards, true)
+    expect(file).toBeUndefined()
+    expect(problems.at(-1)).toBe(last)
+  })
+
+  it("a directory shard is never merged into the catalogue's file, nor the reverse", () => {
+    const directory = shard(1, 1, { "x.com GET /a": ok("/a") }, { scope: "directory" })
+    const { file, problems } = merge([directory, shard(1, 1, { "a GET /1": ok("/1") }, { only: ["a"] })])
+    // Mixed folders are a mistake: said, and (as any ignored file) the merge counts as incomplete.
+    expect(problems).toEqual([
+      "shard-1-of-1.json: a shard of the directory, not of the catalogue; ignored (npm run verify:merge -- --directory merges it)",
+      "Incomplete: nothing written (npm run verify:merge -- --partial merges what arrived).",
+    ])
+    expect(file).toBeUndefined()
+    const intoDirectory = mergeVerified({ previous: undefined, shards: [directory], scope: "directory" }) as {
+      file?: File
+    }
+    expect(intoDirectory.file?.entries["x.com"]?.endpoints).toEqual([{ ...ok("/a"), at: T2 }])
+  })
+
+  it("merges into an empty file (the committed one before any run)", () => {
+    const { file } = merge([shard(1, 1, { "z GET /": ok("/") })], false, { date: "", chromium: "", entries: {} })
+    expect(file).toEqual({
+      date: "2026-11-21",
+      chromium: "150.0.0.0",
+      entries: { z: { endpoints: [{ ...ok("/"), at: T2 }] } },
+    })
+  })
+})
+
+describe("readShard", () => {
+  it.each<[string, unknown, RegExp]>([
+    ["another JSON file", { date: "", entries: {} }, /not a verify shard result/],
+    ["a bad shard number", { shard: { index: 3, total: 2 } }, /"shard" must be/],
+    ["a bad time", { at: "soon" }, /"at" is not a time/],
+    ["an unknown state", { state: "half" }, /"state" must be one of/],
+    [
+      "an unknown outcome",
+      { results: { "a GET /1": { method: "GET", path: "/1", outcome: "fine" } }, keys: ["a GET /1"] },
+      /malformed/,
+    ],
+    ["done without every result", { keys: ["a GET /1"], results: {} }, /"done" but without a result for a GET \/1/],
+  ])("%s", (_, change, error) => {
+    const base = JSON.parse(shard(1, 1, {}).text)
+    const text = JSON.stringify(
+      typeof change === "object" && change && "date" in change ? change : { ...base, ...(change as object) },
+    )
+    expect(readShard(text).error).toMatch(error)
+  })
+})

@@ -1,0 +1,14 @@
+import { useNow } from "@/hooks/use-now"
+import { formatRelativeTime, STALE_AFTER_MS } from "@/lib/check-time"
+
+/** " (3 days ago)", or " (12 days ago, stale: older than 7 days)" — the same 7 days as the visitor's own results. */
+export function VerifiedAge({ at }: { at: number }) {
+  const now = useNow()
+  return (
+    <>
+      {" "}
+      ({formatRelativeTime(at, now)}
+      {now - at > STALE_AFTER_MS && <strong className="font-medium text-warning">, stale: older than 7 days</strong>})
+    </>
+  )
+}
