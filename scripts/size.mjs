@@ -7,11 +7,11 @@ import { gzipSync } from "node:zlib"
 
 const ROOT = process.env.SERVE_DIR ?? `${process.env.BUILD_DIR ?? "build"}/client`
 const KB = 1000
-// Each budget keeps at least 3 KB of room over what the page loads today (/explore 120.6 KB, /api/{id} 120.0 KB on
-// 2026-11-23): with 0.1 KB of room the budget had started deciding file boundaries one function at a time. The trend
+// Each budget keeps at least 3 KB of room over what the page loads today (/explore 121.7 KB, /api/{id} 121.3 KB on
+// 2026-11-26): with 0.1 KB of room the budget had started deciding file boundaries one function at a time. The trend
 // is watched instead by the "change" column, the difference from the previous `npm run size` on this machine.
 // `/` is the static landing page: it loads no JavaScript (docs/performance.md); its budget is kept as a ceiling.
-const BUDGETS = { "/": { js: 110 * KB }, "/explore": { js: 124 * KB }, "/api/{id}": { js: 123 * KB }, css: 15 * KB }
+const BUDGETS = { "/": { js: 110 * KB }, "/explore": { js: 125 * KB }, "/api/{id}": { js: 124.5 * KB }, css: 15 * KB }
 /** Pages that hydrate: finding no script in their HTML means this script no longer understands the build. */
 const HYDRATED = ["/explore", "/api/"]
 /** The previous run's figures, for the change column (kept out of git and out of build/, which a build replaces). */
