@@ -27,7 +27,7 @@ type ApiPageProps = {
   notes?: ReactNode
   /** How a long or grouped endpoint list is drawn (an opened API's; EndpointList). */
   renderListed?: EndpointListProps["renderListed"]
-  /** Each endpoint's last `npm run verify` result, by index (catalogue APIs), shown on its card above the visitor's own. */
+  /** Each endpoint's last `npm run verify` result, by index (catalogue APIs; null: none yet), shown on its card above the visitor's own. */
   verifications?: readonly (EndpointVerification | null)[]
 }
 
@@ -59,7 +59,7 @@ export function ApiPage({ api, notes, renderListed, verifications }: ApiPageProp
             onPrepareTest={preloadTester}
             renderStatus={(index) => (
               <>
-                <VerifiedEndpoint verification={verifications?.[index]} />
+                {verifications && <VerifiedEndpoint verification={verifications[index] ?? null} />}
                 <EndpointOutcome apiId={api.id} endpoints={api.endpoints} index={index} />
               </>
             )}

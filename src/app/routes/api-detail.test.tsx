@@ -85,3 +85,17 @@ describe("each endpoint's last verification", () => {
     expect(screen.getAllByText("Failed its last 7 verifications in a row")).toHaveLength(1)
   })
 })
+
+describe("an endpoint the file has no result for", () => {
+  it.each([
+    ["an API the file has no entry for", "cat-facts"],
+    ["an API whose entry lacks some endpoints", "jsonplaceholder"],
+  ])("%s: its cards say 'Not yet verified from a browser'", async (_, id) => {
+    const { container } = renderDetail(id)
+    const cards = await screen.findAllByRole("button", { name: "Test", exact: true })
+    const missing = screen.getAllByText("Not yet verified from a browser")
+    const verified = container.querySelectorAll("[data-verified]").length
+    expect(missing.length).toBeGreaterThan(0)
+    expect(missing.length + verified).toBe(cards.length)
+  })
+})

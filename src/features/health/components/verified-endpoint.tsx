@@ -7,13 +7,14 @@ import { failingText, type EndpointVerification } from "../verified-text"
 const VerifiedAge = lazy(() => import("./verified-age").then((module) => ({ default: module.VerifiedAge })))
 
 /**
- * An endpoint card's line from `npm run verify` (src/data/verified.json): "Verified from a browser on 2026-11-22
- * (3 days ago): 200 OK", " (12 days ago, stale: older than 7 days)" once it is old, and "Failed its last 7
- * verifications in a row" under it when flagged. Nothing for an endpoint never verified.
+ * A catalogue endpoint card's line from `npm run verify` (src/data/verified.json): "Verified from a browser on
+ * 2026-11-22 (3 days ago): 200 OK", " (12 days ago, stale: older than 7 days)" once it is old, and "Failed its last 7
+ * verifications in a row" under it when flagged; "Not yet verified from a browser" (null) when the file has no result
+ * for it, so every catalogue endpoint says where it stands.
  */
-export function VerifiedEndpoint({ verification }: { verification?: EndpointVerification | null }) {
+export function VerifiedEndpoint({ verification }: { verification: EndpointVerification | null }) {
   const isHydrated = useHydrated()
-  if (!verification) return null
+  if (!verification) return <p className="text-sm text-muted-foreground">Not yet verified from a browser</p>
   const { at, on, outcome, failures } = verification
   return (
     <>
