@@ -94,8 +94,9 @@ test.describe("Content-Security-Policy", () => {
       expect(csp.get("form-action")).toEqual(["'self'"])
       expect(csp.get("connect-src")).toEqual(["*"])
       expect(csp.get("img-src")).toEqual(expect.arrayContaining(["'self'", "https:", "data:", "blob:"]))
-      // Inline <style> is allowed only by its hash (none today: the stylesheet is linked), never 'unsafe-inline'.
+      // The inlined stylesheet (ADR 017) is allowed only by its hash, never 'unsafe-inline'.
       const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!)
+      expect(styles).toHaveLength(1)
       expect(csp.get("style-src")).toEqual(["'self'", ...new Set(styles.map(sha256))])
 
       // Links that open a new tab, as prerendered.

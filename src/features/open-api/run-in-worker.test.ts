@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { openInWorker, prepareWorker } from "./run-in-worker"
+import { openInWorker, prepareWorker, WORKER_FAILED_MESSAGE } from "./run-in-worker"
 
 /** Stands in for the browser's Worker: counts the workers started and what each was sent and told. */
 class FakeWorker {
@@ -54,5 +54,20 @@ describe("the importer's worker, started ahead", () => {
     // The next Open after that starts a fresh worker.
     openInWorker(REQUEST, () => {}).cancel()
     expect(FakeWorker.started).toHaveLength(2)
+  })
+
+  it("drops a prepared worker whose code failed to load, so the Open starts a fresh one and is answered", async () => {
+    vi.stubGlobal("Worker", FakeWorker)
+    prepareWorker()
+    const failed = FakeWorker.started[0]!
+    failed.onerror?.(new Event("error"))
+    expect(failed.isTerminated).toBe(true)
+    const task = openInWorker(REQUEST, () => {})
+    expect(FakeWorker.started).toHaveLength(2)
+    const fresh = FakeWorker.started[1]!
+    expect(fresh.posted).toEqual([REQUEST])
+    // The fresh worker failing too is reported, not waited on.
+    fresh.onerror?.(new Event("error"))
+    await expect(task.result).resolves.toEqual({ ok: false, message: WORKER_FAILED_MESSAGE })
   })
 })

@@ -28,7 +28,17 @@ let spare: Worker | undefined
  * was the first 60–80 ms after a click on 'Open' (docs/performance.md). Returns what ends it if it goes unused.
  */
 export function prepareWorker(): () => void {
-  spare ??= startWorker()
+  if (!spare) {
+    const worker = startWorker()
+    // A worker whose code failed to load (a page left open across a deploy) is dropped, not handed to an Open that
+    // would then wait for it forever: the next Open starts its own and reports that failure if it happens again.
+    worker.onerror = (event) => {
+      event.preventDefault()
+      worker.terminate()
+      if (spare === worker) spare = undefined
+    }
+    spare = worker
+  }
   return () => {
     spare?.terminate()
     spare = undefined
