@@ -301,15 +301,35 @@ test.describe("npm run verify", () => {
     const wrong = await runVerify([shards, "--into", join(dir, "not-here.json")], {}, "scripts/verify-merge.mjs")
     expect(wrong.code, wrong.out).toBe(1)
     expect(wrong.out).toContain("a shard of the directory, not of the catalogue")
+    // r.com's definition did not download (HTTP 404): its shard is done without its endpoints, but it was assigned
+    // to it — so its previous result is kept, not taken for gone. gone.com is no longer in the index: dropped.
+    expect(JSON.parse(readFileSync(join(shards, "shard-2-of-2.json"), "utf8")).apis).toEqual(["q.com", "r.com"])
+    const old = { method: "GET", path: "/old", outcome: "ok", status: 200, at: "2026-11-01T00:00:00.000Z" }
+    writeFileSync(
+      into,
+      JSON.stringify({
+        date: "2026-11-01",
+        chromium: "1",
+        entries: { "gone.com": { endpoints: [old] }, "r.com": { endpoints: [old] } },
+      }),
+    )
     const merged = await runVerify([shards, "--directory", "--into", into], {}, "scripts/verify-merge.mjs")
     expect(merged.code, merged.out).toBe(0)
+    expect(merged.out).toContain("Dropped 1 endpoints no longer in the directory: gone.com GET /old")
+    expect(merged.out).toMatch(/Kept the previous results of 1 endpoints of 1 APIs .*: r\.com/)
     const file = JSON.parse(readFileSync(into, "utf8"))
+    expect(file.entries["r.com"]).toEqual({ endpoints: [old] })
     const outcomes = Object.fromEntries(
       Object.entries(
         file.entries as Record<string, { endpoints: { method: string; path: string; outcome: string }[] }>,
       ).flatMap(([id, entry]) => entry.endpoints.map((e) => [`${id} ${e.method} ${e.path}`, e.outcome])),
     )
-    expect(outcomes).toEqual({ "p.com GET /no-cors": "blocked", "p.com GET /ok": "ok", "q.com GET /{page}": "ok" })
+    expect(outcomes).toEqual({
+      "p.com GET /no-cors": "blocked",
+      "p.com GET /ok": "ok",
+      "q.com GET /{page}": "ok",
+      "r.com GET /old": "ok",
+    })
   })
 
   test("without network: says so, leaves the file untouched, exits non-zero", async () => {

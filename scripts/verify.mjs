@@ -125,12 +125,15 @@ const result = {
   chromium: browser.version(),
   state: "failed",
   keys: [],
+  // The API ids this run was assigned, also those that gave no endpoint (a definition not downloaded): a complete merge
+  // keeps their old results instead of taking them for gone.
+  apis: [],
   results: {},
 }
 /**
  * The directory's APIs as the page checks them: the index's entries (narrowed by --only, then by --shard: a slice of
  * API ids), each definition downloaded (6 at a time, 30 s and 50 MB each), turned into its checkable operations.
- * What could not be used is said, never hidden.
+ * What could not be used is said, never hidden. Returns { apis, assigned }: assigned, every id of the slice.
  */
 async function loadDirectory() {
   const source = args["directory-index"] ?? "public/directory/index.json"
@@ -184,13 +187,14 @@ async function loadDirectory() {
     `${apis.length} of ${entries.length} directory APIs have operations to check` +
       `${left.length ? `; operations left out: ${left.join(", ")}` : ""}.`,
   )
-  return apis
+  return { apis, assigned: entries.map((entry) => entry.id) }
 }
 
 let exitCode = 0
 try {
   const base = `http://127.0.0.1:${port}`
-  const directoryApis = args.directory ? await loadDirectory() : undefined
+  const directory = args.directory ? await loadDirectory() : undefined
+  const directoryApis = directory?.apis
   const apis = directoryApis ?? testApis ?? (await (await fetch(`${base}/catalogue.json`)).json()).apis
   const known = new Set(apis.map((api) => api.id))
   const unknown = args.directory ? [] : (only ?? []).filter((id) => !known.has(id))
@@ -200,6 +204,7 @@ try {
   // The directory was sharded by API before its definitions were downloaded.
   const keys = shard && !args.directory ? shardKeys(allKeys, shard) : allKeys
   result.keys = keys
+  result.apis = directory ? directory.assigned : [...new Set(keys.map((key) => key.slice(0, key.indexOf(" "))))]
   const assigned = new Set(keys)
   const total = keys.length
   const where = shard ? `shard ${shard.index} of ${shard.total}: ` : ""
