@@ -111,6 +111,8 @@ describe("verifiedOutcomeText", () => {
   })
 })
 
+const GET = (path: string) => ({ method: "GET", path })
+
 describe("endpointVerifications", () => {
   const file: VerifiedFile = {
     date: "2026-11-22",
@@ -153,9 +155,20 @@ describe("endpointVerifications", () => {
     expect(endpointVerifications(file, { id: "other", endpoints: api.endpoints })).toEqual([null, null, null, null])
   })
 
-  it("flags an API with an endpoint that failed 7 verifications in a row (6 is not enough)", () => {
-    expect(countFlagged(file, "x")).toBe(1)
-    expect(countFlagged(file, "missing")).toBe(0)
+  // The explore card's flag counts what the detail page's cards show: an endpoint no longer in the catalogue (its
+  // entry left in the file) flags nothing.
+  it.each<[string, { id: string; endpoints: { method: string; path: string }[] }, number]>([
+    [
+      "the flagged endpoint in the catalogue (6 failures are not enough)",
+      { id: "x", endpoints: [GET("/a"), GET("/b")] },
+      1,
+    ],
+    ["the flagged endpoint no longer in the catalogue", { id: "x", endpoints: [GET("/b")] }, 0],
+    ["GET /a twice: only its first occurrence is the flagged one", { id: "x", endpoints: [GET("/a"), GET("/a")] }, 1],
+    ["an API the file has no entry for", { id: "missing", endpoints: [GET("/a")] }, 0],
+  ])("countFlagged: %s", (_, api, count) => {
+    expect(countFlagged(file, api)).toBe(count)
+    expect(countFlagged(file, api)).toBe(endpointVerifications(file, api).filter((v) => v?.failures).length)
     expect(failingText(7)).toBe("Failed its last 7 verifications in a row")
   })
 
