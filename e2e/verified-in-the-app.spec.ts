@@ -58,6 +58,7 @@ test.describe("verify's result in the built app", () => {
   test.afterAll(() => {
     server?.kill()
     rmSync(BUILD, { recursive: true, force: true })
+    rmSync(dir, { recursive: true, force: true })
   })
 
   for (const theme of ["light", "dark"] as const) {
@@ -80,8 +81,9 @@ test.describe("verify's result in the built app", () => {
       )
       await expect(several).toContainText("Failed its last 7 verifications in a row")
       await expect(random).not.toContainText("Failed its last")
-      // An endpoint the file has nothing on shows nothing.
+      // An endpoint the file has nothing on says so, with no date and no outcome.
       const all = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "All breeds" }) })
+      await expect(all).toContainText("Not yet verified from a browser")
       await expect(all).not.toContainText("Verified from a browser")
       await expectNoViolations(page, `/api/dog-ceo with verification lines, ${theme}`)
     })
