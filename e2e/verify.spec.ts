@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test"
 import { execFile } from "node:child_process"
 import { createServer, type Server } from "node:http"
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
@@ -99,13 +99,16 @@ function runVerify(
 test.describe("npm run verify", () => {
   test.setTimeout(120_000)
   let server: Server
-  const dir = mkdtempSync(join(tmpdir(), "verify-e2e-"))
+  // Made in beforeAll, not when the file loads: Playwright also loads it in its main process, which never runs afterAll.
+  let dir = ""
 
   test.beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "verify-e2e-"))
     server = await startServer()
   })
   test.afterAll(async () => {
     await new Promise((resolve) => server.close(resolve))
+    if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
   test("checks every endpoint from the browser and writes the file", async () => {
@@ -329,6 +332,38 @@ test.describe("npm run verify", () => {
       "p.com GET /ok": "ok",
       "q.com GET /{page}": "ok",
       "r.com GET /old": "ok",
+    })
+  })
+
+  test("`npm run verify --directory --shard=…`: npm's npm_config_directory selects the directory", async () => {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const index = join(dir, "directory-index-npm.json")
+    writeFileSync(
+      index,
+      JSON.stringify({
+        format: 1,
+        specBase: `${base}/specs/`,
+        providers: ["p.com", "q.com"],
+        apis: [
+          ["P", 0, "", "1", 0, [], 4, 100, "P"],
+          ["Q", 1, "", "2", 1, [], 1, 100, "Q"],
+        ],
+      }),
+    )
+    const out = join(dir, "npm-directory-shard.json")
+    // What npm leaves of `npm run verify --directory --shard=2/2`: no arguments, two environment variables.
+    const run = await runVerify(["--directory-index", index, "--timeout", "1500", "--out", out], {
+      npm_config_directory: "true",
+      npm_config_shard: "2/2",
+    })
+    expect(run.code, run.out).toBe(0)
+    expect(run.out).toContain("Downloading 1 directory definitions")
+    expect(JSON.parse(readFileSync(out, "utf8"))).toMatchObject({
+      scope: "directory",
+      shard: { index: 2, total: 2 },
+      state: "done",
+      apis: ["q.com"],
+      keys: ["q.com GET /{page}"],
     })
   })
 

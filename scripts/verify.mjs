@@ -13,7 +13,8 @@
 // --directory-index file): each API's definition is downloaded here, and its GET operations whose required parameters
 // all have examples go through the same page and probe (scripts/lib/directory-targets.mjs). A directory shard is a
 // slice of APIs (each shard downloads only its own definitions). Results go to reports/verified-directory.json
-// (shards: reports/verify-directory/), never into src/data/verified.json.
+// (shards: reports/verify-directory/), never into src/data/verified.json. `npm run verify --directory` works too
+// (npm passes it as npm_config_directory).
 // For its own end-to-end test (e2e/verify.spec.ts): --catalogue file.json (entries shaped like the status
 // page's, pointing at a local server; every other host is then blocked), --out file, --port N.
 // When nothing answered at all (no ok, no HTTP error) the network looks unreachable: the file is left untouched
@@ -36,7 +37,8 @@ const { values: args } = parseArgs({
     deadline: { type: "string" },
     shard: { type: "string" },
     catalogue: { type: "string" },
-    directory: { type: "boolean", default: false },
+    // `npm run verify --directory` (without "--") reaches the script only as npm_config_directory, as --shard does.
+    directory: { type: "boolean", default: process.env.npm_config_directory === "true" },
     "directory-index": { type: "string" },
     out: { type: "string" },
     port: { type: "string", default: process.env.VERIFY_PORT ?? "0" },
