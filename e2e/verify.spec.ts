@@ -367,6 +367,28 @@ test.describe("npm run verify", () => {
     })
   })
 
+  test("a shard whose server or browser does not start still leaves its file, 'failed' with why", async () => {
+    const port = (server.address() as AddressInfo).port
+    const catalogue = join(dir, "start.json")
+    writeFileSync(catalogue, JSON.stringify([api("a", `http://127.0.0.1:${port}`, ["/ok"])]))
+    // Something at CHROMIUM_PATH that is not a browser: it exits at once.
+    const notChromium = join(dir, "not-chromium")
+    writeFileSync(notChromium, "#!/bin/sh\nexit 1\n", { mode: 0o755 })
+    const cases: [string, string[], Record<string, string>, RegExp][] = [
+      ["the server (its port is taken)", ["--port", String(port)], {}, /serve\.mjs .* exited with/],
+      ["the browser", [], { CHROMIUM_PATH: notChromium }, /launch/i],
+    ]
+    for (const [what, args, env, message] of cases) {
+      const out = join(dir, `start-${cases.findIndex((c) => c[0] === what)}.json`)
+      const run = await runVerify(["--catalogue", catalogue, "--shard=1/1", "--out", out, ...args], env)
+      expect(run.code, `${what}: ${run.out}`).toBe(1)
+      expect(run.out, what).toContain(`Wrote ${out} (shard 1 of 1, failed)`)
+      const file = JSON.parse(readFileSync(out, "utf8"))
+      expect(file, what).toMatchObject({ state: "failed", results: {}, chromium: "" })
+      expect(file.message, what).toMatch(message)
+    }
+  })
+
   test("without network: says so, leaves the file untouched, exits non-zero", async () => {
     const catalogue = join(dir, "offline.json")
     const closed = await closedPort()

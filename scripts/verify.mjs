@@ -22,7 +22,7 @@
 import { chromium } from "@playwright/test"
 import { launchOptions } from "./lib/chromium.mjs"
 import { buildApp, startServer } from "./lib/app-server.mjs"
-import { directoryEntries, toDirectoryApi } from "./lib/directory-targets.mjs"
+import { directoryEntries, readDefinition, toDirectoryApi } from "./lib/directory-targets.mjs"
 import { SHARD_KIND, mergeVerified } from "./lib/verify-merge.mjs"
 import { endpointKeysOf, parseShard, shardFileName, shardKeys } from "./lib/verify-shard.mjs"
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
@@ -90,20 +90,9 @@ if (testApis !== undefined && !Array.isArray(testApis)) {
   process.exit(1)
 }
 
-if (!existsSync(`${ROOT}/status/index.html`)) {
-  console.log(`No production build with /status in ${ROOT}: building…`)
-  try {
-    buildApp()
-  } catch (error) {
-    console.error(error.message)
-    process.exit(1)
-  }
-}
-
-const server = await startServer({ port: PORT, dir: ROOT })
-const { port } = server
-
-const browser = await chromium.launch(launchOptions())
+// Started inside the run's try (below), so a shard whose build, server or browser fails still leaves its file.
+let server
+let browser
 
 const pad = (text, width) => String(text).padEnd(width)
 const startedAt = new Date().toISOString()
@@ -124,7 +113,7 @@ const result = {
   shard: shard ?? { index: 1, total: 1 },
   ...(only ? { only } : {}),
   at: startedAt,
-  chromium: browser.version(),
+  chromium: "",
   state: "failed",
   keys: [],
   // The API ids this run was assigned, also those that gave no endpoint (a definition not downloaded): a complete merge
@@ -169,9 +158,8 @@ async function loadDirectory() {
       }
       try {
         const response = await fetch(entry.url, { signal: AbortSignal.timeout(30_000) })
-        if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        if (Number(response.headers.get("content-length") ?? 0) > 50e6) throw new Error("over 50 MB")
-        const { api, skipped: left } = toDirectoryApi(entry, await response.json())
+        // HTTP errors, and over 50 MB by content-length or by the bytes read (reading stops there).
+        const { api, skipped: left } = toDirectoryApi(entry, await readDefinition(response))
         for (const [reason, count] of Object.entries(left)) skipped[reason] = (skipped[reason] ?? 0) + count
         if (api) apis.push(api)
       } catch (error) {
@@ -194,7 +182,14 @@ async function loadDirectory() {
 
 let exitCode = 0
 try {
-  const base = `http://127.0.0.1:${port}`
+  if (!existsSync(`${ROOT}/status/index.html`)) {
+    console.log(`No production build with /status in ${ROOT}: building…`)
+    buildApp()
+  }
+  server = await startServer({ port: PORT, dir: ROOT })
+  browser = await chromium.launch(launchOptions())
+  result.chromium = browser.version()
+  const base = `http://127.0.0.1:${server.port}`
   const directory = args.directory ? await loadDirectory() : undefined
   const directoryApis = directory?.apis
   const apis = directoryApis ?? testApis ?? (await (await fetch(`${base}/catalogue.json`)).json()).apis
@@ -297,8 +292,8 @@ try {
   console.error(`verify failed: ${message}`)
   exitCode = 1
 } finally {
-  await browser.close()
-  server.kill()
+  await browser?.close()
+  server?.kill()
 }
 
 if (shard) {
