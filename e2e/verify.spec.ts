@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test"
 import { execFile } from "node:child_process"
 import { createServer, type Server } from "node:http"
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
@@ -99,13 +99,16 @@ function runVerify(
 test.describe("npm run verify", () => {
   test.setTimeout(120_000)
   let server: Server
-  const dir = mkdtempSync(join(tmpdir(), "verify-e2e-"))
+  // Made in beforeAll, not when the file loads: Playwright also loads it in its main process, which never runs afterAll.
+  let dir = ""
 
   test.beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "verify-e2e-"))
     server = await startServer()
   })
   test.afterAll(async () => {
     await new Promise((resolve) => server.close(resolve))
+    if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
   test("checks every endpoint from the browser and writes the file", async () => {
@@ -301,15 +304,89 @@ test.describe("npm run verify", () => {
     const wrong = await runVerify([shards, "--into", join(dir, "not-here.json")], {}, "scripts/verify-merge.mjs")
     expect(wrong.code, wrong.out).toBe(1)
     expect(wrong.out).toContain("a shard of the directory, not of the catalogue")
+    // r.com's definition did not download (HTTP 404): its shard is done without its endpoints, but it was assigned
+    // to it — so its previous result is kept, not taken for gone. gone.com is no longer in the index: dropped.
+    expect(JSON.parse(readFileSync(join(shards, "shard-2-of-2.json"), "utf8")).apis).toEqual(["q.com", "r.com"])
+    const old = { method: "GET", path: "/old", outcome: "ok", status: 200, at: "2026-11-01T00:00:00.000Z" }
+    writeFileSync(
+      into,
+      JSON.stringify({
+        date: "2026-11-01",
+        chromium: "1",
+        entries: { "gone.com": { endpoints: [old] }, "r.com": { endpoints: [old] } },
+      }),
+    )
     const merged = await runVerify([shards, "--directory", "--into", into], {}, "scripts/verify-merge.mjs")
     expect(merged.code, merged.out).toBe(0)
+    expect(merged.out).toContain("Dropped 1 endpoints no longer in the directory: gone.com GET /old")
+    expect(merged.out).toMatch(/Kept the previous results of 1 endpoints of 1 APIs .*: r\.com/)
     const file = JSON.parse(readFileSync(into, "utf8"))
+    expect(file.entries["r.com"]).toEqual({ endpoints: [old] })
     const outcomes = Object.fromEntries(
       Object.entries(
         file.entries as Record<string, { endpoints: { method: string; path: string; outcome: string }[] }>,
       ).flatMap(([id, entry]) => entry.endpoints.map((e) => [`${id} ${e.method} ${e.path}`, e.outcome])),
     )
-    expect(outcomes).toEqual({ "p.com GET /no-cors": "blocked", "p.com GET /ok": "ok", "q.com GET /{page}": "ok" })
+    expect(outcomes).toEqual({
+      "p.com GET /no-cors": "blocked",
+      "p.com GET /ok": "ok",
+      "q.com GET /{page}": "ok",
+      "r.com GET /old": "ok",
+    })
+  })
+
+  test("`npm run verify --directory --shard=…`: npm's npm_config_directory selects the directory", async () => {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const index = join(dir, "directory-index-npm.json")
+    writeFileSync(
+      index,
+      JSON.stringify({
+        format: 1,
+        specBase: `${base}/specs/`,
+        providers: ["p.com", "q.com"],
+        apis: [
+          ["P", 0, "", "1", 0, [], 4, 100, "P"],
+          ["Q", 1, "", "2", 1, [], 1, 100, "Q"],
+        ],
+      }),
+    )
+    const out = join(dir, "npm-directory-shard.json")
+    // What npm leaves of `npm run verify --directory --shard=2/2`: no arguments, two environment variables.
+    const run = await runVerify(["--directory-index", index, "--timeout", "1500", "--out", out], {
+      npm_config_directory: "true",
+      npm_config_shard: "2/2",
+    })
+    expect(run.code, run.out).toBe(0)
+    expect(run.out).toContain("Downloading 1 directory definitions")
+    expect(JSON.parse(readFileSync(out, "utf8"))).toMatchObject({
+      scope: "directory",
+      shard: { index: 2, total: 2 },
+      state: "done",
+      apis: ["q.com"],
+      keys: ["q.com GET /{page}"],
+    })
+  })
+
+  test("a shard whose server or browser does not start still leaves its file, 'failed' with why", async () => {
+    const port = (server.address() as AddressInfo).port
+    const catalogue = join(dir, "start.json")
+    writeFileSync(catalogue, JSON.stringify([api("a", `http://127.0.0.1:${port}`, ["/ok"])]))
+    // Something at CHROMIUM_PATH that is not a browser: it exits at once.
+    const notChromium = join(dir, "not-chromium")
+    writeFileSync(notChromium, "#!/bin/sh\nexit 1\n", { mode: 0o755 })
+    const cases: [string, string[], Record<string, string>, RegExp][] = [
+      ["the server (its port is taken)", ["--port", String(port)], {}, /serve\.mjs .* exited with/],
+      ["the browser", [], { CHROMIUM_PATH: notChromium }, /launch/i],
+    ]
+    for (const [what, args, env, message] of cases) {
+      const out = join(dir, `start-${cases.findIndex((c) => c[0] === what)}.json`)
+      const run = await runVerify(["--catalogue", catalogue, "--shard=1/1", "--out", out, ...args], env)
+      expect(run.code, `${what}: ${run.out}`).toBe(1)
+      expect(run.out, what).toContain(`Wrote ${out} (shard 1 of 1, failed)`)
+      const file = JSON.parse(readFileSync(out, "utf8"))
+      expect(file, what).toMatchObject({ state: "failed", results: {}, chromium: "" })
+      expect(file.message, what).toMatch(message)
+    }
   })
 
   test("without network: says so, leaves the file untouched, exits non-zero", async () => {

@@ -3,10 +3,9 @@
 // "N passed, N failed" over unit + e2e tests (each failed check counts as one failure), and the exit code
 // is non-zero on any failure or when no test ran at all.
 import { spawnSync } from "node:child_process"
-import { mkdirSync, rmSync } from "node:fs"
 import { chromium } from "@playwright/test"
 import { availableBrowser, NO_BROWSER_MESSAGE } from "./lib/chromium.mjs"
-import { countPlaywright, countVitest, formatSummary, readReport } from "./test-summary.mjs"
+import { clearReports, countPlaywright, countVitest, formatSummary, readReport, REPORT_FILES } from "./test-summary.mjs"
 
 const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" }
 const npm = process.platform === "win32" ? "npm.cmd" : "npm"
@@ -40,8 +39,8 @@ if (!browser) {
   process.exit(1)
 }
 
-rmSync("reports", { recursive: true, force: true })
-mkdirSync("reports", { recursive: true })
+// Only this run's own reports: reports/ also holds unmerged verify shard files and the like (test-summary.mjs).
+clearReports()
 
 const checks = [
   ["typecheck", ["typecheck"]],
@@ -53,8 +52,8 @@ const unitOk = run("unit tests", ["test:unit:ci"])
 const e2eOk = run("end-to-end tests", ["test:e2e:ci"])
 if (!run("size limits", ["size"])) failedChecks.push("size limits")
 
-const unit = readReport("reports/vitest.json")
-const e2e = readReport("reports/playwright.json")
+const unit = readReport(REPORT_FILES.unit)
+const e2e = readReport(REPORT_FILES.e2e)
 const totals = { passed: 0, failed: failedChecks.length, skipped: 0 }
 for (const [name, report, count] of [
   ["unit", unit, countVitest],

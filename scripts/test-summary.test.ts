@@ -1,6 +1,9 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
 import { describe, expect, it } from "vitest"
 // @ts-expect-error -- plain .mjs script without type declarations
-import { countPlaywright, countVitest, formatSummary } from "./test-summary.mjs"
+import { clearReports, countPlaywright, countVitest, formatSummary, REPORT_FILES } from "./test-summary.mjs"
 
 describe("test summary", () => {
   it("counts a Vitest report", () => {
@@ -20,5 +23,34 @@ describe("test summary", () => {
     [{ passed: 3, failed: 1, skipped: 2 }, "3 passed, 1 failed, 2 skipped"],
   ])("formats %o", (counts, line) => {
     expect(formatSummary(counts)).toBe(line)
+  })
+})
+
+describe("clearReports (npm test, before its run)", () => {
+  it.each<[string, boolean]>([
+    ["reports/vitest.json", false],
+    ["reports/playwright.json", false],
+    // Left for `npm run verify:merge`, and what other commands write there.
+    ["reports/verify/shard-2-of-4.json", true],
+    ["reports/verify-directory/shard-3-of-40.json", true],
+    ["reports/verified-directory.json", true],
+    ["reports/lighthouse/manifest.json", true],
+  ])("%s kept: %s", (file, kept) => {
+    const root = mkdtempSync(join(tmpdir(), "clear-reports-"))
+    try {
+      mkdirSync(dirname(join(root, file)), { recursive: true })
+      writeFileSync(join(root, file), "{}")
+      clearReports(root)
+      expect(existsSync(join(root, file))).toBe(kept)
+      expect(existsSync(join(root, "reports"))).toBe(true)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it("clears the files the ci scripts write (package.json)", () => {
+    const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts
+    expect(scripts["test:unit:ci"]).toContain(`--outputFile.json=${REPORT_FILES.unit}`)
+    expect(scripts["test:e2e:ci"]).toContain(`PLAYWRIGHT_JSON_OUTPUT_NAME=${REPORT_FILES.e2e}`)
   })
 })

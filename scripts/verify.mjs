@@ -13,7 +13,8 @@
 // --directory-index file): each API's definition is downloaded here, and its GET operations whose required parameters
 // all have examples go through the same page and probe (scripts/lib/directory-targets.mjs). A directory shard is a
 // slice of APIs (each shard downloads only its own definitions). Results go to reports/verified-directory.json
-// (shards: reports/verify-directory/), never into src/data/verified.json.
+// (shards: reports/verify-directory/), never into src/data/verified.json. `npm run verify --directory` works too
+// (npm passes it as npm_config_directory).
 // For its own end-to-end test (e2e/verify.spec.ts): --catalogue file.json (entries shaped like the status
 // page's, pointing at a local server; every other host is then blocked), --out file, --port N.
 // When nothing answered at all (no ok, no HTTP error) the network looks unreachable: the file is left untouched
@@ -21,7 +22,7 @@
 import { chromium } from "@playwright/test"
 import { launchOptions } from "./lib/chromium.mjs"
 import { buildApp, startServer } from "./lib/app-server.mjs"
-import { directoryEntries, toDirectoryApi } from "./lib/directory-targets.mjs"
+import { directoryEntries, readDefinition, toDirectoryApi } from "./lib/directory-targets.mjs"
 import { SHARD_KIND, mergeVerified } from "./lib/verify-merge.mjs"
 import { endpointKeysOf, parseShard, shardFileName, shardKeys } from "./lib/verify-shard.mjs"
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
@@ -36,7 +37,8 @@ const { values: args } = parseArgs({
     deadline: { type: "string" },
     shard: { type: "string" },
     catalogue: { type: "string" },
-    directory: { type: "boolean", default: false },
+    // `npm run verify --directory` (without "--") reaches the script only as npm_config_directory, as --shard does.
+    directory: { type: "boolean", default: process.env.npm_config_directory === "true" },
     "directory-index": { type: "string" },
     out: { type: "string" },
     port: { type: "string", default: process.env.VERIFY_PORT ?? "0" },
@@ -88,20 +90,9 @@ if (testApis !== undefined && !Array.isArray(testApis)) {
   process.exit(1)
 }
 
-if (!existsSync(`${ROOT}/status/index.html`)) {
-  console.log(`No production build with /status in ${ROOT}: building…`)
-  try {
-    buildApp()
-  } catch (error) {
-    console.error(error.message)
-    process.exit(1)
-  }
-}
-
-const server = await startServer({ port: PORT, dir: ROOT })
-const { port } = server
-
-const browser = await chromium.launch(launchOptions())
+// Started inside the run's try (below), so a shard whose build, server or browser fails still leaves its file.
+let server
+let browser
 
 const pad = (text, width) => String(text).padEnd(width)
 const startedAt = new Date().toISOString()
@@ -122,15 +113,18 @@ const result = {
   shard: shard ?? { index: 1, total: 1 },
   ...(only ? { only } : {}),
   at: startedAt,
-  chromium: browser.version(),
+  chromium: "",
   state: "failed",
   keys: [],
+  // The API ids this run was assigned, also those that gave no endpoint (a definition not downloaded): a complete merge
+  // keeps their old results instead of taking them for gone.
+  apis: [],
   results: {},
 }
 /**
  * The directory's APIs as the page checks them: the index's entries (narrowed by --only, then by --shard: a slice of
  * API ids), each definition downloaded (6 at a time, 30 s and 50 MB each), turned into its checkable operations.
- * What could not be used is said, never hidden.
+ * What could not be used is said, never hidden. Returns { apis, assigned }: assigned, every id of the slice.
  */
 async function loadDirectory() {
   const source = args["directory-index"] ?? "public/directory/index.json"
@@ -164,9 +158,8 @@ async function loadDirectory() {
       }
       try {
         const response = await fetch(entry.url, { signal: AbortSignal.timeout(30_000) })
-        if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        if (Number(response.headers.get("content-length") ?? 0) > 50e6) throw new Error("over 50 MB")
-        const { api, skipped: left } = toDirectoryApi(entry, await response.json())
+        // HTTP errors, and over 50 MB by content-length or by the bytes read (reading stops there).
+        const { api, skipped: left } = toDirectoryApi(entry, await readDefinition(response))
         for (const [reason, count] of Object.entries(left)) skipped[reason] = (skipped[reason] ?? 0) + count
         if (api) apis.push(api)
       } catch (error) {
@@ -184,13 +177,21 @@ async function loadDirectory() {
     `${apis.length} of ${entries.length} directory APIs have operations to check` +
       `${left.length ? `; operations left out: ${left.join(", ")}` : ""}.`,
   )
-  return apis
+  return { apis, assigned: entries.map((entry) => entry.id) }
 }
 
 let exitCode = 0
 try {
-  const base = `http://127.0.0.1:${port}`
-  const directoryApis = args.directory ? await loadDirectory() : undefined
+  if (!existsSync(`${ROOT}/status/index.html`)) {
+    console.log(`No production build with /status in ${ROOT}: building…`)
+    buildApp()
+  }
+  server = await startServer({ port: PORT, dir: ROOT })
+  browser = await chromium.launch(launchOptions())
+  result.chromium = browser.version()
+  const base = `http://127.0.0.1:${server.port}`
+  const directory = args.directory ? await loadDirectory() : undefined
+  const directoryApis = directory?.apis
   const apis = directoryApis ?? testApis ?? (await (await fetch(`${base}/catalogue.json`)).json()).apis
   const known = new Set(apis.map((api) => api.id))
   const unknown = args.directory ? [] : (only ?? []).filter((id) => !known.has(id))
@@ -200,6 +201,7 @@ try {
   // The directory was sharded by API before its definitions were downloaded.
   const keys = shard && !args.directory ? shardKeys(allKeys, shard) : allKeys
   result.keys = keys
+  result.apis = directory ? directory.assigned : [...new Set(keys.map((key) => key.slice(0, key.indexOf(" "))))]
   const assigned = new Set(keys)
   const total = keys.length
   const where = shard ? `shard ${shard.index} of ${shard.total}: ` : ""
@@ -290,8 +292,8 @@ try {
   console.error(`verify failed: ${message}`)
   exitCode = 1
 } finally {
-  await browser.close()
-  server.kill()
+  await browser?.close()
+  server?.kill()
 }
 
 if (shard) {

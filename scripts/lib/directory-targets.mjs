@@ -1,6 +1,7 @@
 // `npm run verify -- --directory` (docs/health-checks.md, "The directory"): which operations of the APIs.guru
 // directory's APIs the verify engine can check, shaped like the status page's APIs (src/features/health/health-api.ts).
-// Pure: the script fetches the index and the definitions, this reads them.
+// Pure: the script fetches the index and the definitions, this reads them (readDefinition: a response's body, within
+// its size limit).
 
 /**
  * The index's entries (public/directory/index.json, format 1; src/features/directory/directory-index.ts reads the
@@ -21,6 +22,48 @@ export function directoryEntries(index) {
     const segments = [provider, ...(service ? [service] : []), String(version)].map(encodeURIComponent)
     return [{ id, title, url: name ? `${index.specBase}${segments.join("/")}/${name}` : null }]
   })
+}
+
+/** The largest definition a run reads (ADR 015: the directory's largest is far below). */
+export const DEFINITION_LIMIT = 50e6
+
+/**
+ * A downloaded definition's JSON from its `response` (a fetch Response): throws "HTTP 503" for an error status, and
+ * "over 50 MB" when the body is larger than `limit` bytes — said by its content-length (nothing read), or, when that
+ * is missing or wrong, found while reading: the download stops there rather than holding the whole body.
+ */
+export async function readDefinition(response, limit = DEFINITION_LIMIT) {
+  const over = () => new Error(`over ${limit >= 1e6 ? `${limit / 1e6} MB` : `${limit} bytes`}`)
+  if (!response.ok) {
+    await response.body?.cancel()
+    throw new Error(`HTTP ${response.status}`)
+  }
+  if (Number(response.headers.get("content-length") ?? 0) > limit) {
+    await response.body?.cancel()
+    throw over()
+  }
+  const chunks = []
+  let size = 0
+  if (response.body) {
+    const reader = response.body.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > limit) {
+        await reader.cancel()
+        throw over()
+      }
+      chunks.push(value)
+    }
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return JSON.parse(new TextDecoder().decode(bytes))
 }
 
 /** A local `$ref` ("#/components/parameters/id") resolved in `doc`, once; anything else as it is. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 // @ts-expect-error -- plain .mjs module without type declarations
-import { baseUrlOf, directoryEntries, parameterExample, toDirectoryApi } from "./directory-targets.mjs"
+import { baseUrlOf, directoryEntries, parameterExample, readDefinition, toDirectoryApi } from "./directory-targets.mjs"
 
 describe("directoryEntries", () => {
   it("reads the committed index: ids and definition URLs as the /directory page builds them", () => {
@@ -129,5 +129,53 @@ describe("toDirectoryApi", () => {
       },
     })
     expect(toDirectoryApi({ id: "x", title: "X" }, "not a document").api).toBeUndefined()
+  })
+})
+
+/** A body of `count` chunks of `size` spaces (endless by default), read only as asked for; says how much was read. */
+function body(size: number, count = Infinity, text?: string) {
+  const state = { pulled: 0, cancelled: false }
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (state.pulled >= count) return controller.close()
+        state.pulled += 1
+        controller.enqueue(text === undefined ? new Uint8Array(size).fill(32) : new TextEncoder().encode(text))
+      },
+      cancel() {
+        state.cancelled = true
+      },
+    },
+    { highWaterMark: 0 },
+  )
+  return { stream, state }
+}
+
+describe("readDefinition (limit 1000 bytes here; 50 MB in a run)", () => {
+  it.each<[string, () => ReturnType<typeof body> & { init?: ResponseInit }, RegExp | object, number]>([
+    ["a definition within the limit", () => body(0, 1, '{"openapi":"3.0.0"}'), { openapi: "3.0.0" }, 1],
+    ["an HTTP error: not read", () => ({ ...body(100), init: { status: 503 } }), /^HTTP 503$/, 0],
+    [
+      "over the limit by its content-length: not read",
+      () => ({ ...body(100), init: { headers: { "content-length": "2000" } } }),
+      /^over 1000 bytes$/,
+      0,
+    ],
+    ["no content-length, endless: reading stops past the limit", () => body(100), /^over 1000 bytes$/, 11],
+    [
+      "a content-length that lies: the bytes read count",
+      () => ({ ...body(400, 5), init: { headers: { "content-length": "10" } } }),
+      /^over 1000 bytes$/,
+      3,
+    ],
+    ["not JSON", () => body(0, 1, "<html>"), /JSON/, 1],
+  ])("%s", async (_, make, expected, pulls) => {
+    const { stream, state, init } = make()
+    const reading = readDefinition(new Response(stream, init), 1000)
+    if (expected instanceof RegExp) await expect(reading).rejects.toThrow(expected)
+    else await expect(reading).resolves.toEqual(expected)
+    expect(state.pulled).toBe(pulls)
+    // Whatever was not read to its end was cancelled (the connection is let go).
+    if (expected instanceof RegExp && !/JSON/.test(String(expected))) expect(state.cancelled).toBe(true)
   })
 })

@@ -8,9 +8,14 @@ const OUTCOMES = ["ok", "http-error", "blocked", "timeout", "needs-key", "needs-
 /** Sent and not answered with a 2xx: what "failed on 7 consecutive verifications" counts. */
 const FAILED = new Set(["http-error", "blocked", "timeout"])
 
+/** "<api id> <METHOD> <path>" → "<api id>". */
+const apiIdOf = (key) => key.slice(0, key.indexOf(" "))
+
 /**
  * A shard file's text checked field by field: { shard } or { error } (a sentence, never a throw). Its `results`
- * must hold exactly the endpoints of its `keys` when it is "done"; a shard that did not finish has none.
+ * must hold exactly the endpoints of its `keys` when it is "done"; a shard that did not finish has none. `apis`: the
+ * API ids the shard was assigned — a directory API whose definition could not be downloaded is among them without a
+ * key; files from before the field: the ids of its keys.
  */
 export function readShard(text) {
   let data
@@ -34,6 +39,9 @@ export function readShard(text) {
   if (typeof at !== "string" || Number.isNaN(Date.parse(at))) return { error: `"at" is not a time` }
   if (!STATES.includes(state)) return { error: `"state" must be one of ${STATES.join(", ")}` }
   if (!Array.isArray(keys) || !keys.every((key) => typeof key === "string")) return { error: `"keys" is not a list` }
+  const { apis } = data
+  if (apis !== undefined && (!Array.isArray(apis) || !apis.every((id) => typeof id === "string")))
+    return { error: `"apis" is not a list` }
   if (typeof results !== "object" || results === null || Array.isArray(results))
     return { error: `"results" is not an object` }
   for (const [key, result] of Object.entries(results)) {
@@ -63,6 +71,7 @@ export function readShard(text) {
       state,
       message: typeof data.message === "string" ? data.message : "",
       keys,
+      apis: apis ?? [...new Set(keys.map(apiIdOf))],
       results,
     },
   }
@@ -97,7 +106,10 @@ const STATE_TEXT = { unreachable: "found the network unreachable", timeout: "tim
  * - The same shard twice (a re-run's file beside the first): the newer is used, and it is said.
  * - A result no newer than the one the file holds for that endpoint is not applied again: merging twice changes
  *   nothing.
- * - Endpoints no longer in the catalogue are dropped only by a complete run over everything (no --only), and listed.
+ * - Only a complete run over everything (no --only) drops old results, and lists them: those of an API no shard was
+ *   assigned (no longer in the catalogue or the directory's index), and those of an API whose other endpoints came
+ *   back but not these (the endpoint was removed). An API a shard was assigned but none of whose endpoints came back
+ *   (a directory definition that could not be downloaded: HTTP 503, timeout) keeps its old results, and it is said.
  * - Shards of different splits (1/3 beside 1/4), or no shard that finished: nothing is merged.
  *
  * `shards`: [{ name, text }] (name is for messages). `scope`: "catalogue" (src/data/verified.json) or "directory"
@@ -192,12 +204,21 @@ export function mergeVerified({ previous, shards, partial = false, scope = "cata
     }
   }
   if (isComplete && done.every((shard) => !shard.only)) {
-    const gone = [...before.keys()].filter((key) => !source.has(key))
+    const assigned = new Set(done.flatMap((shard) => shard.apis))
+    const answered = new Set([...source.keys()].map(apiIdOf))
+    const notBack = [...before.keys()].filter((key) => !source.has(key))
+    const kept = notBack.filter((key) => assigned.has(apiIdOf(key)) && !answered.has(apiIdOf(key)))
+    const gone = notBack.filter((key) => !kept.includes(key))
     for (const key of gone) merged.delete(key)
-    if (gone.length)
+    const list = (keys) => `${keys.slice(0, 5).join(", ")}${keys.length > 5 ? " …" : ""}`
+    if (gone.length) notes.push(`Dropped ${gone.length} endpoints no longer in the ${scope}: ${list(gone)}`)
+    if (kept.length) {
+      const apis = [...new Set(kept.map(apiIdOf))]
       notes.push(
-        `Dropped ${gone.length} endpoints no longer in the catalogue: ${gone.slice(0, 5).join(", ")}${gone.length > 5 ? " …" : ""}`,
+        `Kept the previous results of ${kept.length} endpoints of ${apis.length} APIs a shard was assigned but none of ` +
+          `whose endpoints came back (for the directory: a definition that could not be downloaded): ${list(apis)}`,
       )
+    }
   }
 
   const entries = {}

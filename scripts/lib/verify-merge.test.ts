@@ -175,6 +175,59 @@ describe("mergeVerified", () => {
     expect(only.notes).toEqual([])
   })
 
+  // A complete run drops only what is no longer there: an API no shard was assigned, or an endpoint whose API came back
+  // without it. An API a shard was assigned but that gave nothing back (a directory definition answered 503 or timed
+  // out) keeps its old results, said.
+  it.each<[string, { name: string; text: string }[], string[], string[]]>([
+    [
+      "an assigned API with no endpoint back (its definition not downloaded): kept",
+      [shard(1, 2, { "a GET /1": ok("/1"), "a GET /2": ok("/2") }), shard(2, 2, {}, { apis: ["b"] })],
+      ["a", "b"],
+      [
+        "Kept the previous results of 1 endpoints of 1 APIs a shard was assigned but none of whose endpoints came back" +
+          " (for the directory: a definition that could not be downloaded): b",
+      ],
+    ],
+    [
+      "an API assigned to no shard (gone from the catalogue): dropped",
+      [shard(1, 2, { "a GET /1": ok("/1"), "a GET /2": ok("/2") }), shard(2, 2, {}, { apis: ["c"] })],
+      ["a"],
+      ["Dropped 1 endpoints no longer in the catalogue: b GET /1"],
+    ],
+    [
+      "an endpoint whose API came back without it: dropped",
+      [shard(1, 2, { "a GET /1": ok("/1") }, { apis: ["a"] }), shard(2, 2, {}, { apis: ["b"] })],
+      ["a", "b"],
+      [
+        "Dropped 1 endpoints no longer in the catalogue: a GET /2",
+        "Kept the previous results of 1 endpoints of 1 APIs a shard was assigned but none of whose endpoints came back" +
+          " (for the directory: a definition that could not be downloaded): b",
+      ],
+    ],
+    [
+      "a shard file from before `apis`: its keys' APIs are its APIs",
+      [shard(1, 2, { "a GET /1": ok("/1"), "a GET /2": ok("/2") }), shard(2, 2, {})],
+      ["a"],
+      ["Dropped 1 endpoints no longer in the catalogue: b GET /1"],
+    ],
+  ])("%s", (_, shards, apis, notes) => {
+    const merged = merge(shards)
+    expect(merged.problems).toEqual([])
+    expect(merged.notes).toEqual(notes)
+    expect(Object.keys(merged.file?.entries ?? {})).toEqual(apis)
+    if (apis.includes("b")) expect(merged.file?.entries.b).toEqual(PREVIOUS.entries.b)
+  })
+
+  it("the directory's merge says 'no longer in the directory'", () => {
+    const previous: File = { date: "2026-11-19", chromium: "1", entries: { "x.com": PREVIOUS.entries.b! } }
+    const { notes } = mergeVerified({
+      previous,
+      shards: [shard(1, 1, {}, { scope: "directory", apis: ["y.com"] })],
+      scope: "directory",
+    }) as { notes: string[] }
+    expect(notes).toEqual(["Dropped 1 endpoints no longer in the directory: x.com GET /1"])
+  })
+
   it.each<[string, { name: string; text: string }[], string]>([
     ["no shard at all", [], "No shard result to merge: nothing written."],
     [
@@ -230,6 +283,7 @@ describe("readShard", () => {
       /malformed/,
     ],
     ["done without every result", { keys: ["a GET /1"], results: {} }, /"done" but without a result for a GET \/1/],
+    ["apis that are not a list of ids", { apis: "a" }, /"apis" is not a list/],
   ])("%s", (_, change, error) => {
     const base = JSON.parse(shard(1, 1, {}).text)
     const text = JSON.stringify(

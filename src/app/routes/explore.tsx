@@ -21,10 +21,11 @@ export const meta = () =>
 export async function loader() {
   const benchSize = Number(process.env.BENCH_CATALOGUE_SIZE ?? 0)
   const apis = benchSize > 0 ? (await import("@/data/make-catalogue")).makeCatalogue(benchSize) : APIS
-  // An API with an endpoint that failed its last 7 browser verifications in a row (src/data/verified.json) is flagged.
-  const flag = (summary: ApiSummary): ApiSummary =>
-    countFlagged(VERIFIED as VerifiedFile, summary.id) > 0 ? { ...summary, isFailingVerification: true } : summary
-  return { apis: apis.map((api) => flag(toApiSummary(api))) }
+  // An API with an endpoint that failed its last 7 browser verifications in a row (src/data/verified.json) is flagged:
+  // only endpoints still in the catalogue count, matched as the detail page matches them.
+  const flag = (api: (typeof apis)[number], summary: ApiSummary): ApiSummary =>
+    countFlagged(VERIFIED as VerifiedFile, api) > 0 ? { ...summary, isFailingVerification: true } : summary
+  return { apis: apis.map((api) => flag(api, toApiSummary(api))) }
 }
 
 // The data is static: filtering, paging and search change only the query string and must not refetch it.

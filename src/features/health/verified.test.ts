@@ -27,6 +27,13 @@ const FILE: VerifiedFile = {
   },
 }
 
+const ok = (at: string | undefined): VerifiedEndpoint => ({
+  method: "GET",
+  path: `/${at ?? "none"}`,
+  outcome: "ok",
+  ...(at ? { at } : {}),
+})
+
 describe("verifiedSummary", () => {
   it("counts the endpoints sent; skipped ones do not count", () => {
     expect(verifiedSummary(FILE, "dog")).toEqual({ date: "2026-11-22", worked: 2, total: 3 })
@@ -36,6 +43,31 @@ describe("verifiedSummary", () => {
     expect(verifiedText(verifiedSummary(FILE, "one")!)).toBe(
       "Verified from a browser on 2026-11-22: 1 of 1 endpoint worked",
     )
+  })
+
+  // With `--partial` merges an API's results can be older than the file: its line says how old, as its endpoints' do.
+  it.each<[string, VerifiedEndpoint[], string]>([
+    [
+      "every endpoint from the last run",
+      [ok("2026-11-22T03:00:00.000Z"), ok("2026-11-22T03:05:00.000Z")],
+      "2026-11-22",
+    ],
+    [
+      "one endpoint kept from a week before",
+      [ok("2026-11-22T03:00:00.000Z"), ok("2026-11-14T03:00:00.000Z")],
+      "2026-11-14",
+    ],
+    ["an endpoint without a time: the file's date", [ok("2026-11-23T03:00:00.000Z"), ok(undefined)], "2026-11-22"],
+    [
+      "an older skipped endpoint does not count (the line is about the sent ones)",
+      [
+        ok("2026-11-22T03:00:00.000Z"),
+        { method: "GET", path: "/k", outcome: "needs-key", at: "2026-11-01T00:00:00.000Z" },
+      ],
+      "2026-11-22",
+    ],
+  ])("its date is the oldest of its sent endpoints' times: %s", (_, endpoints, date) => {
+    expect(verifiedSummary({ ...FILE, entries: { x: { endpoints } } }, "x")?.date).toBe(date)
   })
 
   it("nothing for an entry without data or with nothing sent", () => {
@@ -48,6 +80,8 @@ describe("verifiedSummary", () => {
     const bad = { ...FILE, entries: { x: { endpoints: [{ method: "GET", path: "/", outcome: "fine" }] } } }
     expect(() => verifiedSummary(bad as unknown as VerifiedFile, "x")).toThrow(/unknown outcome/)
     expect(() => verifiedSummary({ ...FILE, date: "yesterday" }, "dog")).toThrow(/YYYY-MM-DD/)
+    const soon = { ...FILE, entries: { x: { endpoints: [{ ...ok(undefined), at: "soon" }] } } }
+    expect(() => verifiedSummary(soon, "x")).toThrow(/"soon" is not a time/)
   })
 
   it("the committed file is well-formed", () => {
@@ -76,6 +110,8 @@ describe("verifiedOutcomeText", () => {
     expect(verifiedOutcomeText({ method: "GET", path: "/", ...result })).toBe(expected)
   })
 })
+
+const GET = (path: string) => ({ method: "GET", path })
 
 describe("endpointVerifications", () => {
   const file: VerifiedFile = {
@@ -119,9 +155,20 @@ describe("endpointVerifications", () => {
     expect(endpointVerifications(file, { id: "other", endpoints: api.endpoints })).toEqual([null, null, null, null])
   })
 
-  it("flags an API with an endpoint that failed 7 verifications in a row (6 is not enough)", () => {
-    expect(countFlagged(file, "x")).toBe(1)
-    expect(countFlagged(file, "missing")).toBe(0)
+  // The explore card's flag counts what the detail page's cards show: an endpoint no longer in the catalogue (its
+  // entry left in the file) flags nothing.
+  it.each<[string, { id: string; endpoints: { method: string; path: string }[] }, number]>([
+    [
+      "the flagged endpoint in the catalogue (6 failures are not enough)",
+      { id: "x", endpoints: [GET("/a"), GET("/b")] },
+      1,
+    ],
+    ["the flagged endpoint no longer in the catalogue", { id: "x", endpoints: [GET("/b")] }, 0],
+    ["GET /a twice: only its first occurrence is the flagged one", { id: "x", endpoints: [GET("/a"), GET("/a")] }, 1],
+    ["an API the file has no entry for", { id: "missing", endpoints: [GET("/a")] }, 0],
+  ])("countFlagged: %s", (_, api, count) => {
+    expect(countFlagged(file, api)).toBe(count)
+    expect(countFlagged(file, api)).toBe(endpointVerifications(file, api).filter((v) => v?.failures).length)
     expect(failingText(7)).toBe("Failed its last 7 verifications in a row")
   })
 

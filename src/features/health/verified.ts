@@ -27,7 +27,10 @@ export type VerifiedFile = {
 
 /**
  * An API's verification, counting the endpoints really sent (not the skipped: no key, not a GET, missing input);
- * undefined when the file has no entry for it or none of its endpoints was sent. Fails loudly on a malformed file.
+ * undefined when the file has no entry for it or none of its endpoints was sent. Its `date` is the oldest of those
+ * endpoints' `at` (an endpoint without one: the file's date), so an API whose shard was missing from the last merges
+ * (`--partial`) shows the age of its results, as its endpoints' lines do, not the file's newer date. Fails loudly on
+ * a malformed file.
  */
 export function verifiedSummary(file: VerifiedFile, apiId: string): VerifiedSummary | undefined {
   const entry = Object.hasOwn(file.entries, apiId) ? file.entries[apiId] : undefined
@@ -38,8 +41,20 @@ export function verifiedSummary(file: VerifiedFile, apiId: string): VerifiedSumm
   }
   const sent = entry.endpoints.filter((e) => wasSent(e.outcome))
   if (sent.length === 0) return undefined
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(file.date)) throw new Error(`verified.json: date "${file.date}" is not YYYY-MM-DD`)
-  return { date: file.date, worked: sent.filter((e) => e.outcome === "ok").length, total: sent.length }
+  if (sent.some((e) => e.at === undefined) && !/^\d{4}-\d{2}-\d{2}$/.test(file.date))
+    throw new Error(`verified.json: date "${file.date}" is not YYYY-MM-DD`)
+  const oldest = Math.min(
+    ...sent.map((e) => {
+      const at = Date.parse(e.at ?? file.date)
+      if (Number.isNaN(at)) throw new Error(`verified.json: "${e.at}" is not a time (${apiId} ${e.method} ${e.path})`)
+      return at
+    }),
+  )
+  return {
+    date: new Date(oldest).toISOString().slice(0, 10),
+    worked: sent.filter((e) => e.outcome === "ok").length,
+    total: sent.length,
+  }
 }
 
 /** An endpoint that failed this many verifications in a row is flagged on its cards. */
@@ -101,8 +116,14 @@ export function endpointVerifications(
   })
 }
 
-/** How many of an API's endpoints are flagged (failed FLAG_AFTER_FAILURES verifications or more in a row). */
-export function countFlagged(file: VerifiedFile, apiId: string): number {
-  const entry = Object.hasOwn(file.entries, apiId) ? file.entries[apiId] : undefined
-  return entry ? entry.endpoints.filter((e) => (e.failures ?? 0) >= FLAG_AFTER_FAILURES).length : 0
+/**
+ * How many of an API's endpoints are flagged (failed FLAG_AFTER_FAILURES verifications or more in a row): read
+ * through endpointVerifications, as the detail page's cards are, so an entry for an endpoint no longer in the
+ * catalogue never flags the explore card without a flag on the detail page. Build time only.
+ */
+export function countFlagged(
+  file: VerifiedFile,
+  api: { id: string; endpoints: readonly { method: string; path: string }[] },
+): number {
+  return endpointVerifications(file, api).filter((verification) => verification?.failures !== undefined).length
 }
