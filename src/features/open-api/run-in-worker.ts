@@ -16,39 +16,9 @@ export type OpenTask = {
 export const WORKER_FAILED_MESSAGE =
   "The document could not be opened: the browser stopped the importer (it may have run out of memory)."
 
-function startWorker(): Worker {
-  return new Worker(new URL("./open.worker.ts", import.meta.url), { type: "module", name: "open-api" })
-}
-
-/** A worker started before the visitor asked for it, so its code has downloaded and run when they do. */
-let spare: Worker | undefined
-
-/**
- * Starts the next Open's worker now (/open calls this once it shows): downloading and evaluating the importer's code
- * was the first 60–80 ms after a click on 'Open' (docs/performance.md). Returns what ends it if it goes unused.
- */
-export function prepareWorker(): () => void {
-  if (!spare) {
-    const worker = startWorker()
-    // A worker whose code failed to load (a page left open across a deploy) is dropped, not handed to an Open that
-    // would then wait for it forever: the next Open starts its own and reports that failure if it happens again.
-    worker.onerror = (event) => {
-      event.preventDefault()
-      worker.terminate()
-      if (spare === worker) spare = undefined
-    }
-    spare = worker
-  }
-  return () => {
-    spare?.terminate()
-    spare = undefined
-  }
-}
-
-/** Starts one "Open" in its own worker (the prepared one if there is one), which ends once the API is stored. */
+/** Starts one "Open" in its own worker, which ends itself once the API is mapped and stored. */
 export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) => void): OpenTask {
-  const worker = spare ?? startWorker()
-  spare = undefined
+  const worker = new Worker(new URL("./open.worker.ts", import.meta.url), { type: "module", name: "open-api" })
   let settle: (value: TaskResult) => void = () => {}
   let settleSaved: (value: SaveResult | undefined) => void = () => {}
   const result = new Promise<TaskResult>((resolve) => (settle = resolve))

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router"
 import { paths } from "@/config/paths"
 import type { OpenPhase, OpenRequest } from "./open-job"
 import { rememberOpened, reportStorageProblem } from "./opened-store"
-import { openInWorker, prepareWorker, type OpenTask } from "./run-in-worker"
+import { openInWorker, type OpenTask } from "./run-in-worker"
 
 export type OpenState =
   | { status: "idle" }
@@ -23,8 +23,6 @@ export function useOpenDocument() {
   const navigate = useNavigate()
 
   useEffect(() => () => task.current?.cancel(), [])
-  // The importer's worker starts while the visitor is still choosing what to open, not after the click.
-  useEffect(() => prepareWorker(), [])
 
   const start = useCallback(
     async (request: OpenRequest, what: string) => {
