@@ -24,7 +24,7 @@ import { launchOptions } from "./lib/chromium.mjs"
 import { buildApp, startServer } from "./lib/app-server.mjs"
 import { directoryEntries, readDefinition, toDirectoryApi } from "./lib/directory-targets.mjs"
 import { SHARD_KIND, mergeVerified } from "./lib/verify-merge.mjs"
-import { endpointKeysOf, parseShard, shardFileName, shardKeys } from "./lib/verify-shard.mjs"
+import { apiIdOf, endpointKeysOf, parseShard, shardFileName, shardKeys } from "./lib/verify-shard.mjs"
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { parseArgs } from "node:util"
@@ -201,7 +201,8 @@ try {
   // The directory was sharded by API before its definitions were downloaded.
   const keys = shard && !args.directory ? shardKeys(allKeys, shard) : allKeys
   result.keys = keys
-  result.apis = directory ? directory.assigned : [...new Set(keys.map((key) => key.slice(0, key.indexOf(" "))))]
+  const keyApis = [...new Set(keys.map(apiIdOf))]
+  result.apis = directory ? directory.assigned : keyApis
   const assigned = new Set(keys)
   const total = keys.length
   const where = shard ? `shard ${shard.index} of ${shard.total}: ` : ""
@@ -221,7 +222,7 @@ try {
     await page.goto(`${base}/status`)
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 })
     console.log(
-      `${where}Checking ${total} endpoints of ${new Set(keys.map((key) => key.slice(0, key.indexOf(" ")))).size} APIs ` +
+      `${where}Checking ${total} endpoints of ${keyApis.length} APIs ` +
         `from Chromium ${browser.version()} (timeout ${(timeoutMs ?? 10_000) / 1000} s each)…`,
     )
     await page.getByRole("button", { name: "Check all APIs" }).click()

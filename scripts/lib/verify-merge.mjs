@@ -1,15 +1,12 @@
 // `npm run verify:merge` (docs/health-checks.md, "At scale"): combines the result files of `npm run verify --shard=i/n`
 // with the previous src/data/verified.json. Pure: the script reads and writes the files, this decides.
-import { compareKeys, endpointKeysOf } from "./verify-shard.mjs"
+import { apiIdOf, compareKeys, endpointKeysOf } from "./verify-shard.mjs"
 
 export const SHARD_KIND = "api-explorer-verify-shard"
 const STATES = ["done", "unreachable", "timeout", "failed"]
 const OUTCOMES = ["ok", "http-error", "blocked", "timeout", "needs-key", "needs-input", "not-checked"]
 /** Sent and not answered with a 2xx: what "failed on 7 consecutive verifications" counts. */
 const FAILED = new Set(["http-error", "blocked", "timeout"])
-
-/** "<api id> <METHOD> <path>" → "<api id>". */
-const apiIdOf = (key) => key.slice(0, key.indexOf(" "))
 
 /**
  * A shard file's text checked field by field: { shard } or { error } (a sentence, never a throw). Its `results`
@@ -223,8 +220,7 @@ export function mergeVerified({ previous, shards, partial = false, scope = "cata
 
   const entries = {}
   for (const key of [...merged.keys()].sort(compareKeys)) {
-    const apiId = key.slice(0, key.indexOf(" "))
-    ;(entries[apiId] ??= { endpoints: [] }).endpoints.push(merged.get(key))
+    ;(entries[apiIdOf(key)] ??= { endpoints: [] }).endpoints.push(merged.get(key))
   }
   const newest = done.reduce((a, b) => (Date.parse(a.at) >= Date.parse(b.at) ? a : b))
   return {

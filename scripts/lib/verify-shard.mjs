@@ -15,6 +15,11 @@ export function endpointKeysOf(api) {
   })
 }
 
+/** The API id a key of endpointKeysOf starts with: "<api id> <METHOD> <path>" → "<api id>". */
+export function apiIdOf(key) {
+  return key.slice(0, key.indexOf(" "))
+}
+
 /**
  * The shard to run from `--shard` or, for `npm run verify --shard=1/3` (which npm turns into the environment variable
  * npm_config_shard instead of passing it on), from `env`; undefined for no sharding.

@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { endpointKeys } from "@/lib/health-results"
 // @ts-expect-error -- plain .mjs module without type declarations
-import { compareKeys, endpointKeysOf, parseShard, shardFileName, shardKeys } from "./verify-shard.mjs"
+import { apiIdOf, compareKeys, endpointKeysOf, parseShard, shardFileName, shardKeys } from "./verify-shard.mjs"
 
 describe("parseShard", () => {
   it.each<[string, string | undefined, Record<string, string>, unknown]>([
@@ -38,6 +38,16 @@ describe("endpointKeysOf", () => {
     ]
     expect(endpointKeysOf({ id: "x", endpoints })).toEqual(endpointKeys("x", endpoints))
     expect(endpointKeysOf({ id: "x", endpoints })).toEqual(["x GET /a", "x GET /a #2", "x POST /a", "x GET /a #3"])
+  })
+})
+
+describe("apiIdOf", () => {
+  it.each([
+    ["x GET /a", "x"],
+    ["dog-ceo GET /breeds/list/all #2", "dog-ceo"],
+    ["opened-0a1b2c3d POST /v1/charges/{id}", "opened-0a1b2c3d"],
+  ])("%s → %s", (key, id) => {
+    expect(apiIdOf(key)).toBe(id)
   })
 })
 
