@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatExactTime, formatIsoTime, formatRelativeTime, UNKNOWN_TIME } from "./check-time"
+import { formatExactTime, formatIsoTime, formatRelativeTime, isStale, STALE_AFTER_MS, UNKNOWN_TIME } from "./check-time"
 
 const NOW = new Date(2026, 10, 22, 12, 0).getTime()
 
@@ -41,5 +41,17 @@ describe("times a Date cannot hold (issue 19): never NaN, never a throw", () => 
     expect(formatIsoTime(0)).toBe("1970-01-01T00:00:00.000Z")
     expect(formatIsoTime(Date.UTC(2026, 10, 22, 12))).toBe("2026-11-22T12:00:00.000Z")
     expect(formatIsoTime(8.64e15)).toBe("+275760-09-13T00:00:00.000Z")
+  })
+})
+
+describe("isStale: older than 7 days", () => {
+  it.each([
+    [NOW, false],
+    [NOW - STALE_AFTER_MS, false],
+    [NOW - STALE_AFTER_MS - 1, true],
+    [NOW - 30 * 24 * 60 * 60 * 1000, true],
+    [NOW + 60_000, false],
+  ])("a result from %d", (at, expected) => {
+    expect(isStale(at, NOW)).toBe(expected)
   })
 })

@@ -7,6 +7,11 @@ const pad = (n: number) => String(n).padStart(2, "0")
 /** A result older than this is stale: shown, but marked as such (the visitor's own checks and `npm run verify`'s). */
 export const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000
 
+/** Whether a result from `at` is stale at `now`: isStale(now - STALE_AFTER_MS, now) → false, one ms older → true. */
+export function isStale(at: number, now: number): boolean {
+  return now - at > STALE_AFTER_MS
+}
+
 /** What an invalid time reads as. */
 export const UNKNOWN_TIME = "unknown time"
 

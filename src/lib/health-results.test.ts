@@ -10,11 +10,11 @@ import {
   MAX_RESULTS_PER_API,
   parseHealthResults,
   saveHealthResults,
-  STALE_AFTER_MS,
   summarizeAll,
   summarizeApi,
   type StoredResult,
 } from "./health-results"
+import { STALE_AFTER_MS } from "./check-time"
 import { HEALTH_RESULTS_KEY } from "./storage"
 
 const NOW = Date.UTC(2026, 10, 22, 12)

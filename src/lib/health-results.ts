@@ -6,7 +6,7 @@ import {
   writeJson,
   type StorageEventSource,
 } from "./storage"
-import { STALE_AFTER_MS } from "./check-time"
+import { isStale } from "./check-time"
 import { isDuration, isHttpStatus, isStoredTime, maxOf } from "./stored-fields"
 
 // The visitor's own health-check results (docs/health-checks.md): one localStorage item holding, per
@@ -23,9 +23,8 @@ export type StoredResult = { outcome: OutcomeKind; at: number; ms?: number; stat
 /** By endpointKey. */
 export type HealthResults = Readonly<Record<string, StoredResult>>
 
-// Results older than STALE_AFTER_MS (7 days) are stale: shown, but marked as such. Declared with the other rules of how a
-// check's time reads, so the build-time verification lines use the same 7 days without loading this module.
-export { STALE_AFTER_MS } from "./check-time"
+// Results older than 7 days are stale: shown, but marked as such (isStale in check-time.ts, which the verification
+// lines of `npm run verify` use too, without loading this module).
 
 /** No results (the same object every time: a stable snapshot). */
 export const NO_RESULTS: HealthResults = Object.freeze({})
@@ -134,7 +133,7 @@ export function summarizeApi(results: readonly StoredResult[], now: number): Api
     working,
     checked: sent.length,
     lastAt,
-    isStale: now - lastAt > STALE_AFTER_MS,
+    isStale: isStale(lastAt, now),
   }
 }
 

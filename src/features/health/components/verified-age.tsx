@@ -1,5 +1,5 @@
 import { useNow } from "@/hooks/use-now"
-import { formatRelativeTime, STALE_AFTER_MS } from "@/lib/check-time"
+import { formatRelativeTime, isStale } from "@/lib/check-time"
 
 /** " (3 days ago)", or " (12 days ago, stale: older than 7 days)" — the same 7 days as the visitor's own results. */
 export function VerifiedAge({ at }: { at: number }) {
@@ -8,7 +8,7 @@ export function VerifiedAge({ at }: { at: number }) {
     <>
       {" "}
       ({formatRelativeTime(at, now)}
-      {now - at > STALE_AFTER_MS && <strong className="font-medium text-warning">, stale: older than 7 days</strong>})
+      {isStale(at, now) && <strong className="font-medium text-warning">, stale: older than 7 days</strong>})
     </>
   )
 }
