@@ -111,6 +111,14 @@ test.describe("npm run verify", () => {
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
+  /** A directory index (public/directory/index.json's format) whose definitions this test's server answers. */
+  function writeDirectoryIndex(name: string, providers: string[], apis: unknown[][]): string {
+    const index = join(dir, name)
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    writeFileSync(index, JSON.stringify({ format: 1, specBase: `${base}/specs/`, providers, apis }))
+    return index
+  }
+
   test("checks every endpoint from the browser and writes the file", async () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const catalogue = join(dir, "catalogue.json")
@@ -270,20 +278,14 @@ test.describe("npm run verify", () => {
   })
 
   test("the directory: its definitions' GET operations with examples, by shard, into their own file", async () => {
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const index = join(dir, "directory-index.json")
-    writeFileSync(
-      index,
-      JSON.stringify({
-        format: 1,
-        specBase: `${base}/specs/`,
-        providers: ["p.com", "q.com", "r.com"],
-        apis: [
-          ["P", 0, "", "1", 0, [], 4, 100, "P"],
-          ["Q", 1, "", "2", 1, [], 1, 100, "Q"],
-          ["R", 2, "", "1", 0, [], 1, 100, "R: its definition is missing"],
-        ],
-      }),
+    const index = writeDirectoryIndex(
+      "directory-index.json",
+      ["p.com", "q.com", "r.com"],
+      [
+        ["P", 0, "", "1", 0, [], 4, 100, "P"],
+        ["Q", 1, "", "2", 1, [], 1, 100, "Q"],
+        ["R", 2, "", "1", 0, [], 1, 100, "R: its definition is missing"],
+      ],
     )
     const shards = join(dir, "directory-shards")
     const into = join(dir, "verified-directory.json")
@@ -336,19 +338,13 @@ test.describe("npm run verify", () => {
   })
 
   test("`npm run verify --directory --shard=…`: npm's npm_config_directory selects the directory", async () => {
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const index = join(dir, "directory-index-npm.json")
-    writeFileSync(
-      index,
-      JSON.stringify({
-        format: 1,
-        specBase: `${base}/specs/`,
-        providers: ["p.com", "q.com"],
-        apis: [
-          ["P", 0, "", "1", 0, [], 4, 100, "P"],
-          ["Q", 1, "", "2", 1, [], 1, 100, "Q"],
-        ],
-      }),
+    const index = writeDirectoryIndex(
+      "directory-index-npm.json",
+      ["p.com", "q.com"],
+      [
+        ["P", 0, "", "1", 0, [], 4, 100, "P"],
+        ["Q", 1, "", "2", 1, [], 1, 100, "Q"],
+      ],
     )
     const out = join(dir, "npm-directory-shard.json")
     // What npm leaves of `npm run verify --directory --shard=2/2`: no arguments, two environment variables.
