@@ -111,16 +111,18 @@ test.describe("npm run verify", () => {
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
+  /** The test server's address. */
+  const serverBase = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
   /** A directory index (public/directory/index.json's format) whose definitions this test's server answers. */
   function writeDirectoryIndex(name: string, providers: string[], apis: unknown[][]): string {
     const index = join(dir, name)
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    writeFileSync(index, JSON.stringify({ format: 1, specBase: `${base}/specs/`, providers, apis }))
+    writeFileSync(index, JSON.stringify({ format: 1, specBase: `${serverBase()}/specs/`, providers, apis }))
     return index
   }
 
   test("checks every endpoint from the browser and writes the file", async () => {
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const base = serverBase()
     const catalogue = join(dir, "catalogue.json")
     writeFileSync(
       catalogue,
@@ -176,7 +178,7 @@ test.describe("npm run verify", () => {
   })
 
   test("shards: each checks its slice and writes its file; one times out; the merge says so, then merges", async () => {
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const base = serverBase()
     const catalogue = join(dir, "sharded.json")
     // Keys in their stable order: a GET /error, a GET /ok | b GET /no-cors, b GET /ok | c GET /ok, c GET /slow.
     writeFileSync(
