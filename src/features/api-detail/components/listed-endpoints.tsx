@@ -101,7 +101,11 @@ const GroupedCards = memo(function GroupedCards({ items, renderCard }: GroupedCa
           {run.group && <h3 className="text-lg font-semibold text-muted-foreground">{run.group}</h3>}
           <ul className="flex flex-col gap-4">
             {run.items.map(({ index }) => (
-              <li key={index}>{renderCard(index)}</li>
+              // A card off screen is not styled or laid out until it comes near (its last size is kept): a page of
+              // 20 cards costs the style and layout of the few in view when it shows or a filter changes it.
+              <li key={index} className="[contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
+                {renderCard(index)}
+              </li>
             ))}
           </ul>
         </div>
