@@ -93,6 +93,35 @@ describe("toOpenedApi", () => {
     expect(actual).toEqual(expected)
   })
 
+  it("keeps what the importer shares shared: one parameter list, one parameter object", () => {
+    const [first] = IMPORTED.endpoints
+    const shared = first!.parameters
+    const three = toOpenedApi(
+      {
+        ...IMPORTED,
+        endpoints: [
+          { ...first!, parameters: shared },
+          { ...first!, path: "/orders/{id}/items", parameters: shared },
+          { ...first!, path: "/orders/{id}/notes", parameters: [shared[0]!] },
+        ],
+      },
+      "opened-x",
+      ORIGIN,
+    )
+    const [a, b, c] = three.endpoints
+    expect(b?.parameters).toBe(a?.parameters)
+    expect(c?.parameters).not.toBe(a?.parameters)
+    expect(c?.parameters?.[0]).toBe(a?.parameters?.[0])
+    expect(a?.parameters?.[0]).toEqual({
+      name: "id",
+      in: "path",
+      type: "string",
+      required: true,
+      description: "Order id",
+      example: "7",
+    })
+  })
+
   it("an unknown method becomes GET rather than something the tester cannot send", () => {
     const odd = toOpenedApi(
       { ...IMPORTED, endpoints: [{ ...IMPORTED.endpoints[1]!, method: "trace" }] },

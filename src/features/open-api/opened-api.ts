@@ -40,14 +40,33 @@ function toParameter(parameter: ImportedParameter): Parameter {
   }
 }
 
-function toEndpoint(endpoint: ImportedEndpoint): Endpoint {
+/**
+ * toParameter over a list, one object out per object in: what the importer gives as one object (equal parameters and
+ * lists, import/shared-values.ts) stays one object in the API the page gets.
+ */
+function parameterLists(): (parameters: ImportedParameter[]) => Parameter[] {
+  const parameters = new Map<ImportedParameter, Parameter>()
+  const lists = new Map<ImportedParameter[], Parameter[]>()
+  const one = (parameter: ImportedParameter) => {
+    let mapped = parameters.get(parameter)
+    if (!mapped) parameters.set(parameter, (mapped = toParameter(parameter)))
+    return mapped
+  }
+  return (list) => {
+    let mapped = lists.get(list)
+    if (!mapped) lists.set(list, (mapped = list.map(one)))
+    return mapped
+  }
+}
+
+function toEndpoint(endpoint: ImportedEndpoint, mapParameters: (list: ImportedParameter[]) => Parameter[]): Endpoint {
   const prefix = endpoint.deprecated ? "Deprecated. " : ""
   return {
     name: endpoint.name,
     method: toMethod(endpoint.method),
     path: endpoint.path,
     description: `${prefix}${endpoint.description}`.trim() || endpoint.name,
-    parameters: endpoint.parameters.map(toParameter),
+    parameters: mapParameters(endpoint.parameters),
     ...(endpoint.keyPlacement ? { keyPlacement: endpoint.keyPlacement } : {}),
     ...(endpoint.noKey ? { noKey: true as const } : {}),
     ...(endpoint.bodyExample === undefined ? {} : { body: endpoint.bodyExample }),
@@ -56,6 +75,7 @@ function toEndpoint(endpoint: ImportedEndpoint): Endpoint {
 
 /** The opened document's `Api`: what the app does not know about it (CORS, pricing) is not claimed (`opened`). */
 export function toOpenedApi(imported: ImportedApi, id: string, origin: OpenedOrigin): Api {
+  const mapParameters = parameterLists()
   const website = imported.website ?? (origin.source === "url" ? origin.location : undefined) ?? ""
   return {
     id,
@@ -70,7 +90,7 @@ export function toOpenedApi(imported: ImportedApi, id: string, origin: OpenedOri
     free: true,
     website,
     browser: "ok",
-    endpoints: imported.endpoints.map(toEndpoint),
+    endpoints: imported.endpoints.map((endpoint) => toEndpoint(endpoint, mapParameters)),
     ...(imported.keyPlacement ? { keyPlacement: imported.keyPlacement } : {}),
     opened: {
       ...origin,

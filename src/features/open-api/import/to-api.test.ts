@@ -101,6 +101,31 @@ describe("importDocument: OpenAPI 3.0", () => {
     expect(api.endpoints[3]?.deprecated).toBe(true)
   })
 
+  it("gives equal parameters and parameter lists as one object each", () => {
+    const [list, create, one, remove] = api.endpoints
+    // The server variable {region}, on every operation: one object.
+    const region = (endpoint: typeof list) => endpoint?.parameters.find((p) => p.name === "region")
+    expect(region(create)).toBe(region(list))
+    expect(region(one)).toBe(region(remove))
+    // Different lists stay different.
+    expect(one?.parameters).not.toBe(remove?.parameters)
+    const twice = opened({
+      openapi: "3.0.3",
+      info: { title: "T", version: "1" },
+      servers: [{ url: "https://t.dev" }],
+      components: { parameters: { top: { name: "$top", in: "query", schema: { type: "integer" } } } },
+      paths: {
+        "/a": { get: { parameters: [{ $ref: "#/components/parameters/top" }] } },
+        "/b": { get: { parameters: [{ name: "$top", in: "query", schema: { type: "integer" } }] } },
+        "/c": { get: { parameters: [{ name: "$top", in: "query", schema: { type: "string" } }] } },
+      },
+    })
+    const [a, b, c] = twice.endpoints
+    expect(b?.parameters).toBe(a?.parameters)
+    expect(c?.parameters).not.toBe(a?.parameters)
+    expect(c?.parameters[0]).toEqual({ name: "$top", in: "query", type: "string", required: false, description: "" })
+  })
+
   it("prefills a JSON body from the schema, a circular one too", () => {
     expect(JSON.parse(api.endpoints[1]?.bodyExample ?? "null")).toMatchObject({ id: 0, name: "Rex", friend: { id: 0 } })
   })

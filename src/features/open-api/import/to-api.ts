@@ -1,6 +1,7 @@
 import type { KeyPlacement } from "@/data/api-schema"
 import type { AuthType } from "@/data/api-constants"
 import { isObject, own, RefResolver, type Json, type JsonObject } from "./refs"
+import { sharedValues } from "./shared-values"
 
 // An OpenAPI 3.0/3.1 or Swagger 2.0 document → what the app knows about an API: its base URL, its operations with
 // their parameters, where a key goes, and tag groups. Reads only what it maps (refs followed lazily, refs.ts);
@@ -437,6 +438,9 @@ export function importDocument(value: Json, source: ImportSource = {}): ImportRe
   }))
 
   const endpoints: ImportedEndpoint[] = []
+  // Equal parameters and parameter lists as one object each (shared-values.ts).
+  const shareParameter = sharedValues<ImportedParameter>()
+  const shareParameters = sharedValues<ImportedParameter[]>()
   const usage = new Map<SchemeMapping, number>()
   /** Per endpoint: whether it has a mapped security scheme. */
   const secured: boolean[] = []
@@ -485,7 +489,7 @@ export function importDocument(value: Json, source: ImportSource = {}): ImportRe
         method: method.toUpperCase(),
         path: cleanText(path, 2000),
         description: cleanText(own(operation, "description")) || summary || "",
-        parameters: [...byKey.values()],
+        parameters: shareParameters([...byKey.values()].map(shareParameter)),
         tags: arr(own(operation, "tags"))
           .map((tag) => cleanText(tag, NAME_LIMIT))
           .filter(Boolean),

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest"
+import { sharedValues } from "./shared-values"
+
+describe("sharedValues", () => {
+  it.each([
+    ["equal objects", { a: 1, b: "x" }, { a: 1, b: "x" }, true],
+    ["equal arrays", ["users", "me"], ["users", "me"], true],
+    ["nested", { p: [{ name: "$top" }] }, { p: [{ name: "$top" }] }, true],
+    ["a different value", { a: 1 }, { a: 2 }, false],
+    ["an extra field", { a: 1 }, { a: 1, example: "5" }, false],
+    ["other key order (JSON differs)", { a: 1, b: 2 }, { b: 2, a: 1 }, false],
+    ["array order", ["a", "b"], ["b", "a"], false],
+  ])("%s: shared %s", (_, first, second, same) => {
+    const share = sharedValues<unknown>()
+    expect(share(first)).toBe(first)
+    const result = share(second)
+    expect(result).toBe(same ? first : second)
+    expect(result).toEqual(second)
+  })
+
+  it("keeps each distinct value once, however often it comes", () => {
+    const share = sharedValues<{ name: string }>()
+    const values = Array.from({ length: 1000 }, (_, i) => share({ name: `p${i % 3}` }))
+    expect(new Set(values).size).toBe(3)
+  })
+
+  it("gives each function its own values", () => {
+    const one = sharedValues<{ a: number }>()
+    const two = sharedValues<{ a: number }>()
+    const value = { a: 1 }
+    one(value)
+    expect(two({ a: 1 })).not.toBe(value)
+  })
+})
