@@ -387,6 +387,23 @@ function manyOperations(count: number) {
   })
 }
 
+/** Records in the opened APIs' IndexedDB store: an API's shell and each part of its endpoints (api-parts.ts). */
+function storedRecords(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open("api-explorer-opened")
+        request.onsuccess = () => {
+          const db = request.result
+          const count = db.transaction("apis").objectStore("apis").count()
+          count.onsuccess = () => resolve(count.result)
+          count.onerror = () => resolve(0)
+        }
+        request.onerror = () => resolve(0)
+      }),
+  )
+}
+
 test.describe("a long API", () => {
   test("past 50 endpoints the list has a filter and pages, and Back from the tester returns to the same page", async ({
     page,
@@ -419,6 +436,24 @@ test.describe("a long API", () => {
     await expect(main(page).getByText("No endpoint matches.")).toBeVisible()
   })
 
+  test("a tester reloaded from its link: Back shows the list, and focus returns to the last card of its first page", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openByPaste(page, manyOperations(120))
+    await expect(heading(page)).toHaveText("Many")
+    // Kept once the worker has stored its shell and its one part of endpoints.
+    await expect.poll(() => storedRecords(page)).toBe(2)
+    // Group alpha first (0, 3, 6, …): endpoint 57 is the 20th card of page 1, drawn after the list's first steps.
+    await page.goto(`${new URL(page.url()).pathname}?endpoint=57`)
+    await waitForHydration(page)
+    expectConsoleError(consoleErrors, /404/)
+    await expect(page.getByRole("heading", { level: 1, name: "Item number 57" })).toBeVisible()
+    await page.getByRole("button", { name: "Back to API Details" }).click()
+    await expect(main(page).getByRole("button", { name: "Test", exact: true })).toHaveCount(20)
+    await expect(page.locator("#endpoint-57-test")).toBeFocused()
+  })
+
   test("an API of 600 endpoints reaches its page, and a reload reads it back from storage, every endpoint in order", async ({
     page,
     consoleErrors,
@@ -429,23 +464,7 @@ test.describe("a long API", () => {
     await expect(status).toHaveText("Showing 1–20 of 600 endpoints")
     await expect(page).toHaveURL(/\/open\/opened-/)
     // Stored by the worker a moment after the page shows it: reload once Your APIs lists it.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const request = indexedDB.open("api-explorer-opened")
-              request.onsuccess = () => {
-                const db = request.result
-                const count = db.transaction("apis").objectStore("apis").count()
-                count.onsuccess = () => resolve(count.result)
-                count.onerror = () => resolve(0)
-              }
-              request.onerror = () => resolve(0)
-            }),
-        ),
-      )
-      .toBe(4)
+    await expect.poll(() => storedRecords(page)).toBe(4)
     await page.reload()
     await waitForHydration(page)
     expectConsoleError(consoleErrors, /404/)

@@ -3,6 +3,9 @@ import { useSearchParams } from "react-router"
 import { useHydrated } from "@/hooks/use-hydrated"
 import { ENDPOINT_PARAM, parseEndpointParam, testButtonId } from "./endpoint-param"
 
+/** How many frames closing the tester waits for the 'Test' button that opened it to be drawn again. */
+const RETURN_FOCUS_FRAMES = 60
+
 /**
  * Which endpoint's tester is open (docs/behaviour.md §4: no endpoint selected, or one selected), kept in `?endpoint=` with
  * history replaced: the tester is not a page of its own (Back still leaves the API), but a reload keeps it open.
@@ -17,8 +20,18 @@ export function useSelectedEndpoint(endpointCount: number) {
 
   useEffect(() => {
     if (endpointIndex !== null || returnFocusTo.current === null) return
-    document.getElementById(testButtonId(returnFocusTo.current))?.focus()
+    const id = testButtonId(returnFocusTo.current)
     returnFocusTo.current = null
+    // A long list's first page shows in steps (ListedEndpoints): its card may come a few frames after the list.
+    let frames = RETURN_FOCUS_FRAMES
+    let frame = 0
+    const focus = () => {
+      const button = document.getElementById(id)
+      if (button) button.focus()
+      else if (frames-- > 0) frame = requestAnimationFrame(focus)
+    }
+    focus()
+    return () => cancelAnimationFrame(frame)
   }, [endpointIndex])
 
   const select = useCallback(

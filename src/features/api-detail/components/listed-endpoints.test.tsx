@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from "@testing-library/react"
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { ApiWithExamples } from "@/lib/example-urls"
+import { ENDPOINTS_PER_PAGE, FIRST_CARDS, MORE_CARDS } from "../endpoint-filter"
 import { ListedEndpoints } from "./listed-endpoints"
 
 function longApi(id: string, count: number): ApiWithExamples {
@@ -49,5 +50,39 @@ describe("ListedEndpoints: the filter's texts", () => {
     expect(status()).toBe("Showing 1–12 of 12 endpoints")
     await type("")
     expect(status()).toBe("Showing 1–20 of 2100 endpoints")
+  })
+})
+
+describe("ListedEndpoints: the first page grows in steps", () => {
+  const cards = () => screen.queryAllByText(/^card /).length
+
+  it("shows FIRST_CARDS, then MORE_CARDS per task until the page is whole; later pages show whole at once", async () => {
+    vi.useFakeTimers()
+    const { type } = mount(longApi("grow", 60))
+    expect(cards()).toBe(FIRST_CARDS)
+    await act(() => vi.advanceTimersToNextTimerAsync())
+    expect(cards()).toBe(FIRST_CARDS + MORE_CARDS)
+    // One task per step (each commit starts the next one's timer).
+    for (let step = 0; step < 10; step++) await act(() => vi.advanceTimersToNextTimerAsync())
+    expect(cards()).toBe(ENDPOINTS_PER_PAGE)
+    await type("number 1")
+    // Every word matches: "1" in 1, 10–19, 21, 31, 41 and 51.
+    expect(cards()).toBe(15)
+    await type("")
+    expect(cards()).toBe(ENDPOINTS_PER_PAGE)
+  })
+
+  it("shown again in the same visit (back from the tester), the page is whole at once", async () => {
+    vi.useFakeTimers()
+    mount(longApi("again", 60))
+    await act(() => vi.runAllTimersAsync())
+    cleanup()
+    mount(longApi("again", 60))
+    expect(cards()).toBe(ENDPOINTS_PER_PAGE)
+  })
+
+  it("a page shorter than FIRST_CARDS shows whole", () => {
+    mount(longApi("short", 3))
+    expect(cards()).toBe(3)
   })
 })

@@ -1,10 +1,12 @@
-import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react"
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react"
 import type { Endpoint } from "@/data/api-schema"
 import { Pagination } from "@/components/ui/pagination"
 import type { ApiWithExamples } from "@/lib/example-urls"
 import { paginate } from "@/lib/paginate"
 import {
   ENDPOINTS_PER_PAGE,
+  FIRST_CARDS,
+  MORE_CARDS,
   fillSearchTexts,
   filterEndpoints,
   listOrder,
@@ -17,6 +19,9 @@ import {
 
 /** Filter and page, per API, kept while the tester is open so 'Back to API Details' returns to the same page. */
 const listState = new Map<string, { query: string; page: number }>()
+
+/** APIs whose list has shown in this visit: back from the tester, all its cards show at once (focus returns to one). */
+const listsShown = new Set<string>()
 
 export type ListedEndpointsProps = {
   api: ApiWithExamples
@@ -42,6 +47,7 @@ export function ListedEndpoints({ api, isLong, renderCard }: ListedEndpointsProp
     [isLong, matches, state.page],
   )
   const first = (shown.page - 1) * ENDPOINTS_PER_PAGE
+  const cards = useCardsShown(api.id, shown.items)
 
   return (
     <>
@@ -68,7 +74,7 @@ export function ListedEndpoints({ api, isLong, renderCard }: ListedEndpointsProp
           </p>
         </div>
       )}
-      <GroupedCards items={shown.items} renderCard={renderCard} />
+      <GroupedCards items={cards} renderCard={renderCard} />
       {isLong && (
         <Pagination
           page={shown.page}
@@ -82,6 +88,28 @@ export function ListedEndpoints({ api, isLong, renderCard }: ListedEndpointsProp
       )}
     </>
   )
+}
+
+/**
+ * The cards shown so far when the list first shows (the API's page opening): FIRST_CARDS, then MORE_CARDS more per
+ * task until the page's are all there. Later pages and filter results show whole: while typing, a keystroke would
+ * wait for the steps. Back from the tester, all at once too (focus returns to the 'Test' button that opened it).
+ */
+function useCardsShown(apiId: string, items: readonly ListedEndpoint[]): readonly ListedEndpoint[] {
+  const [count, setCount] = useState(() => (listsShown.has(apiId) ? Infinity : FIRST_CARDS))
+  const isGrowing = count < items.length
+  useEffect(() => {
+    listsShown.add(apiId)
+  }, [apiId])
+  useEffect(() => {
+    if (!isGrowing) return
+    const timer = window.setTimeout(() =>
+      // Grown to the whole page: from then on, every page and filter result shows whole.
+      startTransition(() => setCount((shown) => (shown + MORE_CARDS >= items.length ? Infinity : shown + MORE_CARDS))),
+    )
+    return () => window.clearTimeout(timer)
+  }, [isGrowing, count, items.length])
+  return useMemo(() => (isGrowing ? items.slice(0, count) : items), [items, isGrowing, count])
 }
 
 type GroupedCardsProps = { items: readonly ListedEndpoint[]; renderCard: (index: number) => ReactNode }
