@@ -6,7 +6,7 @@ import {
   MAX_DETAIL_LENGTH,
   endpointKey,
   endpointKeys,
-  cachedEndpointKeys,
+  endpointKeyAt,
   MAX_RESULTS_PER_API,
   parseHealthResults,
   saveHealthResults,
@@ -204,16 +204,44 @@ describe("endpointKeys", () => {
     ).toEqual(["omdb GET /", "omdb GET /x", "omdb GET / #2", "omdb POST /", "omdb GET / #3"])
   })
 
-  it("cachedEndpointKeys: the same keys, worked out once per list and API id", () => {
-    const endpoints = [
-      { method: "GET", path: "/" },
-      { method: "GET", path: "/" },
-    ]
-    const first = cachedEndpointKeys("a", endpoints)
-    expect(first).toEqual(endpointKeys("a", endpoints))
-    expect(cachedEndpointKeys("a", endpoints)).toBe(first)
-    expect(cachedEndpointKeys("b", endpoints)).toEqual(["b GET /", "b GET / #2"])
-    expect(cachedEndpointKeys("a", [...endpoints])).not.toBe(first)
+  it.each([
+    [
+      "no repeats",
+      [
+        ["GET", "/a"],
+        ["POST", "/a"],
+        ["GET", "/b"],
+      ],
+    ],
+    [
+      "repeats",
+      [
+        ["GET", "/"],
+        ["GET", "/x"],
+        ["GET", "/"],
+        ["POST", "/"],
+        ["GET", "/"],
+      ],
+    ],
+    [
+      "same path, other method between",
+      [
+        ["GET", "/p"],
+        ["DELETE", "/p"],
+        ["GET", "/p"],
+        ["GET", "/p"],
+      ],
+    ],
+    ["one endpoint", [["GET", "/only"]]],
+  ] as const)("endpointKeyAt: each index's key as endpointKeys gives it (%s)", (_, pairs) => {
+    const endpoints = pairs.map(([method, path]) => ({ method, path }))
+    const keys = endpointKeys("a", endpoints)
+    expect(endpoints.map((_, index) => endpointKeyAt("a", endpoints, index))).toEqual(keys)
+  })
+
+  it("endpointKeyAt: an index past the list has no key", () => {
+    expect(endpointKeyAt("a", [{ method: "GET", path: "/" }], 1)).toBe("")
+    expect(endpointKeyAt("a", [], 0)).toBe("")
   })
 })
 

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from "react"
 import { useHealthResults } from "@/hooks/use-health-results"
 import { cn } from "@/lib/cn"
-import { cachedEndpointKeys } from "@/lib/health-results"
+import { endpointKeyAt } from "@/lib/health-results"
 import { cardOutcomeText, outcomeTone } from "../outcome-text"
 import { pendingChecks } from "../pending-checks"
 import type { EndpointOutcomeProps } from "./endpoint-outcome"
@@ -12,7 +12,7 @@ const TONES = { success: "text-success", danger: "text-destructive", muted: "tex
 export function StoredEndpointOutcome({ apiId, endpoints, index }: EndpointOutcomeProps) {
   const results = useHealthResults()
   const pending = useSyncExternalStore(pendingChecks.subscribe, pendingChecks.getSnapshot, pendingChecks.getSnapshot)
-  const key = useMemo(() => cachedEndpointKeys(apiId, endpoints)[index] ?? "", [apiId, endpoints, index])
+  const key = useMemo(() => endpointKeyAt(apiId, endpoints, index), [apiId, endpoints, index])
   const result = Object.hasOwn(results, key) ? results[key] : undefined
   const isPending = pending.has(key)
   if (!result && !isPending) return null
