@@ -21,10 +21,14 @@ function longApi(id: string, count: number): ApiWithExamples {
 function mount(api: ApiWithExamples) {
   render(<ListedEndpoints api={api} isLong renderCard={(index) => <p>card {api.endpoints[index]?.name}</p>} />)
   const status = () => screen.getByRole("status").textContent
-  const type = (text: string) =>
+  // The filter follows the frame that shows the typed text (a frame, then a task): the tests use fake timers.
+  const type = async (text: string) => {
     act(() => {
       fireEvent.change(screen.getByLabelText("Filter endpoints"), { target: { value: text } })
     })
+    expect((screen.getByLabelText("Filter endpoints") as HTMLInputElement).value).toBe(text)
+    await act(() => vi.advanceTimersByTimeAsync(50))
+  }
   return { status, type }
 }
 
@@ -50,6 +54,20 @@ describe("ListedEndpoints: the filter's texts", () => {
     expect(status()).toBe("Showing 1–12 of 12 endpoints")
     await type("")
     expect(status()).toBe("Showing 1–20 of 2100 endpoints")
+  })
+})
+
+describe("ListedEndpoints: typing", () => {
+  it("the field shows the key at once; the list follows once that frame has painted", async () => {
+    vi.useFakeTimers()
+    const { status } = mount(longApi("typing", 60))
+    act(() => {
+      fireEvent.change(screen.getByLabelText("Filter endpoints"), { target: { value: "number 59" } })
+    })
+    expect((screen.getByLabelText("Filter endpoints") as HTMLInputElement).value).toBe("number 59")
+    expect(status()).toBe("Showing 1–20 of 60 endpoints")
+    await act(() => vi.advanceTimersByTimeAsync(50))
+    expect(status()).toBe("Showing 1–1 of 1 endpoints")
   })
 })
 
