@@ -1,7 +1,7 @@
-import type { Api, Endpoint, OpenApiMethod, OpenedFrom, Parameter } from "@/data/api-schema"
+import type { Api, Endpoint, OpenApiMethod, OpenedFrom } from "@/data/api-schema"
 import { OPENAPI_METHODS } from "@/data/api-constants"
 import { OPENED_ID_PREFIX } from "@/config/paths"
-import type { ImportedApi, ImportedEndpoint, ImportedParameter } from "./import/to-api"
+import type { ImportedApi, ImportedEndpoint } from "./import/to-api"
 
 // An imported description → the Api the detail page, tester, history and health checks already take (one code
 // path): nothing here draws anything.
@@ -29,44 +29,16 @@ function toMethod(method: string): OpenApiMethod {
   return (OPENAPI_METHODS as readonly string[]).includes(upper) ? (upper as OpenApiMethod) : "GET"
 }
 
-function toParameter(parameter: ImportedParameter): Parameter {
-  return {
-    name: parameter.name,
-    type: parameter.type,
-    required: parameter.required,
-    description: parameter.description,
-    in: parameter.in,
-    ...(parameter.example === undefined ? {} : { example: parameter.example }),
-  }
-}
-
-/**
- * toParameter over a list, one object out per object in: what the importer gives as one object (equal parameters and
- * lists, import/shared-values.ts) stays one object in the API the page gets.
- */
-function parameterLists(): (parameters: ImportedParameter[]) => Parameter[] {
-  const parameters = new Map<ImportedParameter, Parameter>()
-  const lists = new Map<ImportedParameter[], Parameter[]>()
-  const one = (parameter: ImportedParameter) => {
-    let mapped = parameters.get(parameter)
-    if (!mapped) parameters.set(parameter, (mapped = toParameter(parameter)))
-    return mapped
-  }
-  return (list) => {
-    let mapped = lists.get(list)
-    if (!mapped) lists.set(list, (mapped = list.map(one)))
-    return mapped
-  }
-}
-
-function toEndpoint(endpoint: ImportedEndpoint, mapParameters: (list: ImportedParameter[]) => Parameter[]): Endpoint {
+function toEndpoint(endpoint: ImportedEndpoint): Endpoint {
   const prefix = endpoint.deprecated ? "Deprecated. " : ""
   return {
     name: endpoint.name,
     method: toMethod(endpoint.method),
     path: endpoint.path,
     description: `${prefix}${endpoint.description}`.trim() || endpoint.name,
-    parameters: mapParameters(endpoint.parameters),
+    // The importer's parameters are already the app's (the same fields), and equal ones one object
+    // (import/shared-values.ts): passed on as they are, so they stay shared.
+    parameters: endpoint.parameters,
     ...(endpoint.keyPlacement ? { keyPlacement: endpoint.keyPlacement } : {}),
     ...(endpoint.noKey ? { noKey: true as const } : {}),
     ...(endpoint.bodyExample === undefined ? {} : { body: endpoint.bodyExample }),
@@ -75,7 +47,6 @@ function toEndpoint(endpoint: ImportedEndpoint, mapParameters: (list: ImportedPa
 
 /** The opened document's `Api`: what the app does not know about it (CORS, pricing) is not claimed (`opened`). */
 export function toOpenedApi(imported: ImportedApi, id: string, origin: OpenedOrigin): Api {
-  const mapParameters = parameterLists()
   const website = imported.website ?? (origin.source === "url" ? origin.location : undefined) ?? ""
   return {
     id,
@@ -90,7 +61,7 @@ export function toOpenedApi(imported: ImportedApi, id: string, origin: OpenedOri
     free: true,
     website,
     browser: "ok",
-    endpoints: imported.endpoints.map((endpoint) => toEndpoint(endpoint, mapParameters)),
+    endpoints: imported.endpoints.map(toEndpoint),
     ...(imported.keyPlacement ? { keyPlacement: imported.keyPlacement } : {}),
     opened: {
       ...origin,
