@@ -57,13 +57,7 @@ export async function readDefinition(response, limit = DEFINITION_LIMIT) {
       chunks.push(value)
     }
   }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return JSON.parse(new TextDecoder().decode(bytes))
+  return JSON.parse(Buffer.concat(chunks, size).toString("utf8"))
 }
 
 /** A local `$ref` ("#/components/parameters/id") resolved in `doc`, once; anything else as it is. */
