@@ -14,6 +14,9 @@ import {
   KEY_MASK,
   maskKey,
   normalizeKey,
+  otherKeyOrigins,
+  requestKeySlot,
+  requestOrigin,
   type KeyedRequest,
 } from "./api-keys"
 import { API_KEY_PLACEHOLDER, toAxios, toCurl, toFetch } from "@/lib/snippets"
@@ -218,6 +221,10 @@ describe("isApiOrigin", () => {
     ["https://us19.api.mailchimp.com:8443/3.0", MAILCHIMP, false],
     ["https://.api.mailchimp.com/3.0", MAILCHIMP, false],
     ["https://api.stripe.com/v1", "not a base", false],
+    // The scheme as a server variable (the OpenAPI Initiative's USPTO example): the key was dropped before.
+    ["https://developer.uspto.gov/ds-api/oa_citations", "{scheme}://developer.uspto.gov/ds-api", true],
+    ["http://developer.uspto.gov/ds-api", "{scheme}://developer.uspto.gov/ds-api", true],
+    ["https://developer.uspto.gov.evil.example/ds-api", "{scheme}://developer.uspto.gov/ds-api", false],
   ])("%s against %s → %s", (url, base, expected) => {
     expect(isApiOrigin(url, base)).toBe(expected)
   })
@@ -229,6 +236,78 @@ describe("isApiOrigin", () => {
       ),
     )
     expect(misses).toEqual([])
+  })
+})
+
+describe("applyKey with a server-variable scheme", () => {
+  it("adds the key to a request for {scheme}://host", () => {
+    const applied = applyKey(
+      get("https://developer.uspto.gov/ds-api/fields"),
+      { in: "header", name: "X-Key" },
+      "k1",
+      "{scheme}://developer.uspto.gov/ds-api",
+    )
+    expect(applied).toEqual({
+      url: "https://developer.uspto.gov/ds-api/fields",
+      headers: { "X-Key": "k1" },
+      isKeyed: true,
+    })
+  })
+})
+
+describe("a key in a header browsers forbid (issue 31)", () => {
+  it.each(["Cookie", "origin", "HOST", "Sec-Api-Key", "Proxy-Authorization"])("%s: not added, not keyed", (name) => {
+    const request = get("https://api.example.com/v1/a")
+    expect(applyKey(request, { in: "header", name }, "k1", "https://api.example.com/v1")).toEqual({
+      ...request,
+      isKeyed: false,
+    })
+  })
+
+  it("still shows where the key goes in copied code", () => {
+    const spec = keyPlaceholderSpec(
+      { method: "GET", url: "https://a.dev/x", headers: {} },
+      { in: "header", name: "Cookie" },
+    )
+    expect(spec.headers).toEqual({ Cookie: API_KEY_PLACEHOLDER })
+  })
+})
+
+describe("keys bound to where they go (issue 31)", () => {
+  const OPENED = "opened-0123456789abcdef"
+  it.each<[url: string, base: string, origin: string]>([
+    ["https://api.example.com/v1/pets?limit=1", "https://api.example.com/v1", "https://api.example.com"],
+    ["https://API.example.com:443/v1", "https://api.example.com/v1", "https://api.example.com"],
+    ["http://localhost:8080/v1", "http://localhost:8080/v1", "http://localhost:8080"],
+    ["https://evil.example/v1", "https://{host}/v1", "https://evil.example"],
+    ["https://{host}/v1/pets", "https://{host}/v1", "https://{host}"],
+    ["{scheme}://api.example.com/v1", "{scheme}://api.example.com/v1", "{scheme}://api.example.com"],
+    ["/v1/pets", "/v1", ""],
+  ])("requestOrigin(%s, %s) → %s", (url, base, origin) => {
+    expect(requestOrigin(url, base)).toBe(origin)
+  })
+
+  it("keeps a catalogue key per API, an opened API's per origin", () => {
+    const github = { id: "github", baseUrl: "https://api.github.com" }
+    expect(requestKeySlot(github, {}, "https://api.github.com/users/octocat")).toBe("github")
+    const opened = { id: OPENED, baseUrl: "https://{host}/v1" }
+    expect(requestKeySlot(opened, {}, "https://api.good.example/v1/a")).toBe(`${OPENED}@https://api.good.example`)
+    expect(requestKeySlot(opened, {}, "https://evil.example/v1/a")).toBe(`${OPENED}@https://evil.example`)
+    expect(requestKeySlot(opened, { keyPlacement: { in: "basic" } }, "https://api.good.example/v1")).toBe(
+      `${OPENED}:basic@https://api.good.example`,
+    )
+  })
+
+  it.each<[slot: string, stored: string[], expected: string[]]>([
+    [`${OPENED}@https://new.example`, [`${OPENED}@https://old.example`], ["https://old.example"]],
+    [`${OPENED}@https://new.example`, [`${OPENED}@https://new.example`], []],
+    // Saved before keys were bound to an origin.
+    [`${OPENED}@https://new.example`, [OPENED], [""]],
+    // Another placement's key, or another API's, is no key of this slot's.
+    [`${OPENED}@https://new.example`, [`${OPENED}:basic@https://old.example`, `opened-ffff@https://old.example`], []],
+    ["github", ["github", "gitlab"], []],
+  ])("otherKeyOrigins(%s, %j) → %j", (slot, stored, expected) => {
+    expect(otherKeyOrigins(slot, stored)).toEqual(expected)
   })
 })
 

@@ -1,3 +1,5 @@
+import { OPENED_ID_PREFIX } from "@/config/paths"
+import { isForbiddenHeaderName } from "@/lib/forbidden-headers"
 import type { Api, Endpoint, KeyPlacement } from "@/data/api-schema"
 import { API_KEY_PLACEHOLDER, type RequestSpec } from "@/lib/snippets"
 import { encodeComponent, toWellFormed } from "@/lib/url"
@@ -24,7 +26,8 @@ export function normalizeKey(key: string): string {
  * "https://{dc}.api.mailchimp.com/3.0" → "https://{dc}.api.mailchimp.com"; undefined when it has none.
  */
 function originTemplate(baseUrl: string): string | undefined {
-  return /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(baseUrl)?.[0]
+  // The scheme may be a server variable too: the OpenAPI Initiative's USPTO example is "{scheme}://developer.uspto.gov".
+  return /^(?:[a-z][a-z0-9+.-]*|\{[^{}/:]*\}):\/\/[^/?#]*/i.exec(baseUrl)?.[0]
 }
 
 /** The host an API's key is sent to, for people: "api.openweathermap.org", "{dc}.api.mailchimp.com". */
@@ -111,6 +114,67 @@ export function keySlot(apiId: string, endpoint: Pick<Endpoint, "keyPlacement">)
   return endpoint.keyPlacement === undefined ? apiId : `${apiId}:${endpoint.keyPlacement.in}`
 }
 
+/** Between an opened API's slot and the origin its key was entered for: "opened-1a2b@https://api.example.com". */
+export const KEY_ORIGIN_SEPARATOR = "@"
+
+/**
+ * The origin a request goes to, as its key is kept for: the URL's own scheme, host and port when it is an absolute
+ * http(s) URL, else the base URL's origin with its placeholders ("https://{host}") — never a path, query or key.
+ * requestOrigin("https://api.example.com/v1/pets?limit=1", "https://{host}/v1") → "https://api.example.com"
+ * requestOrigin("https://{host}/v1/pets", "https://{host}/v1") → "https://{host}"
+ */
+export function requestOrigin(url: string, baseUrl: string): string {
+  try {
+    const parsed = new URL(url)
+    if ((parsed.protocol === "https:" || parsed.protocol === "http:") && !/[{}]|%7b|%7d/i.test(parsed.host))
+      return parsed.origin
+  } catch {
+    // A URL with a placeholder left in its host or scheme: the base URL's origin stands for it.
+  }
+  return (originTemplate(baseUrl) ?? "").toLowerCase()
+}
+
+/**
+ * Where the key for one request is kept (docs/api-keys.md, "Keys are bound to where they go"). A catalogue API's
+ * origin is part of the build, so its key is kept per API (`keySlot`). An opened API's server is whatever its
+ * description says today — a changed document, a share link of a changed copy or a server variable can name another
+ * host — so its key is kept per origin it was entered for, and a request to any other origin finds no key: it is
+ * sent without one and the field asks again.
+ * requestKeySlot({ id: "opened-1a" , baseUrl: "https://api.example.com" }, {}, "https://api.example.com/pets")
+ *   → "opened-1a@https://api.example.com"
+ */
+export function requestKeySlot(
+  api: Pick<Api, "id" | "baseUrl">,
+  endpoint: Pick<Endpoint, "keyPlacement">,
+  url: string,
+): string {
+  const slot = keySlot(api.id, endpoint)
+  return api.id.startsWith(OPENED_ID_PREFIX) ? `${slot}${KEY_ORIGIN_SEPARATOR}${requestOrigin(url, api.baseUrl)}` : slot
+}
+
+/**
+ * The origins other than this request's that an opened API already has a key for, from the stored slot names
+ * (`apiKey:` prefix removed): what the key field names when it asks again. A key kept before keys were bound to an
+ * origin (no separator) counts as "" (an earlier server). Catalogue APIs: always empty.
+ */
+export function otherKeyOrigins(slot: string, storedSlots: readonly string[]): string[] {
+  const at = slot.indexOf(KEY_ORIGIN_SEPARATOR)
+  if (at === -1) return []
+  const base = slot.slice(0, at)
+  const origins = new Set<string>()
+  for (const stored of storedSlots) {
+    if (stored === slot) continue
+    if (stored === base) origins.add("")
+    else if (stored.startsWith(`${base}${KEY_ORIGIN_SEPARATOR}`)) origins.add(stored.slice(at + 1))
+  }
+  return [...origins]
+}
+
+/** Whether a page can send a key placed like this: not in a header browsers forbid (Cookie, Host, Origin, Sec-…). */
+export function canSendFromPage(placement: KeyPlacement): boolean {
+  return placement.in !== "header" || !isForbiddenHeaderName(placement.name)
+}
+
 /** Puts `value` where `placement` says, with no origin check. */
 function placeKey(request: KeyedRequest, placement: KeyPlacement, value: string): KeyedRequest {
   switch (placement.in) {
@@ -156,6 +220,9 @@ export function applyKey(
   const value = normalizeKey(key)
   const unchanged = { url: request.url, headers: request.headers, isKeyed: false }
   if (placement === undefined || value === "" || !isApiOrigin(request.url, apiBaseUrl)) return unchanged
+  // A header browsers forbid (an opened API that wants its key in Cookie or Origin) would be dropped by fetch without a
+  // word: nothing is added, and the key field says it cannot be sent from a page (keyPlacementNote).
+  if (!canSendFromPage(placement)) return unchanged
   const placed = placeKey(request, placement, value)
   return placed === request ? unchanged : { ...placed, isKeyed: true }
 }

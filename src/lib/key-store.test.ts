@@ -27,6 +27,17 @@ describe("apiKeyName", () => {
 })
 
 describe("createKeyStore", () => {
+  it("lists the slots that have a key, in memory or in either storage (issue 31)", () => {
+    const { store } = setup({
+      session: { [OWM]: "a", other: "x" },
+      local: { [apiKeyName("opened-1@https://a.dev")]: "b" },
+    })
+    store.setKey("thecatapi", "c")
+    expect(store.slots().sort()).toEqual(["opened-1@https://a.dev", "openweathermap", "thecatapi"])
+    store.setKey("openweathermap", "")
+    expect(store.slots().sort()).toEqual(["opened-1@https://a.dev", "thecatapi"])
+  })
+
   it("starts empty and not remembered", () => {
     const { store } = setup()
     expect(store.get("openweathermap")).toBe(NO_KEY)

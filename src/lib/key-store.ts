@@ -42,6 +42,8 @@ export type KeyStore = {
   setRemembered(id: string, isRemembered: boolean): void
   /** Removes every API's key from memory, sessionStorage and localStorage; 'Remember' choices reset too. */
   forgetAll(): void
+  /** The ids (slots) that have a key, in memory or in either storage. */
+  slots(): string[]
 }
 
 const asString = (value: string) => value
@@ -109,6 +111,17 @@ export function createKeyStore(
     setRemembered(id, isRemembered) {
       const current = get(id)
       if (current.isRemembered !== isRemembered) update(id, { key: current.key, isRemembered })
+    },
+    slots() {
+      const names = new Set<string>()
+      for (const storage of [session, local])
+        for (const name of listKeys(storage))
+          if (name.startsWith(API_KEY_PREFIX)) names.add(name.slice(API_KEY_PREFIX.length))
+      for (const [id, entry] of entries) {
+        if (entry.key === "") names.delete(id)
+        else names.add(id)
+      }
+      return [...names]
     },
     forgetAll() {
       for (const storage of [session, local]) {

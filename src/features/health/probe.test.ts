@@ -91,6 +91,23 @@ describe("planProbe", () => {
     })
   })
 
+  it("uses an opened API's key only for the origin its example URL goes to (issue 31)", () => {
+    const opened = {
+      api: {
+        id: "opened-00000000000000ab",
+        auth: "bearer",
+        baseUrl: "https://{host}/v1",
+        keyPlacement: { in: "bearer" },
+      },
+      endpoint: {
+        method: "GET",
+        path: "/pets",
+        parameters: [{ name: "host", required: true, example: "api.new.example" }],
+      },
+    } as const
+    expect(probeKeySlot(opened)).toBe("opened-00000000000000ab@https://api.new.example")
+  })
+
   it("puts the key where the tester does: the endpoint's own placement first, kept under its own slot", () => {
     const token = {
       api: { ...KEYED.api, id: "pay" },

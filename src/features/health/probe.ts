@@ -1,5 +1,5 @@
 import type { AuthType, KeyPlacement } from "@/data/api-schema"
-import { endpointKeyPlacement, endpointNeedsKey, keySlot, normalizeKey } from "@/lib/api-keys"
+import { endpointKeyPlacement, endpointNeedsKey, normalizeKey, requestKeySlot } from "@/lib/api-keys"
 import { defaultRequest, isHttpUrl, sendHttp, startDeadline, type FetchLike, type HttpRequest } from "@/lib/http"
 import { statusText } from "@/lib/http-status"
 import { endpointExampleUrl, placeholderNames } from "@/lib/url"
@@ -23,9 +23,12 @@ export type ProbeEndpoint = {
 }
 export type ProbeTarget = { api: ProbeApi; endpoint: ProbeEndpoint }
 
-/** The name the visitor's key for this endpoint is kept under (lib/api-keys.ts keySlot): the tester's own. */
+/**
+ * The name the visitor's key for this endpoint is kept under: the tester's own (lib/api-keys.ts requestKeySlot), for
+ * the origin the probe's URL goes to — an opened API's key entered for another server is not used.
+ */
 export function probeKeySlot({ api, endpoint }: ProbeTarget): string {
-  return keySlot(api.id, endpoint)
+  return requestKeySlot(api, endpoint, endpointExampleUrl(api.baseUrl, endpoint))
 }
 
 /** Why a request failed in the browser: "cors" when a no-cors follow-up reached the server, "unreachable" when it did not. */

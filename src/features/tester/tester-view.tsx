@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import type { Api, Endpoint } from "@/data/api-schema"
 import { useApiKey } from "./request/use-api-key"
-import { endpointKeyPlacement, endpointNeedsKey, keySlot, normalizeKey } from "@/lib/api-keys"
+import { endpointKeyPlacement, endpointNeedsKey, normalizeKey, requestKeySlot, requestOrigin } from "@/lib/api-keys"
+import { buildRequestUrl } from "@/lib/url"
 import { toAxios, toCurl, toFetch, type RequestSpec } from "@/lib/snippets"
 import { announceRequest } from "./send/announcement"
 import { buildTesterRequest } from "./request/tester-request"
@@ -71,20 +72,22 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     headingRef.current?.focus()
   }, [])
 
-  const needsKey = endpointNeedsKey(api, endpoint)
-  const { apiKey, isRemembered, setApiKey, setRemembered, forgetAllKeys } = useApiKey(
-    needsKey ? keySlot(api.id, endpoint) : null,
-  )
   const placement = endpointKeyPlacement(api, endpoint)
-
   const parameters = endpoint.parameters ?? []
   // A key that fills a URL placeholder (Telegram's {token}) is typed in the key field, never in a visible one.
   const fields = placement?.in === "placeholder" ? parameters.filter((p) => p.name !== placement.name) : parameters
   // Typed values live in the URL (docs/testing-links-and-history.md): a link, a reload or Back/Forward brings them
   // back; never the key.
   const names = fields.map((p) => p.name)
-  const link = useLinkValues(names, apiKey)
+  const link = useLinkValues(names)
   const values = link.values
+  // An opened API's key is kept for the origin it was entered for: the one these values send to (its server
+  // variables included), so a changed server or a link naming another host finds no key (lib/api-keys.ts).
+  const needsKey = endpointNeedsKey(api, endpoint)
+  const keyOrigin = requestOrigin(buildRequestUrl(api.baseUrl, "", parameters, values), api.baseUrl)
+  const { apiKey, isRemembered, otherOrigins, setApiKey, setRemembered, forgetAllKeys } = useApiKey(
+    needsKey ? requestKeySlot(api, endpoint, keyOrigin) : null,
+  )
   const advanced = useAdvanced(api, endpoint)
   const { optIn } = advanced
   const request = useMemo(
@@ -132,7 +135,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   }
 
   function handleFillExamples() {
-    link.replaceAll(fillExamples(fields, values))
+    link.replaceAll(fillExamples(fields, values), apiKey)
   }
 
   function handleUseJsonBody() {
@@ -145,7 +148,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   }
 
   function handleRestoreHere(restored: Record<string, string>) {
-    link.replaceAll(restored)
+    link.replaceAll(restored, apiKey)
     headingRef.current?.focus()
   }
 
@@ -221,7 +224,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               parameters={fields}
               values={values}
               fieldNotes={request.fieldNotes}
-              onValueChange={link.setValue}
+              onValueChange={(name, value) => link.setValue(name, value, apiKey)}
               onFillExamples={hasExamples ? handleFillExamples : undefined}
               onSend={handleSend}
               isSending={state.status === "loading"}
@@ -232,6 +235,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
                   api={api}
                   endpoint={endpoint}
                   apiKey={apiKey}
+                  origin={keyOrigin}
+                  otherOrigins={otherOrigins}
                   isRemembered={isRemembered}
                   onKeyChange={setApiKey}
                   onRememberedChange={setRemembered}

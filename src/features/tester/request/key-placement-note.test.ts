@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { APIS, findApi } from "@/data/apis"
-import { keyPlacementNote, type KeyNoteApi } from "./key-placement-note"
+import { keyPlacementNote, otherOriginNote, type KeyNoteApi } from "./key-placement-note"
 
 const api = (over: Partial<KeyNoteApi>): KeyNoteApi => ({
   name: "Example",
@@ -88,5 +88,31 @@ describe("keyPlacementNote", () => {
 
   it("has a note for every catalogue entry that needs a key", () => {
     expect(APIS.filter((e) => e.auth !== "none" && keyPlacementNote(e) === "").map((e) => e.id)).toEqual([])
+  })
+})
+
+describe("otherOriginNote (issue 31)", () => {
+  it.each<[origin: string, others: string[], note: string]>([
+    ["https://api.new.dev", [], ""],
+    [
+      "https://api.new.dev",
+      ["https://api.old.dev"],
+      "Your key for api.old.dev is not sent to api.new.dev: a key goes only to the server it was entered for, and this API's server has changed or differs here. Enter the key for api.new.dev to send one.",
+    ],
+    [
+      "https://api.new.dev",
+      [""],
+      "A key saved earlier for this API is not sent: a key goes only to the server it was entered for, and this API's server has changed or differs here. Enter the key for api.new.dev to send one.",
+    ],
+  ])("%s with keys for %j", (origin, others, note) => {
+    expect(otherOriginNote(origin, others)).toBe(note)
+  })
+})
+
+describe("a key in a header browsers forbid (issue 31)", () => {
+  it.each(["Cookie", "Origin", "Host", "Sec-Token"])("%s: says it cannot be sent from the page", (name) => {
+    expect(keyPlacementNote(api({ name: "Shop", keyPlacement: { in: "header", name } }))).toBe(
+      `Shop takes the key in the "${name}" header, which browsers do not let web pages set: the tester cannot send it. Copy the code and run it from a server or a terminal.`,
+    )
   })
 })

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest"
 import type { KeyPlacement } from "@/data/api-schema"
 import { findApi } from "@/data/apis"
 import { endpointKeyPlacement } from "@/lib/api-keys"
-import { checkHeaders, FORBIDDEN_HEADER_NAMES, headerProblem, keyHeaderNames } from "./request-headers"
+import { FORBIDDEN_HEADER_NAMES } from "@/lib/forbidden-headers"
+import { checkHeaders, headerProblem, keyHeaderNames } from "./request-headers"
 
 describe("headerProblem", () => {
   it.each<[string, string, string | null]>([

@@ -5,37 +5,13 @@
  */
 
 import type { KeyPlacement } from "@/data/api-schema"
+import { FORBIDDEN_HEADER_NAMES, isForbiddenHeaderName } from "@/lib/forbidden-headers"
 
 /** One row of the headers editor, as typed. */
 export type HeaderRow = { name: string; value: string }
 
 /** Valid rows as sent (trimmed), and one message or null per row, in row order. */
 export type HeaderCheck = { headers: [string, string][]; errors: (string | null)[] }
-
-/** Fetch standard, "forbidden request-header": names a page can never set (compared lower-cased). */
-export const FORBIDDEN_HEADER_NAMES: ReadonlySet<string> = new Set([
-  "accept-charset",
-  "accept-encoding",
-  "access-control-request-headers",
-  "access-control-request-method",
-  "connection",
-  "content-length",
-  "cookie",
-  "cookie2",
-  "date",
-  "dnt",
-  "expect",
-  "host",
-  "keep-alive",
-  "origin",
-  "referer",
-  "set-cookie",
-  "te",
-  "trailer",
-  "transfer-encoding",
-  "upgrade",
-  "via",
-])
 
 /** Forbidden when their value names one of FORBIDDEN_METHODS (Fetch standard). */
 const METHOD_OVERRIDE_NAMES = new Set(["x-http-method", "x-http-method-override", "x-method-override"])
@@ -58,7 +34,7 @@ export function headerProblem(name: string, value: string, reserved: readonly st
   if (!TOKEN.test(name))
     return `"${name}" is not a valid header name: use letters, digits and ! # $ % & ' * + - . ^ _ \` | ~ only.`
   if (FORBIDDEN_HEADER_NAMES.has(lower)) return `Browsers do not let web pages set the "${name}" header.`
-  if (lower.startsWith("proxy-") || lower.startsWith("sec-"))
+  if (isForbiddenHeaderName(name))
     return `Browsers do not let web pages set headers starting with "Proxy-" or "Sec-" ("${name}").`
   if (["\r", "\n", "\0"].some((c) => value.includes(c)))
     return `The value of "${name}" cannot contain line breaks or NUL characters.`

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from "react"
+import { useCallback, useMemo, useSyncExternalStore } from "react"
+import { otherKeyOrigins } from "@/lib/api-keys"
 import { createKeyStore, NO_KEY, type KeyStore } from "@/lib/key-store"
 
 let store: KeyStore | undefined
@@ -13,8 +14,9 @@ const subscribe = (listener: () => void) => getStore().subscribe(listener)
 const getServerSnapshot = () => NO_KEY
 
 /**
- * One API's key for the tester: `{ apiKey, isRemembered, setApiKey, setRemembered, forgetAllKeys }`.
- * `id` null (an API without auth) reads and stores nothing.
+ * One API's key for the tester: `{ apiKey, isRemembered, otherOrigins, setApiKey, setRemembered, forgetAllKeys }`.
+ * `id` null (an API without auth) reads and stores nothing. `otherOrigins`: for an opened API's slot
+ * (lib/api-keys.ts requestKeySlot), the other origins it has keys for, which are not sent to this one.
  */
 export function useApiKey(id: string | null) {
   const entry = useSyncExternalStore(subscribe, () => (id === null ? NO_KEY : getStore().get(id)), getServerSnapshot)
@@ -31,5 +33,10 @@ export function useApiKey(id: string | null) {
     [id],
   )
   const forgetAllKeys = useCallback(() => getStore().forgetAll(), [])
-  return { apiKey: entry.key, isRemembered: entry.isRemembered, setApiKey, setRemembered, forgetAllKeys }
+  // Read again when this slot's key changes (typing one here, 'Forget all keys').
+  const otherOrigins = useMemo(
+    () => (id === null || entry.key !== "" ? [] : otherKeyOrigins(id, getStore().slots())),
+    [id, entry],
+  )
+  return { apiKey: entry.key, isRemembered: entry.isRemembered, otherOrigins, setApiKey, setRemembered, forgetAllKeys }
 }

@@ -11,9 +11,10 @@ import { readLinkValues, writeLinkValues } from "./tester-link"
  * - `commit()` (leaving a field, sending) ends that edit;
  * - Back/Forward (`popstate`) put the URL's values back into the fields;
  * - 'Back to API Details' (leaveTester) goes back past the pushed entries before closing the tester.
- * Values are held in state too, so typing never waits for the router. The key is masked out of the URL.
+ * Values are held in state too, so typing never waits for the router. The key (`apiKey`, given with each change:
+ * which key applies depends on the values themselves, lib/api-keys.ts requestKeySlot) is masked out of the URL.
  */
-export function useLinkValues(names: readonly string[], apiKey: string) {
+export function useLinkValues(names: readonly string[]) {
   const [searchParams, setSearchParams] = useSearchParams()
   const [values, setValues] = useState<Record<string, string>>(() => readLinkValues(searchParams, names))
   const isEditing = useRef(false)
@@ -31,7 +32,7 @@ export function useLinkValues(names: readonly string[], apiKey: string) {
     return () => window.removeEventListener("popstate", handlePopState)
   }, [nameList])
 
-  function write(next: Record<string, string>, push: boolean) {
+  function write(next: Record<string, string>, push: boolean, apiKey: string) {
     // Each pushed entry counts one deeper, so leaving the tester can go back past all of them (leaveTester).
     const depth = readDepth(window.history.state)
     setValues(next)
@@ -42,8 +43,8 @@ export function useLinkValues(names: readonly string[], apiKey: string) {
     })
   }
 
-  function setValue(name: string, value: string) {
-    write({ ...values, [name]: value }, !isEditing.current)
+  function setValue(name: string, value: string, apiKey: string) {
+    write({ ...values, [name]: value }, !isEditing.current, apiKey)
     isEditing.current = true
   }
 
@@ -52,9 +53,9 @@ export function useLinkValues(names: readonly string[], apiKey: string) {
   }
 
   /** All values at once (restoring a history entry), as one new browser history entry. */
-  function replaceAll(next: Record<string, string>) {
+  function replaceAll(next: Record<string, string>, apiKey: string) {
     isEditing.current = false
-    write(readLinkValues(writeLinkValues(new URLSearchParams(), next, names, apiKey), names), true)
+    write(readLinkValues(writeLinkValues(new URLSearchParams(), next, names, apiKey), names), true, apiKey)
   }
 
   return { values, setValue, commit, replaceAll }

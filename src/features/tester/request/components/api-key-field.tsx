@@ -1,7 +1,7 @@
 import { Eye, EyeOff, KeyRound } from "lucide-react"
 import { useState } from "react"
 import { Button } from "@/components/ui/button"
-import { keyPlacementNote, type KeyNoteApi, type KeyNoteEndpoint } from "../key-placement-note"
+import { keyPlacementNote, otherOriginNote, type KeyNoteApi, type KeyNoteEndpoint } from "../key-placement-note"
 
 type ApiKeyFieldProps = {
   idPrefix: string
@@ -9,6 +9,10 @@ type ApiKeyFieldProps = {
   /** The endpoint's own key placement, if any, wins over the API's (PayPal's token endpoint, docs/api-keys.md). */
   endpoint: KeyNoteEndpoint
   apiKey: string
+  /** Where the request goes: the key is sent there only (an opened API's key is kept per origin). */
+  origin: string
+  /** Other origins this opened API has a key for: said, and not sent here. */
+  otherOrigins: readonly string[]
   isRemembered: boolean
   onKeyChange: (key: string) => void
   onRememberedChange: (isRemembered: boolean) => void
@@ -24,6 +28,8 @@ export function ApiKeyField({
   api,
   endpoint,
   apiKey,
+  origin,
+  otherOrigins,
   isRemembered,
   onKeyChange,
   onRememberedChange,
@@ -33,6 +39,7 @@ export function ApiKeyField({
   const [hasForgotten, setHasForgotten] = useState(false)
   const inputId = `${idPrefix}-api-key`
   const rememberId = `${idPrefix}-remember-key`
+  const elsewhere = otherOriginNote(origin, otherOrigins)
 
   function handleForgetAll() {
     onForgetAll()
@@ -60,7 +67,7 @@ export function ApiKeyField({
             type={isVisible ? "text" : "password"}
             value={apiKey}
             onChange={(event) => handleKeyChange(event.target.value)}
-            aria-describedby={`${inputId}-note`}
+            aria-describedby={elsewhere ? `${inputId}-elsewhere ${inputId}-note` : `${inputId}-note`}
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"
@@ -79,9 +86,18 @@ export function ApiKeyField({
             {isVisible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
           </Button>
         </div>
+        {elsewhere && (
+          <p
+            id={`${inputId}-elsewhere`}
+            role="note"
+            className="rounded-md border border-warning bg-warning-soft p-2 text-sm"
+          >
+            {elsewhere}
+          </p>
+        )}
         <p id={`${inputId}-note`} className="text-xs text-muted-foreground">
-          {keyPlacementNote(api, endpoint)} Kept for this tab only unless you tick 'Remember on this device'; never put
-          in copied code.
+          {keyPlacementNote(api, endpoint, origin)} Kept for this tab only unless you tick 'Remember on this device';
+          never put in copied code.
         </p>
       </div>
       <div className="flex items-start gap-2">
