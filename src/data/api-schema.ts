@@ -90,11 +90,25 @@ export type Endpoint = z.infer<typeof endpointSchema>
 export type ApiEntry = z.infer<typeof apiEntrySchema>
 export type KeyPlacement = z.infer<typeof keyPlacementSchema>
 /**
- * An API as the detail page, the tester, history and health checks take it: a catalogue entry, or one the visitor
- * opened from its OpenAPI description (`opened`; its category is free text, and `cors`/`free` are not known: the
- * page does not claim them).
+ * What the detail page, the tester, history and health checks take from any API: its name and address, where a key
+ * goes, its endpoints. What is known beyond that depends on where the API came from (`source`).
  */
-export type Api = Omit<ApiEntry, "category"> & { category: string; opened?: OpenedFrom }
+export type ApiCore = Omit<ApiEntry, "category" | "cors" | "free" | "browser" | "serverOnlyReason"> & {
+  /** The catalogue's category, or an opened description's first APIs.guru category ("Your API" when it has none). */
+  category: string
+}
+
+/** A catalogue entry: researched facts about calling it from a browser and about its price (docs/adding-an-api.md). */
+export type CatalogueSource = { kind: "catalogue" } & Pick<ApiEntry, "cors" | "free" | "browser" | "serverOnlyReason">
+
+/**
+ * An API the visitor opened from its OpenAPI description. A description says nothing about CORS or price, so neither
+ * is claimed: whether browsers may call it is unknown until a request is sent.
+ */
+export type OpenedSource = { kind: "opened" } & OpenedFrom
+
+/** An API as the detail page, the tester, history and health checks take it, with where it came from. */
+export type Api = ApiCore & { source: CatalogueSource | OpenedSource }
 
 /** Where an opened API came from, shown on its page. */
 export type OpenedFrom = {

@@ -1,3 +1,4 @@
+import { catalogueApi } from "@/data/catalogue-api"
 import { describe, expect, it } from "vitest"
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
 import { withExampleUrls } from "./example-urls"
@@ -15,7 +16,7 @@ describe("withExampleUrls", () => {
       id: "x",
       endpoints: [endpoint({ example: "https://api.example.dev/v1/items/7" }), endpoint({ path: "/all" })],
     } as unknown as ApiEntry
-    const result = withExampleUrls(entry)
+    const result = withExampleUrls(catalogueApi(entry))
     expect(result.endpoints.map((e) => e.exampleUrl)).toEqual([
       "https://api.example.dev/v1/items/7",
       "https://api.example.dev/v1/all",
@@ -52,6 +53,6 @@ describe("withExampleUrls for an opened API (parameters with `in`)", () => {
       id: "x",
       endpoints: [endpoint({ method: "DELETE", path, parameters })],
     } as unknown as ApiEntry
-    expect(withExampleUrls(entry).endpoints[0]?.exampleUrl).toBe(url)
+    expect(withExampleUrls(catalogueApi(entry)).endpoints[0]?.exampleUrl).toBe(url)
   })
 })

@@ -3,6 +3,7 @@ import { ApiPage, ApiPageError } from "@/app/components/api-page"
 import { routeMeta } from "@/config/meta"
 import { paths } from "@/config/paths"
 import { findApi } from "@/data/apis"
+import { catalogueApi } from "@/data/catalogue-api"
 import VERIFIED from "@/data/verified.json"
 import { ApiNotFound } from "@/features/api-detail/components/api-not-found"
 import { withExampleUrls } from "@/lib/example-urls"
@@ -18,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // `npm run verify`'s last result for this API (src/data/verified.json), or null, and each endpoint's.
   const file = VERIFIED as VerifiedFile
   return {
-    ...withExampleUrls(api),
+    ...withExampleUrls(catalogueApi(api)),
     verified: verifiedSummary(file, api.id) ?? null,
     verifiedEndpoints: endpointVerifications(file, api),
   }

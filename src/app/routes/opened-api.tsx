@@ -41,7 +41,7 @@ export default function OpenedApiRoute({ loaderData: api }: Route.ComponentProps
   return (
     <ApiPage
       api={api}
-      notes={api.opened && <OpenedNotes id={api.id} opened={api.opened} />}
+      notes={api.source.kind === "opened" && <OpenedNotes id={api.id} opened={api.source} />}
       // Its long or grouped list comes with this route's code: shown at once, never loaded on a catalogue page.
       renderListed={(props) => <ListedEndpoints {...props} />}
     />

@@ -23,7 +23,7 @@ export type HealthApi = {
 /** What /status lists (its loader embeds one per catalogue entry); checking loads the rest from /catalogue.json. */
 export type StatusApi = { id: string; name: string; endpoints: { method: string; path: string }[] }
 
-export function toStatusApi(api: Api): StatusApi {
+export function toStatusApi(api: Pick<Api, "id" | "name" | "endpoints">): StatusApi {
   return { id: api.id, name: api.name, endpoints: api.endpoints.map(({ method, path }) => ({ method, path })) }
 }
 

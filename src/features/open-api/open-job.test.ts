@@ -40,7 +40,8 @@ describe("runOpenJob", () => {
     expect(outcome.api).toMatchObject({
       name: "Tiny",
       baseUrl: "https://docs.example/v2",
-      opened: {
+      source: {
+        kind: "opened",
         source: "url",
         location: "https://docs.example/api/openapi.json",
         openedAt: "2026-11-25T10:00:00.000Z",
@@ -121,7 +122,7 @@ describe("runOpenJob", () => {
     expect(calls.every((call) => call.init.credentials === "omit")).toBe(true)
     expect(phases).toEqual(["downloading", "reading", "parsing"])
     expect(outcome.api.endpoints.find((e) => e.path === "/a")?.name).toBe("From another file")
-    expect(outcome.api.opened?.notes?.slice(0, 2)).toEqual([
+    expect((outcome.api.source.kind === "opened" ? outcome.api.source.notes : []).slice(0, 2)).toEqual([
       "2 referenced files could not be downloaded (p.json, gone.json).",
       "Files this description refers to on other sites (other.example) were not downloaded: opening it sends requests only to its own site. Open a copy that includes them to see those parts.",
     ])
@@ -141,7 +142,7 @@ describe("runOpenJob", () => {
 
   it("a file keeps its name as where it came from", async () => {
     const outcome = await runOpenJob({ kind: "file", file: new Blob([DOC]), name: "tiny.json" }, { now: NOW })
-    expect(outcome.ok && outcome.api.opened).toMatchObject({ source: "file", location: "tiny.json" })
+    expect(outcome.ok && outcome.api.source).toMatchObject({ source: "file", location: "tiny.json" })
   })
 })
 

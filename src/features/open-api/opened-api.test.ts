@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { ImportedApi } from "./import/to-api"
 import { openedId, specName, toOpenedApi } from "./opened-api"
-import { dayText, originText } from "./opened-text"
+import { dayText, originText, showableLocation } from "./opened-text"
 
 const IMPORTED: ImportedApi = {
   name: "Shop",
@@ -76,11 +76,13 @@ describe("toOpenedApi", () => {
     ["the body example prefills", api.endpoints[1]?.body, '{\n  "qty": 1\n}'],
     ["an endpoint's own key placement", api.endpoints[1]?.keyPlacement, { in: "header", name: "X-Key" }],
     ["the API's key placement", api.keyPlacement, { in: "bearer" }],
-    ["what is not claimed", [api.cors, api.free, api.browser], [true, true, "ok"]],
+    // Issue 31: no invented cors/free/browser facts; the source says it was opened, and nothing more.
+    ["what is not claimed", ["cors", "free", "browser"].filter((key) => key in api || key in api.source), []],
     [
       "where it came from",
-      api.opened,
+      api.source,
       {
+        kind: "opened",
         ...ORIGIN,
         notes: IMPORTED.notes,
         authNote: IMPORTED.authNote,
@@ -165,6 +167,12 @@ describe("specName and originText", () => {
     [{ source: "file", openedAt: new Date(2026, 0, 2, 10).toISOString() }, "from a file, opened 2 Jan 2026"],
     [{ source: "paste", openedAt: new Date(2026, 0, 2, 10).toISOString() }, "from pasted text, opened 2 Jan 2026"],
     [{ source: "paste", openedAt: "not a date" }, "from pasted text"],
+    // Issue 31: a right-to-left override in the address was shown raw ("…/exe.yaml" read backwards).
+    [
+      { source: "url", location: "https://x.dev/\u202Elmay.exe", openedAt: "x" },
+      "from https://x.dev/%E2%80%AElmay.exe",
+    ],
+    [{ source: "file", location: "a\u2066b\u0007.yaml", openedAt: "x" }, "from a%E2%81%A6b%07.yaml"],
   ] as const)("%j → %s", (origin, text) => expect(originText(origin)).toBe(text))
 
   it.each([
@@ -172,4 +180,13 @@ describe("specName and originText", () => {
     [new Date(2026, 11, 31, 23, 59), "31 Dec 2026"],
     [new Date(1999, 4, 9, 12), "9 May 1999"],
   ])("dayText(%s) → %s", (date, text) => expect(dayText(date)).toBe(text))
+})
+
+describe("showableLocation", () => {
+  it.each([
+    ["https://x.dev/openapi.yaml", "https://x.dev/openapi.yaml"],
+    ["https://x.dev/\u202Elmth.exe", "https://x.dev/%E2%80%AElmth.exe"],
+    ["pets\u200F.yaml", "pets%E2%80%8F.yaml"],
+    ["ünïcode ✓.yaml", "ünïcode ✓.yaml"],
+  ])("%j → %j", (text, shown) => expect(showableLocation(text)).toBe(shown))
 })

@@ -45,7 +45,10 @@ function toEndpoint(endpoint: ImportedEndpoint): Endpoint {
   }
 }
 
-/** The opened document's `Api`: what the app does not know about it (CORS, pricing) is not claimed (`opened`). */
+/**
+ * The opened document's `Api`: what the app does not know about it (CORS, pricing, whether a browser may call it) is
+ * not claimed — its source is `opened`, which has no such fields, and its page and tester say it is unknown.
+ */
 export function toOpenedApi(imported: ImportedApi, id: string, origin: OpenedOrigin): Api {
   const website = imported.website ?? (origin.source === "url" ? origin.location : undefined) ?? ""
   return {
@@ -56,14 +59,11 @@ export function toOpenedApi(imported: ImportedApi, id: string, origin: OpenedOri
     baseUrl: imported.baseUrl,
     category: imported.categories[0] ?? "Your API",
     auth: imported.auth,
-    // Not known for an opened API: the tester tries, and explains a blocked answer when it comes.
-    cors: true,
-    free: true,
     website,
-    browser: "ok",
     endpoints: imported.endpoints.map(toEndpoint),
     ...(imported.keyPlacement ? { keyPlacement: imported.keyPlacement } : {}),
-    opened: {
+    source: {
+      kind: "opened",
       ...origin,
       notes: imported.notes,
       ...(imported.authNote ? { authNote: imported.authNote } : {}),

@@ -13,6 +13,7 @@ import {
   STORAGE_FULL_MESSAGE,
   STORAGE_REFUSED_MESSAGE,
   STORAGE_UNREADABLE_MESSAGE,
+  RECORD_FORMAT,
   STORE_FORMAT,
 } from "./opened-store"
 
@@ -24,10 +25,7 @@ function api(id: string, name: string, openedAt: string, endpoints = 1): ApiWith
     baseUrl: "https://x.dev",
     category: "Your API",
     auth: "none",
-    cors: true,
-    free: true,
     website: "",
-    browser: "ok",
     endpoints: Array.from({ length: endpoints }, (_, i) => ({
       name: `e${i}`,
       method: "GET" as const,
@@ -35,7 +33,7 @@ function api(id: string, name: string, openedAt: string, endpoints = 1): ApiWith
       description: "d",
       exampleUrl: `https://x.dev/e${i}`,
     })),
-    opened: { source: "paste", openedAt, notes: [], groups: [], version: "1", specVersion: "3.0" },
+    source: { kind: "opened", source: "paste", openedAt, notes: [], groups: [], version: "1", specVersion: "3.0" },
   }
 }
 
@@ -149,12 +147,29 @@ describe("opened-store", () => {
     it("a record stored whole (before parts) still loads; one with a missing part is reported as not kept", async () => {
       const { set, del } = await import("idb-keyval")
       const whole = api("opened-whole", "Whole", "2026-11-01T00:00:00Z", 3)
-      await set("opened-whole", { format: STORE_FORMAT, api: whole }, await apisStore())
+      await set("opened-whole", { format: RECORD_FORMAT, api: whole }, await apisStore())
       await saveOpened(api("opened-a", "Alpha", "2026-11-01T00:00:00Z", ENDPOINTS_PER_PART + 1))
       await del(["opened-a", 1], await apisStore())
       newVisit()
       expect(await loadOpened("opened-whole")).toEqual(whole)
       expect(await loadOpened("opened-a")).toBeUndefined()
+    })
+
+    it("a record of format 1 (before issue 31) loads as format 2; a damaged one is reported as not kept (issue 31)", async () => {
+      const { set } = await import("idb-keyval")
+      const current = api("opened-old", "Old", "2026-11-01T00:00:00Z", 2)
+      const { source, ...rest } = current
+      const { kind: _kind, ...opened } = source as Extract<typeof source, { kind: "opened" }>
+      await set(
+        "opened-old",
+        { format: 1, api: { ...rest, cors: true, free: true, browser: "ok", opened } },
+        await apisStore(),
+      )
+      const damaged = { ...api("opened-bad", "Bad", "2026-11-01T00:00:00Z"), endpoints: [{ name: "x" }] }
+      await set("opened-bad", { format: RECORD_FORMAT, api: damaged }, await apisStore())
+      newVisit()
+      expect(await loadOpened("opened-old")).toEqual(current)
+      expect(await loadOpened("opened-bad")).toBeUndefined()
     })
   })
 })

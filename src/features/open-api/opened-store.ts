@@ -1,6 +1,7 @@
 import { createStore, del, entries, get, getMany, promisifyRequest, set, type UseStore } from "idb-keyval"
 import type { ApiWithExamples } from "@/lib/example-urls"
-import { joinApi, splitApi, type Endpoints } from "./api-parts"
+import { splitApi } from "./api-parts"
+import { readStoredApi } from "./stored-api"
 
 // The APIs a visitor opened, kept in IndexedDB (docs/decisions/016-opened-apis-in-indexeddb.md): localStorage holds
 // about 5 MB of text, less than one big description. Two databases: the short list "Your APIs" reads, and the
@@ -9,8 +10,17 @@ import { joinApi, splitApi, type Endpoints } from "./api-parts"
 // An API is stored as its record (the API without endpoints, and how many parts) under its id, and its endpoints in
 // parts (api-parts.ts) under [id, 0], [id, 1]…: reading Graph beta back is then many short tasks, not one of 0.5 s.
 
-/** Bumped when the stored shape changes; an older record is reported as gone (open it again). */
+/**
+ * The shape of the list's summaries; bumped when it changes (an older summary is skipped: open the API again).
+ * Stored APIs have their own format (RECORD_FORMAT).
+ */
 export const STORE_FORMAT = 1
+
+/**
+ * The shape of a stored API. 2: where it came from is `source: { kind: "opened", … }` (issue 31); format 1 had
+ * `opened: {…}` beside invented `cors`, `free` and `browser` fields, and is read into format 2.
+ */
+export const RECORD_FORMAT = 2
 
 export type OpenedSummary = {
   id: string
@@ -46,10 +56,10 @@ export function summaryOf(api: ApiWithExamples): OpenedSummary {
   return {
     id: api.id,
     name: api.name,
-    version: api.opened?.version ?? "",
-    source: api.opened?.source ?? "paste",
-    ...(api.opened?.location ? { location: api.opened.location } : {}),
-    openedAt: api.opened?.openedAt ?? "",
+    version: api.source.kind === "opened" ? api.source.version : "",
+    source: api.source.kind === "opened" ? api.source.source : "paste",
+    ...(api.source.kind === "opened" && api.source.location ? { location: api.source.location } : {}),
+    openedAt: api.source.kind === "opened" ? api.source.openedAt : "",
     endpointCount: api.endpoints.length,
     format: STORE_FORMAT,
   }
@@ -95,7 +105,7 @@ export async function saveOpened(api: ApiWithExamples): Promise<SaveResult> {
   try {
     const { list, apis } = getStores()
     const { shell, parts } = splitApi(api)
-    const record: StoredRecord = { format: STORE_FORMAT, api: shell, parts: parts.length }
+    const record: StoredRecord = { format: RECORD_FORMAT, api: shell, parts: parts.length }
     // One transaction: an earlier copy's parts go (it may have had more), then the record and its parts.
     await apis("readwrite", (store) => {
       store.delete(allParts(api.id))
@@ -118,13 +128,17 @@ export async function loadOpened(id: string): Promise<ApiWithExamples | undefine
     const { apis } = getStores()
     const record: unknown = await get(id, apis)
     if (!isRecord(record)) return undefined
-    let api = record.api
+    let endpoints: unknown[] = record.api.endpoints
     if (record.parts !== undefined) {
       const parts = await getMany<unknown>(partKeys(id, record.parts), apis)
       // A part missing or not a list: the record is damaged, and the API is reported as not kept.
-      if (!parts.every((part): part is Endpoints => Array.isArray(part))) return undefined
-      api = joinApi(api, parts)
+      if (!parts.every((part): part is unknown[] => Array.isArray(part))) return undefined
+      endpoints = parts.flat()
     }
+    // Anything else damaged (an endpoint without a path, a parameter list that is not one, a source of another
+    // shape): reported as not kept, never a page that fails to draw.
+    const api = readStoredApi({ ...record.api, endpoints }, record.format)
+    if (api === undefined) return undefined
     memory.set(id, api)
     return api
   } catch {
@@ -138,7 +152,8 @@ type StoredRecord = { format: number; api: ApiWithExamples; parts?: number }
 function isRecord(value: unknown): value is StoredRecord {
   if (typeof value !== "object" || value === null) return false
   const record = value as { format?: unknown; api?: unknown; parts?: unknown }
-  if (record.format !== STORE_FORMAT || typeof record.api !== "object" || record.api === null) return false
+  if (record.format !== 1 && record.format !== RECORD_FORMAT) return false
+  if (typeof record.api !== "object" || record.api === null) return false
   if (record.parts !== undefined && !(Number.isSafeInteger(record.parts) && (record.parts as number) >= 0)) return false
   const api = record.api as { id?: unknown; endpoints?: unknown }
   return typeof api.id === "string" && Array.isArray(api.endpoints)

@@ -4,6 +4,7 @@ import { BookmarkButton } from "@/components/bookmark-button"
 import { CopyButton } from "@/components/copy-button"
 import { Badge } from "@/components/ui/badge"
 import { buttonVariants } from "@/components/ui/button"
+import { CORS_UNKNOWN_TEXT } from "@/data/api-constants"
 import type { Api } from "@/data/api-schema"
 
 /** `status`: shown beside the badges (the visitor's own health check, docs/health-checks.md). */
@@ -11,6 +12,7 @@ type ApiHeaderProps = { api: Api; authLabel: string; status?: ReactNode }
 
 /** Name, description, badges, documentation link and base URL of one API (docs/behaviour.md §2). */
 export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
+  const { source } = api
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-4">
@@ -19,7 +21,7 @@ export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
           <h1 className="mt-1 text-3xl font-bold tracking-tight break-words">{api.name}</h1>
         </div>
         {/* Saved APIs are a filter of the catalogue's explore; an opened API is kept under "Your APIs" instead. */}
-        {!api.opened && <BookmarkButton apiId={api.id} apiName={api.name} className="shrink-0" />}
+        {source.kind === "catalogue" && <BookmarkButton apiId={api.id} apiName={api.name} className="shrink-0" />}
       </div>
       <p className="max-w-3xl text-muted-foreground">{api.description}</p>
       <div className="flex flex-wrap items-center gap-2">
@@ -30,7 +32,7 @@ export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
               {authLabel}
             </Badge>
           </li>
-          {api.opened ? (
+          {source.kind === "opened" ? (
             // Whether it allows CORS or costs money is not in an OpenAPI description: not claimed.
             <li>
               <Badge tone="outline">Opened by you</Badge>
@@ -38,14 +40,14 @@ export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
           ) : (
             <>
               <li>
-                <Badge tone={api.cors ? "outline" : "warning"}>{api.cors ? "CORS" : "No CORS"}</Badge>
+                <Badge tone={source.cors ? "outline" : "warning"}>{source.cors ? "CORS" : "No CORS"}</Badge>
               </li>
               <li>
-                <Badge tone={api.free ? "outline" : "neutral"}>{api.free ? "Free" : "Paid"}</Badge>
+                <Badge tone={source.free ? "outline" : "neutral"}>{source.free ? "Free" : "Paid"}</Badge>
               </li>
             </>
           )}
-          {api.browser === "server-only" && (
+          {source.kind === "catalogue" && source.browser === "server-only" && (
             <li>
               <Badge tone="warning">Server only</Badge>
             </li>
@@ -53,6 +55,7 @@ export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
         </ul>
         {status}
       </div>
+      {source.kind === "opened" && <p className="text-sm text-muted-foreground">{CORS_UNKNOWN_TEXT}</p>}
       <div className="flex flex-col gap-2">
         <h2 className="text-sm font-semibold">Base URL</h2>
         <div className="flex flex-wrap items-center gap-2">

@@ -25,7 +25,7 @@ const LONG_LIST = 50
  */
 export function EndpointList({ api, onTest, onPrepareTest, renderStatus, renderListed }: EndpointListProps) {
   const count = api.endpoints.length
-  const groups = api.opened?.groups
+  const groups = api.source.kind === "opened" ? api.source.groups : undefined
   const isLong = count > LONG_LIST
   // One endpoint's card, for the whole list and for the long list's pages alike.
   const renderCard = (index: number) => {

@@ -8,6 +8,7 @@ function longApi(id: string, count: number): ApiWithExamples {
   return {
     id,
     name: "Long",
+    source: { kind: "opened", groups: [] },
     endpoints: Array.from({ length: count }, (_, i) => ({
       name: `Item number ${i}`,
       method: "GET",

@@ -36,7 +36,10 @@ export function ListedEndpoints({ api, isLong, renderCard }: ListedEndpointsProp
     listState.set(api.id, next)
     setState(next)
   }
-  const order = useMemo(() => listOrder(api.endpoints.length, api.opened?.groups), [api])
+  const order = useMemo(
+    () => listOrder(api.endpoints.length, api.source.kind === "opened" ? api.source.groups : undefined),
+    [api],
+  )
   // Typing stays immediate; filtering thousands of endpoints follows once the typed character is on screen.
   const query = useAfterPaint(state.query)
   const texts = useSearchTexts(api.endpoints, order, isLong, query.trim() !== "")

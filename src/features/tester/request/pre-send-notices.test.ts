@@ -1,48 +1,52 @@
 import { describe, expect, it } from "vitest"
+import type { BrowserSupport } from "@/data/api-schema"
 import { findApi } from "@/data/apis"
+import { catalogueApi } from "@/data/catalogue-api"
 import { blockedNotice, preSendNotices, type NoticeApi, type PreSendNotice } from "./pre-send-notices"
+
+/** A catalogue API's notice facts. */
+const cat = (auth: NoticeApi["auth"], cors: boolean, browser: BrowserSupport): NoticeApi => ({
+  auth,
+  source: { kind: "catalogue", cors, browser },
+})
 
 describe("preSendNotices", () => {
   it.each<[label: string, api: NoticeApi, hasKey: boolean, expected: PreSendNotice[]]>([
-    ["an open API: nothing", { auth: "none", cors: true, browser: "ok" }, false, []],
-    [
-      "spec cors false (NewsAPI), no key",
-      { auth: "apikey", cors: false, browser: "server-only" },
-      false,
-      ["blocked", "needs-key"],
-    ],
-    ["spec cors false, key entered", { auth: "apikey", cors: false, browser: "server-only" }, true, ["blocked"]],
-    ["cors false alone", { auth: "none", cors: false, browser: "ok" }, false, ["blocked"]],
-    [
-      "server-only with the spec's cors true (Stripe)",
-      { auth: "bearer", cors: true, browser: "server-only" },
-      true,
-      ["blocked"],
-    ],
-    ["server-only without auth (xkcd)", { auth: "none", cors: true, browser: "server-only" }, false, ["blocked"]],
-    ["http only", { auth: "none", cors: true, browser: "http-only" }, false, ["mixed-content"]],
-    ["a key API in the browser, no key", { auth: "apikey", cors: true, browser: "ok" }, false, ["needs-key"]],
-    ["a key API in the browser, key entered", { auth: "apikey", cors: true, browser: "ok" }, true, []],
-    ["bearer, no key", { auth: "bearer", cors: true, browser: "ok" }, false, ["needs-key"]],
-    ["oauth, no token", { auth: "oauth", cors: true, browser: "ok" }, false, ["needs-token"]],
+    ["an open API: nothing", cat("none", true, "ok"), false, []],
+    ["spec cors false (NewsAPI), no key", cat("apikey", false, "server-only"), false, ["blocked", "needs-key"]],
+    ["spec cors false, key entered", cat("apikey", false, "server-only"), true, ["blocked"]],
+    ["cors false alone", cat("none", false, "ok"), false, ["blocked"]],
+    ["server-only with the spec's cors true (Stripe)", cat("bearer", true, "server-only"), true, ["blocked"]],
+    ["server-only without auth (xkcd)", cat("none", true, "server-only"), false, ["blocked"]],
+    ["http only", cat("none", true, "http-only"), false, ["mixed-content"]],
+    ["a key API in the browser, no key", cat("apikey", true, "ok"), false, ["needs-key"]],
+    ["a key API in the browser, key entered", cat("apikey", true, "ok"), true, []],
+    ["bearer, no key", cat("bearer", true, "ok"), false, ["needs-key"]],
+    ["oauth, no token", cat("oauth", true, "ok"), false, ["needs-token"]],
   ])("%s", (_label, api, hasKey, expected) => {
     expect(preSendNotices(api, hasKey)).toEqual(expected)
   })
 
   it("asks for a key, not an OAuth token, on an endpoint with HTTP Basic credentials (PayPal's token endpoint)", () => {
-    const paypal: NoticeApi = { auth: "oauth", cors: true, browser: "server-only" }
+    const paypal: NoticeApi = cat("oauth", true, "server-only")
     expect(preSendNotices(paypal, false, { keyPlacement: { in: "basic" } })).toEqual(["blocked", "needs-key"])
     expect(preSendNotices(paypal, false, {})).toEqual(["blocked", "needs-token"])
   })
 
   it("asks for nothing on an opened API's operation that takes no key", () => {
-    const api: NoticeApi = { auth: "apikey", cors: true, browser: "ok" }
+    const api: NoticeApi = cat("apikey", true, "ok")
     expect(preSendNotices(api, false, { noKey: true })).toEqual([])
     expect(preSendNotices(api, false, {})).toEqual(["needs-key"])
   })
 
+  it("says, for an opened API, that whether browsers may call it is not known (issue 31), whatever else applies", () => {
+    const opened: NoticeApi = { auth: "apikey", source: { kind: "opened" } }
+    expect(preSendNotices(opened, false)).toEqual(["cors-unknown", "needs-key"])
+    expect(preSendNotices(opened, true)).toEqual(["cors-unknown"])
+  })
+
   it("warns before sending to Google Maps, which the catalogue marks server-only", () => {
-    const maps = findApi("google-maps")!
+    const maps = catalogueApi(findApi("google-maps")!)
     expect(preSendNotices(maps, false)).toEqual(["blocked", "needs-key"])
     expect(preSendNotices(maps, true)).toEqual(["blocked"])
   })

@@ -1,9 +1,11 @@
-import { ExternalLink, TriangleAlert } from "lucide-react"
+import { ExternalLink, Info, TriangleAlert } from "lucide-react"
+import { CORS_UNKNOWN_TEXT } from "@/data/api-constants"
 import type { Api, Endpoint } from "@/data/api-schema"
+import { cn } from "@/lib/cn"
 import { blockedNotice, preSendNotices, type PreSendNotice } from "../pre-send-notices"
 
 type PreSendNoticesProps = {
-  api: Pick<Api, "name" | "website" | "auth" | "cors" | "browser" | "serverOnlyReason">
+  api: Pick<Api, "name" | "website" | "auth" | "source">
   endpoint: Pick<Endpoint, "keyPlacement">
   hasKey: boolean
 }
@@ -18,9 +20,17 @@ export function PreSendNotices({ api, endpoint, hasKey }: PreSendNoticesProps) {
         <div
           key={notice}
           role="note"
-          className="flex gap-2 rounded-md border border-warning bg-warning-soft p-3 text-sm"
+          className={cn(
+            "flex gap-2 rounded-md border p-3 text-sm",
+            // Not a warning: a fact nobody knows yet, which the first Send answers.
+            notice === "cors-unknown" ? "bg-muted/50" : "border-warning bg-warning-soft",
+          )}
         >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+          {notice === "cors-unknown" ? (
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          ) : (
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+          )}
           <p>
             <NoticeText notice={notice} api={api} />
           </p>
@@ -32,8 +42,15 @@ export function PreSendNotices({ api, endpoint, hasKey }: PreSendNoticesProps) {
 
 function NoticeText({ notice, api }: { notice: PreSendNotice; api: PreSendNoticesProps["api"] }) {
   switch (notice) {
+    case "cors-unknown":
+      return (
+        <>
+          {CORS_UNKNOWN_TEXT} If the browser blocks it, the answer says so; the copied code works from a server or a
+          terminal either way.
+        </>
+      )
     case "blocked":
-      return <>{blockedNotice(api)}</>
+      return <>{api.source.kind === "catalogue" && blockedNotice({ name: api.name, ...api.source })}</>
     case "mixed-content":
       return (
         <>

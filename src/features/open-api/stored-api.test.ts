@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest"
+import { readStoredApi } from "./stored-api"
+
+const SOURCE = {
+  kind: "opened",
+  source: "url",
+  location: "https://x.dev/openapi.json",
+  openedAt: "2026-11-26T10:00:00.000Z",
+  notes: [],
+  groups: [{ name: "pets", description: "", endpoints: [0] }],
+  version: "1.0",
+  specVersion: "3.0",
+}
+const ENDPOINT = {
+  name: "List pets",
+  method: "GET",
+  path: "/pets",
+  description: "List pets",
+  exampleUrl: "https://x.dev/pets",
+  parameters: [{ name: "limit", type: "number", required: false, description: "", example: "5", in: "query" }],
+}
+const API = {
+  id: "opened-0000000000000001",
+  name: "Pets",
+  description: "Pets",
+  baseUrl: "https://x.dev",
+  category: "Your API",
+  auth: "bearer",
+  website: "",
+  keyPlacement: { in: "bearer" },
+  endpoints: [ENDPOINT],
+  source: SOURCE,
+}
+
+describe("readStoredApi", () => {
+  it("reads a format 2 record as it is, fields it does not check included", () => {
+    const value = { ...API, endpoints: [{ ...ENDPOINT, responses: [{ status: "200" }] }] }
+    expect(readStoredApi(value, 2)).toBe(value)
+  })
+
+  it("reads a format 1 record (before issue 31) into format 2: `opened` becomes the source, invented facts go", () => {
+    const { source: _source, ...rest } = API
+    const { kind: _kind, ...opened } = SOURCE
+    const old = { ...rest, cors: true, free: true, browser: "ok", opened }
+    expect(readStoredApi(old, 1)).toEqual(API)
+  })
+
+  // Each of these took /open/{id} down to "Something went wrong" before issue 31.
+  it.each<[label: string, value: unknown]>([
+    ["not an object", "x"],
+    ["an endpoint that is null", { ...API, endpoints: [null] }],
+    ["an endpoint without a path", { ...API, endpoints: [{ ...ENDPOINT, path: undefined }] }],
+    ["an unknown method", { ...API, endpoints: [{ ...ENDPOINT, method: "BREW" }] }],
+    ["parameters that are not a list", { ...API, endpoints: [{ ...ENDPOINT, parameters: { limit: 1 } }] }],
+    ["a parameter without a name", { ...API, endpoints: [{ ...ENDPOINT, parameters: [{ type: "string" }] }] }],
+    ["a key placement of another kind", { ...API, keyPlacement: { in: "cookie", name: "k" } }],
+    ["a query placement without a name", { ...API, keyPlacement: { in: "query" } }],
+    ["no source", { ...API, source: undefined }],
+    ["a catalogue source", { ...API, source: { kind: "catalogue", cors: true } }],
+    ["groups that are not a list", { ...API, source: { ...SOURCE, groups: "pets" } }],
+    [
+      "a group index that is not a number",
+      { ...API, source: { ...SOURCE, groups: [{ name: "a", description: "", endpoints: ["0"] }] } },
+    ],
+    ["notes that are not texts", { ...API, source: { ...SOURCE, notes: [1] } }],
+    ["a name that is a number", { ...API, name: 7 }],
+    ["an unknown auth", { ...API, auth: "magic" }],
+    ["a format 1 record without `opened`", { ...API, source: undefined, cors: true }],
+  ])("%s → not kept (undefined)", (_label, value) => {
+    expect(readStoredApi(value, 2)).toBeUndefined()
+    if (_label.startsWith("a format 1")) expect(readStoredApi(value, 1)).toBeUndefined()
+  })
+})

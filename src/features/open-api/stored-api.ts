@@ -1,0 +1,113 @@
+import { AUTH_TYPES, OPENAPI_METHODS, PARAMETER_PLACES, PARAMETER_TYPES } from "@/data/api-constants"
+import type { OpenedSource } from "@/data/api-schema"
+import type { ApiWithExamples } from "@/lib/example-urls"
+
+// An opened API read back from IndexedDB is data this page did not just make: another version of the app, a browser
+// extension or a damaged disk may have written it. Before a page draws it, every field the page reads is checked, so
+// a damaged record is "not kept here" (open it again), never a page that fails to draw ("Something went wrong").
+// Fields the page does not read are left as they are. Format 1 records (before issue 31) are read into format 2.
+
+type Loose = Record<string, unknown>
+
+const isObject = (value: unknown): value is Loose => typeof value === "object" && value !== null
+const isString = (value: unknown): value is string => typeof value === "string"
+const isOptional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value)
+const isOneOf = (values: readonly string[]) => (value: unknown) => isString(value) && values.includes(value)
+const isStringList = (value: unknown) => Array.isArray(value) && value.every(isString)
+
+const PLACEMENTS = ["query", "header", "placeholder", "bearer", "basic"] as const
+
+function isPlacement(value: unknown): boolean {
+  if (!isObject(value) || !isOneOf(PLACEMENTS)(value.in)) return false
+  const named = value.in === "query" || value.in === "header" || value.in === "placeholder"
+  return (!named || (isString(value.name) && value.name !== "")) && isOptional(value.hint, isString)
+}
+
+function isParameter(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isString(value.name) &&
+    isOneOf(PARAMETER_TYPES)(value.type) &&
+    typeof value.required === "boolean" &&
+    isString(value.description) &&
+    isOptional(value.example, isString) &&
+    isOptional(value.in, isOneOf(PARAMETER_PLACES))
+  )
+}
+
+function isEndpoint(value: unknown, checkedLists: WeakSet<object>): boolean {
+  if (!isObject(value)) return false
+  const { parameters } = value
+  if (parameters !== undefined) {
+    if (!Array.isArray(parameters)) return false
+    // Equal parameter lists are one object (import/shared-values.ts): checked once.
+    if (!checkedLists.has(parameters)) {
+      if (!parameters.every(isParameter)) return false
+      checkedLists.add(parameters)
+    }
+  }
+  return (
+    isString(value.name) &&
+    isOneOf(OPENAPI_METHODS)(value.method) &&
+    isString(value.path) &&
+    isString(value.description) &&
+    isString(value.exampleUrl) &&
+    isOptional(value.example, isString) &&
+    isOptional(value.keyPlacement, isPlacement) &&
+    isOptional(value.noKey, (noKey) => noKey === true) &&
+    isOptional(value.body, isString)
+  )
+}
+
+function isGroup(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isString(value.name) &&
+    isString(value.description) &&
+    Array.isArray(value.endpoints) &&
+    value.endpoints.every((index) => Number.isSafeInteger(index) && (index as number) >= 0)
+  )
+}
+
+function isOpenedSource(value: unknown): value is OpenedSource {
+  return (
+    isObject(value) &&
+    value.kind === "opened" &&
+    isOneOf(["url", "file", "paste"])(value.source) &&
+    isOptional(value.location, isString) &&
+    isString(value.openedAt) &&
+    isStringList(value.notes) &&
+    isOptional(value.authNote, isString) &&
+    Array.isArray(value.groups) &&
+    value.groups.every(isGroup) &&
+    isString(value.version) &&
+    isOneOf(["2.0", "3.0", "3.1"])(value.specVersion)
+  )
+}
+
+/**
+ * A stored API as the page takes it, or undefined when any field the page reads is missing or of another type.
+ * `format` 1: its `opened` becomes `source: { kind: "opened", … }` and its invented `cors`, `free` and `browser` go.
+ */
+export function readStoredApi(value: unknown, format: number): ApiWithExamples | undefined {
+  if (!isObject(value)) return undefined
+  let api = value
+  if (format === 1) {
+    const { opened, cors: _cors, free: _free, browser: _browser, ...rest } = value
+    api = { ...rest, source: isObject(opened) ? { kind: "opened", ...opened } : undefined }
+  }
+  const checkedLists = new WeakSet<object>()
+  const isValid =
+    isString(api.id) &&
+    isString(api.name) &&
+    isString(api.description) &&
+    isString(api.baseUrl) &&
+    isString(api.category) &&
+    isOneOf(AUTH_TYPES)(api.auth) &&
+    isString(api.website) &&
+    isOptional(api.keyPlacement, isPlacement) &&
+    isOpenedSource(api.source) &&
+    Array.isArray(api.endpoints) &&
+    api.endpoints.every((endpoint) => isEndpoint(endpoint, checkedLists))
+  return isValid ? (api as ApiWithExamples) : undefined
+}
