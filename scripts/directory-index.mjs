@@ -136,11 +136,13 @@ export function readCategories(value) {
 }
 
 /** Every document of the package as an index row, and what the summary says. */
-function build({ isPrintedDate }) {
+function build({ isPrintedDate, openDocument }) {
   const dir = installCorpus()
   const files = listDocuments(dir).filter((file) => file.endsWith(".json"))
   const rows = []
   const printedDates = []
+  const notOpened = []
+  const counted = []
   for (const file of files) {
     const text = readFileSync(file, "utf8")
     const doc = JSON.parse(text)
@@ -155,6 +157,13 @@ function build({ isPrintedDate }) {
       throw new Error(`${relative(dir, file)}: expected the file to be ${expected}`)
     const id = expected.slice(0, -5)
     const version = entryVersion(id, info.version, isPrintedDate)
+    // The operations a visitor sees once it is open: the app's importer's endpoints (no TRACE, `$ref`'d path items
+    // followed). A document it cannot open keeps the package's count, and is listed.
+    const opened = openDocument(text)
+    const raw = countOperations(doc)
+    const operations = opened.ok ? opened.api.endpoints.length : raw
+    if (!opened.ok) notOpened.push(`${id} (${opened.message})`)
+    else if (operations !== raw) counted.push(`${id} ${raw} → ${operations}`)
     if (isPrintedDate(cleanText(info.version))) printedDates.push(id)
     rows.push({
       title: cleanText(info.title) || id,
@@ -163,7 +172,7 @@ function build({ isPrintedDate }) {
       version,
       file: definitionFile(doc, version),
       categories: readCategories(info["x-apisguru-categories"]),
-      operations: countOperations(doc),
+      operations,
       bytes: Buffer.byteLength(text),
       description: plainDescription(info.description),
     })
@@ -177,6 +186,8 @@ function build({ isPrintedDate }) {
       largest: rows.reduce((a, b) => (b.bytes > a.bytes ? b : a)),
       noUrl: rows.filter((row) => row.file === -1).map(id),
       printedDates,
+      notOpened,
+      counted,
       unusedDateVersions: Object.keys(DATE_VERSIONS).filter((key) => !printedDates.includes(key)),
       swagger: rows.filter((row) => row.file === 1).length,
     },
@@ -184,11 +195,10 @@ function build({ isPrintedDate }) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const format = (await bundleModules(["directory-index-format"], ".cache/directory-index-format"))[
-    "directory-index-format"
-  ]
-  const { encodeDirectoryIndex, decodeDirectoryIndex, isPrintedDate } = await import(format)
-  const { rows, stats } = build({ isPrintedDate })
+  const modules = await bundleModules(["importer", "directory-index-format"], ".cache/directory-index-modules")
+  const { openDocument } = await import(modules.importer)
+  const { encodeDirectoryIndex, decodeDirectoryIndex, isPrintedDate } = await import(modules["directory-index-format"])
+  const { rows, stats } = build({ isPrintedDate, openDocument })
   const json = encodeDirectoryIndex({ source: `${CORPUS_PACKAGE}@${CORPUS_VERSION}`, specBase: SPEC_BASE, rows })
   // Read back by the reader the page uses: every row written is an entry read.
   const decoded = decodeDirectoryIndex(JSON.parse(json))
@@ -212,6 +222,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `  ${stats.swagger} served as swagger.json; ${stats.printedDates.length} versions printed as dates by the package ` +
       `(${stats.printedDates.join(", ")}); ${stats.noUrl.length} without a URL${stats.noUrl.length ? `: ${stats.noUrl.join(", ")}` : ""}`,
   )
+  console.log(
+    `  operations as the importer lists them; ${stats.counted.length} differ from the package's own count` +
+      `${stats.counted.length ? ` (${stats.counted.slice(0, 8).join("; ")}${stats.counted.length > 8 ? "; …" : ""})` : ""}`,
+  )
+  if (stats.notOpened.length)
+    console.log(
+      `  ${stats.notOpened.length} the importer cannot open keep the package's count: ${stats.notOpened.join("; ")}`,
+    )
   if (stats.unusedDateVersions.length)
     console.log(`  DATE_VERSIONS entries no longer needed: ${stats.unusedDateVersions.join(", ")}`)
   const missing = stats.printedDates.filter((key) => !Object.hasOwn(DATE_VERSIONS, key))

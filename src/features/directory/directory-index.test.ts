@@ -186,6 +186,13 @@ describe("the committed index (public/directory/index.json)", () => {
   })
 
   it.each([
+    ["httpbin.org", 73, "its 5 TRACE operations are not listed"],
+    ["surevoip.co.uk", 30, "two $ref'd path items are followed"],
+  ])("%s has %i operations, as the importer lists them once it is open (%s)", (id, operations) => {
+    expect(loaded?.entries.find((e) => e.id === id)?.operations).toBe(operations)
+  })
+
+  it.each([
     ["1forge.com", "https://api.apis.guru/v2/specs/1forge.com/0.0.1/swagger.json"],
     ["googleapis.com/sheets", "https://api.apis.guru/v2/specs/googleapis.com/sheets/v4/openapi.json"],
     // Two of the nine whose version the package printed as a date (scripts/directory-index.mjs DATE_VERSIONS).
