@@ -82,6 +82,20 @@ test.describe("API directory", () => {
     expect(requests.outside).toEqual([])
   })
 
+  test("an API whose version the package printed as a date (Stripe) shows APIs.guru's version and opens", async ({
+    page,
+  }) => {
+    await gotoDirectory(page, "?provider=stripe.com")
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page)).toContainText("stripe.com · 2022-11-15")
+    await expect(cards(page)).not.toContainText("GMT")
+    const definition = "https://api.apis.guru/v2/specs/stripe.com/2022-11-15/openapi.json"
+    await expect(cards(page).getByRole("link", { name: "Open Stripe API (stripe.com)" })).toHaveAttribute(
+      "href",
+      `/open?url=${encodeURIComponent(definition)}`,
+    )
+  })
+
   test("'Open' opens the API: its description comes from api.apis.guru (answered here) into the same detail page", async ({
     page,
   }) => {

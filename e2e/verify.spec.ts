@@ -117,7 +117,8 @@ test.describe("npm run verify", () => {
   /** A directory index (public/directory/index.json's format) whose definitions this test's server answers. */
   function writeDirectoryIndex(name: string, providers: string[], apis: unknown[][]): string {
     const index = join(dir, name)
-    writeFileSync(index, JSON.stringify({ format: 1, specBase: `${serverBase()}/specs/`, providers, apis }))
+    const file = { format: 1, source: "test", specBase: `${serverBase()}/specs/`, categories: [], providers, apis }
+    writeFileSync(index, JSON.stringify(file))
     return index
   }
 

@@ -5,10 +5,10 @@
 // CORPUS_DIR=<folder of .json/.yaml files> runs over another folder; CORPUS_LIMIT=n takes the first n files.
 import { statSync } from "node:fs"
 import { cpus } from "node:os"
-import { join, relative, resolve } from "node:path"
+import { relative, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
-import { build } from "vite"
+import { bundleImporter as bundleImporterInto } from "./lib/bundle-importer.mjs"
 import { installCorpus, listDocuments } from "./lib/corpus.mjs"
 
 const TIME_LIMIT_MS = Number(process.env.CORPUS_TIME_LIMIT_MS ?? 60_000)
@@ -25,21 +25,7 @@ function listFiles(dir) {
 }
 
 /** Bundles the importer (TypeScript, with its `yaml` dependency) into one ES module Node can load. */
-async function bundleImporter() {
-  const outDir = resolve(".cache/corpus-importer")
-  await build({
-    configFile: false,
-    logLevel: "warn",
-    resolve: { alias: { "@": resolve("src") } },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      lib: { entry: resolve("src/features/open-api/import/open-document.ts"), formats: ["es"], fileName: "importer" },
-    },
-  })
-  return join(outDir, "importer.js")
-}
+const bundleImporter = () => bundleImporterInto(".cache/corpus-importer")
 
 // An ES module worker (a data: URL), so it can import the bundled importer.
 const WORKER = `

