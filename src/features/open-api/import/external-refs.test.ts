@@ -197,6 +197,21 @@ describe("bundleExternalRefs", () => {
     ])
   })
 
+  it("failed downloads count too: a description naming files that keep failing makes at most MAX_REFERENCED_FILES requests", async () => {
+    const asked: string[] = []
+    // Each file that arrives names the next one and nine that are missing.
+    const load: LoadFile = (url) => {
+      asked.push(url)
+      const n = Number(/f(\d+)\.json$/.exec(url)?.[1])
+      if (Number.isNaN(n)) return Promise.resolve({ ok: false, message: "its server answered 404 Not Found" })
+      const refs = Array.from({ length: 9 }, (_, i) => ({ $ref: `missing-${n}-${i}.json` }))
+      return Promise.resolve({ ok: true, value: { next: { $ref: `f${n + 1}.json` }, refs } })
+    }
+    const document: JsonObject = { openapi: "3.0.0", first: { $ref: "f0.json" } }
+    await bundleExternalRefs(document, "https://docs.example/openapi.json", load)
+    expect(asked).toHaveLength(MAX_REFERENCED_FILES)
+  })
+
   it("a file that refers back to the document, or to itself, is downloaded once", async () => {
     const { load, asked } = filesAt({
       "https://docs.example/a.json": JSON.stringify({
