@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import {
   defaultRequest,
+  readBodyWithin,
   sendHttp,
+  sendHttpAndRead,
   startDeadline,
   type FetchLike,
   type HttpFailure,
@@ -288,5 +290,81 @@ describe("sendHttp: outcomes", () => {
     const pending = sendHttp(GET, { timeoutMs: 1000, fetch: fetchImpl, signal: during.signal })
     during.abort()
     expect(await pending).toMatchObject({ ok: false, failure: { kind: "aborted" } })
+  })
+})
+
+/**
+ * A body of `total` bytes (Infinity: it never ends) in chunks of `chunkSize`, made only when the reader asks for them
+ * (highWaterMark 0: nothing is pulled ahead), counting the bytes pulled.
+ */
+function pulledBody(total: number, chunkSize: number) {
+  let pulled = 0
+  const chunk = new Uint8Array(chunkSize).fill(0x61)
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled >= total) return controller.close()
+        const next = chunk.subarray(0, Math.min(chunkSize, total - pulled))
+        pulled += next.byteLength
+        controller.enqueue(next)
+      },
+    },
+    { highWaterMark: 0 },
+  )
+  return { body, pulled: () => pulled }
+}
+
+describe("readBodyWithin", () => {
+  it.each<[label: string, total: number, contentLength: string | undefined, outcome: object, maxPulled: number]>([
+    ["under the limit", 7, undefined, { ok: true }, 7],
+    ["exactly the limit", 10, "10", { ok: true }, 10],
+    ["a declared content-length over the limit: refused before a byte is read", 50, "50", { ok: false, size: 50 }, 0],
+    ["no content-length, over the limit: stopped at it", 50, undefined, { ok: false, size: undefined }, 12],
+    ["a content-length that lies (5, sends 50): stopped at the limit", 50, "5", { ok: false, size: undefined }, 12],
+    ["a body that never ends: stopped at the limit", Infinity, undefined, { ok: false, size: undefined }, 12],
+  ])("%s", async (_label, total, contentLength, outcome, maxPulled) => {
+    const { body, pulled } = pulledBody(total, 3)
+    const headers: Record<string, string> = contentLength === undefined ? {} : { "content-length": contentLength }
+    const result = await readBodyWithin(new Response(body, { headers }), 10)
+    expect(result).toMatchObject(outcome)
+    expect(pulled()).toBeLessThanOrEqual(maxPulled)
+    if (result.ok) expect(await result.blob.text()).toBe("a".repeat(total))
+  })
+
+  it("an empty body is an empty blob", async () => {
+    const result = await readBodyWithin(new Response(null), 10)
+    expect(result.ok && result.blob.size).toBe(0)
+  })
+})
+
+describe("sendHttpAndRead", () => {
+  it("hands the answer to `read` before its body is read, and gives what `read` made of it", async () => {
+    const fetchImpl = answer("hello", { status: 201 })
+    const outcome = await sendHttpAndRead(GET, { timeoutMs: 1000, fetch: fetchImpl }, async (response) => ({
+      status: response.status,
+      unread: !response.bodyUsed,
+      text: await response.text(),
+    }))
+    expect(outcome).toMatchObject({ ok: true, value: { status: 201, unread: true, text: "hello" } })
+  })
+
+  it("a body that stalls while `read` reads it times out like sendHttp's", async () => {
+    vi.useFakeTimers()
+    const fetchImpl = vi.fn<FetchLike>(async (_url, init) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array([1]))
+          init.signal?.addEventListener("abort", () =>
+            controller.error(new DOMException("The operation was aborted.", "AbortError")),
+          )
+        },
+      })
+      return new Response(body)
+    })
+    const pending = sendHttpAndRead(GET, { timeoutMs: 500, fetch: fetchImpl }, (response) =>
+      readBodyWithin(response, 100),
+    )
+    await vi.advanceTimersByTimeAsync(500)
+    expect(await pending).toMatchObject({ ok: false, failure: { kind: "timeout", timeoutMs: 500 } })
   })
 })

@@ -97,6 +97,28 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
  * `timeoutMs`. Reads the whole body. Never throws.
  */
 export async function sendHttp(request: HttpRequest, options: HttpOptions): Promise<HttpOutcome> {
+  const outcome = await sendHttpAndRead(request, options, (response) => response.blob())
+  if (!outcome.ok) return outcome
+  const { response, value: blob, elapsedMs } = outcome
+  return { ok: true, exchange: { response, blob, elapsedMs } }
+}
+
+/** What `read` made of an answer (any status), or why there was none. */
+export type HttpReadOutcome<T> =
+  | { ok: true; response: Response; value: T; /** Until `read` finished. */ elapsedMs: number }
+  | { ok: false; failure: HttpFailure; elapsedMs: number }
+
+/**
+ * sendHttp, with the body read by `read` instead of whole: it looks at the answer first (its status, `response.url`
+ * after redirects) and reads the body its own way, e.g. with readBodyWithin. `read` runs under the same deadline and
+ * Cancel, and a failure while it reads is classified like one while sendHttp reads ("network", phase "body";
+ * "timeout"; "aborted"). Never throws.
+ */
+export async function sendHttpAndRead<T>(
+  request: HttpRequest,
+  options: HttpOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<HttpReadOutcome<T>> {
   const {
     signal,
     timeoutMs,
@@ -104,7 +126,7 @@ export async function sendHttp(request: HttpRequest, options: HttpOptions): Prom
     now = () => performance.now(),
     isOnline = browserIsOnline,
   } = options
-  const unsent = (failure: HttpFailure): HttpOutcome => ({ ok: false, failure, elapsedMs: 0 })
+  const unsent = (failure: HttpFailure): HttpReadOutcome<T> => ({ ok: false, failure, elapsedMs: 0 })
   if (signal?.aborted) return unsent({ kind: "aborted" })
   // Say so plainly rather than send a request that can only fail.
   if (!isOnline()) return unsent({ kind: "offline" })
@@ -136,10 +158,10 @@ export async function sendHttp(request: HttpRequest, options: HttpOptions): Prom
       return { ok: false, failure: { kind: "redirect" }, elapsedMs: elapsedMs() }
     }
     phase = "body"
-    const blob = await response.blob()
-    return { ok: true, exchange: { response, blob, elapsedMs: elapsedMs() } }
+    const value = await read(response)
+    return { ok: true, response, value, elapsedMs: elapsedMs() }
   } catch (error) {
-    const failed = (failure: HttpFailure): HttpOutcome => ({ ok: false, failure, elapsedMs: elapsedMs() })
+    const failed = (failure: HttpFailure): HttpReadOutcome<T> => ({ ok: false, failure, elapsedMs: elapsedMs() })
     if (deadline.timedOut()) return failed({ kind: "timeout", timeoutMs })
     if (signal?.aborted) return failed({ kind: "aborted" })
     if (error instanceof TypeError) {
@@ -151,6 +173,47 @@ export async function sendHttp(request: HttpRequest, options: HttpOptions): Prom
   } finally {
     deadline.dispose()
   }
+}
+
+/** A body read within a size limit: all of it, or how far it got before it was stopped. */
+export type LimitedBody =
+  | { ok: true; blob: Blob }
+  /**
+   * Larger than the limit. `size`: the size its content-length declared (nothing was read), or undefined when the
+   * bytes themselves went over it: reading stopped there and the rest was never downloaded.
+   */
+  | { ok: false; size: number | undefined; bytesRead: number }
+
+/**
+ * Reads `response`'s body, but no more than `limit` bytes: a declared content-length over the limit is refused
+ * before a byte is read, and otherwise the bytes are counted as they arrive and the download is cancelled as soon as
+ * they pass the limit (a content-length can be missing, or wrong, and a compressed body grows). A 5 GB or endless
+ * body therefore costs at most `limit` bytes of memory. Rejects as `response.blob()` does when the connection fails.
+ *
+ * readBodyWithin(await fetch(url), 64 * 1024 * 1024) → { ok: true, blob } | { ok: false, size: 200_000_000, bytesRead: 0 }
+ */
+export async function readBodyWithin(response: Response, limit: number): Promise<LimitedBody> {
+  const declared = Number(response.headers.get("content-length") ?? "")
+  if (Number.isFinite(declared) && declared > limit) {
+    void response.body?.cancel().catch(() => undefined)
+    return { ok: false, size: declared, bytesRead: 0 }
+  }
+  if (!response.body) return { ok: true, blob: new Blob([]) }
+  const reader = response.body.getReader()
+  const chunks: Uint8Array<ArrayBuffer>[] = []
+  let bytesRead = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    bytesRead += value.byteLength
+    if (bytesRead > limit) {
+      void reader.cancel().catch(() => undefined)
+      return { ok: false, size: undefined, bytesRead }
+    }
+    chunks.push(value)
+  }
+  const type = response.headers.get("content-type") ?? ""
+  return { ok: true, blob: new Blob(chunks, { type }) }
 }
 
 /** An absolute http: or https: URL (the only kind the app sends to). */

@@ -5,6 +5,7 @@ import {
   INVALID_URL_MESSAGE,
   OFFLINE_MESSAGE,
   runOpenJob,
+  TOO_LARGE_WHILE_READING,
   type OpenPhase,
 } from "./open-job"
 
@@ -143,6 +144,175 @@ describe("runOpenJob", () => {
   it("a file keeps its name as where it came from", async () => {
     const outcome = await runOpenJob({ kind: "file", file: new Blob([DOC]), name: "tiny.json" }, { now: NOW })
     expect(outcome.ok && outcome.api.source).toMatchObject({ source: "file", location: "tiny.json" })
+  })
+})
+
+/** A Response as a browser gives it after following redirects to `finalUrl`. */
+function redirectedTo(finalUrl: string, body: BodyInit | null) {
+  const response = new Response(body)
+  Object.defineProperty(response, "url", { value: finalUrl })
+  Object.defineProperty(response, "redirected", { value: true })
+  return response
+}
+
+/** A body of `total` bytes in 1 MiB chunks, made only as they are read (nothing ahead), counting the bytes pulled. */
+function pulledBody(total: number) {
+  let pulled = 0
+  const chunk = new Uint8Array(1024 * 1024).fill(0x20)
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled >= total) return controller.close()
+        pulled += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    },
+    { highWaterMark: 0 },
+  )
+  return { body, pulled: () => pulled }
+}
+
+const MiB = 1024 * 1024
+/** Far more than the limit; finite only so that code reading to the end would still end (and fail the test). */
+const ENDLESS = 160 * MiB
+
+/** A fetch over a table of answers by address; records each address asked for. */
+function fetchTable(answers: Record<string, () => Response>) {
+  const asked: string[] = []
+  const fetch = (url: string) => {
+    asked.push(url)
+    return Promise.resolve(answers[url]?.() ?? new Response("", { status: 404, statusText: "Not Found" }))
+  }
+  return { fetch, asked }
+}
+
+const splitDoc = (refs: Record<string, string>) =>
+  JSON.stringify({
+    openapi: "3.0.0",
+    info: { title: "Split", version: "1" },
+    servers: [{ url: "/v2" }],
+    paths: Object.fromEntries(
+      Object.entries(refs).map(([path, ref]) => [path, { get: { summary: path, parameters: [{ $ref: ref }] } }]),
+    ),
+  })
+
+describe("runOpenJob: referenced files stay on the document's site after redirects", () => {
+  const DOC_URL = "http://127.0.0.1:4001/api/openapi.json"
+  const STOLEN = JSON.stringify({ P: { name: "stolen", in: "query" } })
+
+  it.each([
+    ["to 127.0.0.1 on another port", "http://127.0.0.1:4002/secret.json", "127.0.0.1:4002"],
+    ["to the app's own origin", "https://api-explorer.example/assets/x.json", "api-explorer.example"],
+    ["to localhost (another host name for the same machine)", "http://localhost:4001/api/p.json", "localhost:4001"],
+    ["to the same host over https (another origin)", "https://127.0.0.1:4001/api/p.json", "127.0.0.1:4001"],
+  ])("a $ref redirected %s is refused unread, with a note", async (_label, finalUrl, host) => {
+    const stolen = pulledBody(ENDLESS)
+    const { fetch, asked } = fetchTable({
+      [DOC_URL]: () => new Response(splitDoc({ "/a": "p.json#/P" })),
+      "http://127.0.0.1:4001/api/p.json": () => redirectedTo(finalUrl, stolen.body),
+    })
+    const outcome = await runOpenJob({ kind: "url", url: DOC_URL, timeoutMs: 1000 }, { fetch, isOnline: () => true })
+    if (!outcome.ok) throw new Error(outcome.message)
+    expect(asked).toEqual([DOC_URL, "http://127.0.0.1:4001/api/p.json"])
+    // Not one byte of the other site's answer was read.
+    expect(stolen.pulled()).toBe(0)
+    expect(outcome.api.endpoints[0]?.parameters?.map((p) => p.name) ?? []).toEqual([])
+    expect(outcome.api.opened?.notes?.[0]).toBe(
+      `1 referenced file could not be used (p.json): it redirected to another site (${host}).`,
+    )
+  })
+
+  it("a file redirected within the site is used, and the references inside it resolve against where it ended up", async () => {
+    const { fetch, asked } = fetchTable({
+      [DOC_URL]: () => new Response(splitDoc({ "/a": "p.json#/P" })),
+      "http://127.0.0.1:4001/api/p.json": () =>
+        redirectedTo(
+          "http://127.0.0.1:4001/v2/params/all.json",
+          JSON.stringify({ P: { $ref: "common.json#/Limit" }, Self: { name: "self", in: "query" } }),
+        ),
+      "http://127.0.0.1:4001/v2/params/common.json": () =>
+        new Response(JSON.stringify({ Limit: { name: "limit", in: "query", example: 5 } })),
+    })
+    const outcome = await runOpenJob({ kind: "url", url: DOC_URL, timeoutMs: 1000 }, { fetch, isOnline: () => true })
+    if (!outcome.ok) throw new Error(outcome.message)
+    expect(asked).toEqual([
+      DOC_URL,
+      "http://127.0.0.1:4001/api/p.json",
+      // Not …/api/common.json: "common.json" is next to the file as it was finally served.
+      "http://127.0.0.1:4001/v2/params/common.json",
+    ])
+    expect(outcome.api.endpoints[0]?.parameters).toMatchObject([{ name: "limit", example: "5" }])
+    expect(outcome.api.opened?.notes ?? []).toEqual([])
+  })
+
+  it("a document that redirects: its references and relative servers resolve against where it came from, and its files must be on that site", async () => {
+    const { fetch, asked } = fetchTable({
+      "https://short.example/spec": () =>
+        redirectedTo("https://docs.example/v1/openapi.json", splitDoc({ "/a": "p.json#/P", "/b": "q.json#/P" })),
+      "https://docs.example/v1/p.json": () => new Response(JSON.stringify({ P: { name: "p", in: "query" } })),
+      "https://docs.example/v1/q.json": () => redirectedTo("https://short.example/q.json", STOLEN),
+    })
+    const outcome = await runOpenJob(
+      { kind: "url", url: "https://short.example/spec", timeoutMs: 1000 },
+      { fetch, isOnline: () => true },
+    )
+    if (!outcome.ok) throw new Error(outcome.message)
+    expect(asked).toEqual([
+      "https://short.example/spec",
+      "https://docs.example/v1/p.json",
+      "https://docs.example/v1/q.json",
+    ])
+    expect(outcome.api.baseUrl).toBe("https://docs.example/v2")
+    expect(outcome.api.opened?.location).toBe("https://short.example/spec")
+    expect(outcome.api.endpoints.map((e) => e.parameters?.map((p) => p.name) ?? [])).toEqual([["p"], []])
+    expect(outcome.api.opened?.notes?.[0]).toBe(
+      "1 referenced file could not be used (q.json): it redirected to another site (short.example).",
+    )
+  })
+})
+
+describe("runOpenJob: the 64 MB limit holds while the bytes arrive", () => {
+  const DOC_URL = "https://docs.example/openapi.json"
+
+  it("a document without a content-length that never ends: the download stops at the limit", async () => {
+    const { body, pulled } = pulledBody(ENDLESS)
+    const outcome = await runOpenJob(
+      { kind: "url", url: DOC_URL, timeoutMs: 10_000 },
+      { fetch: () => Promise.resolve(new Response(body)), isOnline: () => true },
+    )
+    expect(outcome).toEqual({ ok: false, message: TOO_LARGE_WHILE_READING })
+    expect(pulled()).toBeLessThanOrEqual(64 * MiB + MiB)
+  })
+
+  it("a document whose content-length is over the limit: refused before a byte is read", async () => {
+    const { body, pulled } = pulledBody(ENDLESS)
+    const size = 200 * 1000 * 1000
+    const outcome = await runOpenJob(
+      { kind: "url", url: DOC_URL, timeoutMs: 10_000 },
+      {
+        fetch: () => Promise.resolve(new Response(body, { headers: { "content-length": String(size) } })),
+        isOnline: () => true,
+      },
+    )
+    expect(outcome).toEqual({
+      ok: false,
+      message: "This document is 190.7 MB; API Explorer opens documents up to 64.0 MB.",
+    })
+    expect(pulled()).toBe(0)
+  })
+
+  it("a referenced file that never ends: stopped at the limit, and noted", async () => {
+    const big = pulledBody(ENDLESS)
+    const { fetch } = fetchTable({
+      [DOC_URL]: () => new Response(splitDoc({ "/a": "big.json#/P" })),
+      "https://docs.example/big.json": () => new Response(big.body),
+    })
+    const outcome = await runOpenJob({ kind: "url", url: DOC_URL, timeoutMs: 10_000 }, { fetch, isOnline: () => true })
+    if (!outcome.ok) throw new Error(outcome.message)
+    expect(big.pulled()).toBeLessThanOrEqual(64 * MiB + MiB)
+    expect(outcome.api.opened?.notes?.[0]).toBe(
+      "1 referenced file could not be downloaded (big.json): it is larger than 64 MB.",
+    )
   })
 })
 

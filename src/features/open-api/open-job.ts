@@ -1,5 +1,5 @@
 import { withExampleUrls, type ApiWithExamples } from "@/lib/example-urls"
-import { sendHttp, type FetchLike, type HttpFailure } from "@/lib/http"
+import { readBodyWithin, sendHttpAndRead, type FetchLike, type HttpFailure } from "@/lib/http"
 import type { LoadFile } from "./import/external-refs"
 import { cannotOpen, openDocument, openDocumentAt } from "./import/open-document"
 import { MAX_DOCUMENT_CHARS, parseText, tooLargeMessage } from "./import/parse-text"
@@ -53,11 +53,24 @@ export function downloadFailureMessage(failure: HttpFailure): string {
   }
 }
 
-type Downloaded = { text: string } | { failure: HttpFailure } | { status: string } | { size: number }
+type Downloaded =
+  /** `url`: where the text came from, after any redirects (relative references resolve against it). */
+  | { text: string; url: string }
+  | { failure: HttpFailure }
+  | { status: string }
+  /** Over MAX_DOCUMENT_CHARS bytes: its declared size, or undefined when the download was stopped at the limit. */
+  | { size: number | undefined }
+  /** A redirect led off the site the file had to come from (to `host`): its body was never read. */
+  | { offSite: string }
 
-/** What a download of `url` gives: the text, or why not. */
-async function download(url: string, timeoutMs: number, deps: OpenDeps): Promise<Downloaded> {
-  const outcome = await sendHttp(
+/**
+ * What a download of `url` gives: the text, or why not. The body is read within the 64 MB limit as it arrives (a
+ * larger one is stopped there, never read to the end). With `site` (an origin), the answer must come from that
+ * site: the browser follows redirects (it hides where a redirect leads until it has followed it), and an answer
+ * whose final address is elsewhere is refused before its body is read.
+ */
+async function download(url: string, timeoutMs: number, deps: OpenDeps, site?: string): Promise<Downloaded> {
+  const outcome = await sendHttpAndRead(
     {
       method: "GET",
       url,
@@ -65,38 +78,63 @@ async function download(url: string, timeoutMs: number, deps: OpenDeps): Promise
       isKeyed: false,
     },
     { timeoutMs, ...(deps.fetch ? { fetch: deps.fetch } : {}), ...(deps.isOnline ? { isOnline: deps.isOnline } : {}) },
+    async (response): Promise<Downloaded> => {
+      // A stand-in Response (tests, a service worker's own) has no URL: it is the one asked for.
+      const at = response.url || url
+      const discard = () => void response.body?.cancel().catch(() => undefined)
+      if (site !== undefined && new URL(at).origin !== site) {
+        discard()
+        return { offSite: new URL(at).host }
+      }
+      if (!response.ok) {
+        discard()
+        return { status: `${response.status}${response.statusText ? ` ${response.statusText}` : ""}` }
+      }
+      const body = await readBodyWithin(response, MAX_DOCUMENT_CHARS)
+      if (!body.ok) return { size: body.size }
+      deps.onPhase?.("reading")
+      return { text: await body.blob.text(), url: at }
+    },
   )
-  if (!outcome.ok) return { failure: outcome.failure }
-  const { response, blob } = outcome.exchange
-  if (!response.ok) return { status: `${response.status}${response.statusText ? ` ${response.statusText}` : ""}` }
-  if (blob.size > MAX_DOCUMENT_CHARS) return { size: blob.size }
-  deps.onPhase?.("reading")
-  return { text: await blob.text() }
+  return outcome.ok ? outcome.value : { failure: outcome.failure }
 }
 
 /** Why the document itself could not be downloaded: a sentence with what to do instead. */
 function documentFailure(downloaded: Exclude<Downloaded, { text: string }>): string {
   if ("failure" in downloaded) return downloadFailureMessage(downloaded.failure)
-  if ("size" in downloaded) return tooLargeMessage(downloaded.size)
+  if ("size" in downloaded)
+    return downloaded.size === undefined ? TOO_LARGE_WHILE_READING : tooLargeMessage(downloaded.size)
+  // Only a referenced file is held to a site (the document's address may redirect anywhere): not reached.
+  if ("offSite" in downloaded) return CORS_MESSAGE
   return `The server answered ${downloaded.status} instead of the document. Check the address, or open the file or paste its text.`
 }
 
+/** A download stopped at the limit: its real size is not known (the rest was never downloaded). */
+export const TOO_LARGE_WHILE_READING = (() => {
+  const limit = `${(MAX_DOCUMENT_CHARS / 1024 / 1024).toFixed(1)} MB`
+  return `This document is larger than ${limit}; API Explorer opens documents up to ${limit}. Its download was stopped there.`
+})()
+
 /** Why a file the document refers to could not be used, as the end of a note ("…could not be downloaded: …"). */
-function referencedFailure(downloaded: Exclude<Downloaded, { text: string }>): string {
+function referencedFailure(downloaded: Exclude<Downloaded, { text: string } | { offSite: string }>): string {
   if ("status" in downloaded) return `its server answered ${downloaded.status}`
   if ("size" in downloaded) return "it is larger than 64 MB"
   if (downloaded.failure.kind === "timeout") return "it did not arrive in time"
   return "its server could not be reached or does not let other websites read it (CORS)"
 }
 
-/** Loads the files a downloaded document's `$ref`s name, each with the same limits as the document. */
-function fileLoader(timeoutMs: number, deps: OpenDeps): LoadFile {
+/**
+ * Loads the files a downloaded document's `$ref`s name, each with the same limits as the document, and only from
+ * `site` (the document's origin after its own redirects): a file whose redirect leads elsewhere is refused unread.
+ */
+function fileLoader(timeoutMs: number, deps: OpenDeps, site: string): LoadFile {
   const quiet = { ...deps, onPhase: undefined }
   return async (url) => {
-    const downloaded = await download(url, timeoutMs, quiet)
+    const downloaded = await download(url, timeoutMs, quiet, site)
+    if ("offSite" in downloaded) return { ok: false, redirectedTo: downloaded.offSite }
     if (!("text" in downloaded)) return { ok: false, message: referencedFailure(downloaded) }
     const parsed = parseText(downloaded.text)
-    return parsed.ok ? parsed : { ok: false, message: "it is not valid JSON or YAML" }
+    return parsed.ok ? { ...parsed, url: downloaded.url } : { ok: false, message: "it is not valid JSON or YAML" }
   }
 }
 
@@ -105,12 +143,15 @@ export async function runOpenJob(request: OpenRequest, deps: OpenDeps = {}): Pro
   const now = deps.now ?? (() => new Date())
   try {
     let text: string
+    /** Where a downloaded document came from after its redirects: its references and servers resolve against it. */
+    let downloadedFrom = ""
     if (request.kind === "url") {
       const url = request.url.trim()
       deps.onPhase?.("downloading")
       const downloaded = await download(url, request.timeoutMs, deps)
       if (!("text" in downloaded)) return { ok: false, message: documentFailure(downloaded) }
       text = downloaded.text
+      downloadedFrom = downloaded.url
     } else if (request.kind === "file") {
       // Checked before reading: a 200 MB file is refused without loading it.
       if (request.file.size > MAX_DOCUMENT_CHARS) return { ok: false, message: tooLargeMessage(request.file.size) }
@@ -123,7 +164,11 @@ export async function runOpenJob(request: OpenRequest, deps: OpenDeps = {}): Pro
     deps.onPhase?.("parsing")
     const result =
       request.kind === "url"
-        ? await openDocumentAt(text, request.url.trim(), fileLoader(request.timeoutMs, deps))
+        ? await openDocumentAt(
+            text,
+            downloadedFrom,
+            fileLoader(request.timeoutMs, deps, new URL(downloadedFrom).origin),
+          )
         : openDocument(text)
     if (!result.ok) return result
     const openedAt = now().toISOString()

@@ -197,6 +197,21 @@ describe("bundleExternalRefs", () => {
     ])
   })
 
+  it("failed downloads count too: a description naming files that keep failing makes at most MAX_REFERENCED_FILES requests", async () => {
+    const asked: string[] = []
+    // Each file that arrives names the next one and nine that are missing.
+    const load: LoadFile = (url) => {
+      asked.push(url)
+      const n = Number(/f(\d+)\.json$/.exec(url)?.[1])
+      if (Number.isNaN(n)) return Promise.resolve({ ok: false, message: "its server answered 404 Not Found" })
+      const refs = Array.from({ length: 9 }, (_, i) => ({ $ref: `missing-${n}-${i}.json` }))
+      return Promise.resolve({ ok: true, value: { next: { $ref: `f${n + 1}.json` }, refs } })
+    }
+    const document: JsonObject = { openapi: "3.0.0", first: { $ref: "f0.json" } }
+    await bundleExternalRefs(document, "https://docs.example/openapi.json", load)
+    expect(asked).toHaveLength(MAX_REFERENCED_FILES)
+  })
+
   it("a file that refers back to the document, or to itself, is downloaded once", async () => {
     const { load, asked } = filesAt({
       "https://docs.example/a.json": JSON.stringify({
@@ -207,5 +222,70 @@ describe("bundleExternalRefs", () => {
     expect(await bundleExternalRefs(document, "https://docs.example/openapi.json", load)).toEqual([])
     expect(asked).toEqual(["https://docs.example/a.json"])
     expect(document.B).toEqual({ a: { $ref: `#/${MOUNT_KEY}/0/A` } })
+  })
+})
+
+describe("bundleExternalRefs after redirects", () => {
+  const BASE = "http://127.0.0.1:4001/api/openapi.json"
+  /** A loader whose "p.json" arrives from `finalUrl` (as a browser reports it after following redirects). */
+  const redirecting =
+    (finalUrl: string, value: Json): LoadFile =>
+    (url) =>
+      Promise.resolve(url === "http://127.0.0.1:4001/api/p.json" ? { ok: true, value, url: finalUrl } : notFound)
+  const notFound = { ok: false as const, message: "its server answered 404 Not Found" }
+  const STOLEN: Json = { P: { name: "stolen", in: "query" } }
+
+  it.each([
+    ["127.0.0.1 on another port", "http://127.0.0.1:4002/secret.json", "127.0.0.1:4002"],
+    ["the app's own origin", "https://api-explorer.example/index.json", "api-explorer.example"],
+    ["localhost", "http://localhost:4001/api/p.json", "localhost:4001"],
+    ["a scheme that is not http(s)", "data:application/json,{}", "an address that is not http(s)"],
+  ])("a file that arrived from %s is not used, and noted", async (_label, finalUrl, host) => {
+    const document: JsonObject = { openapi: "3.0.0", a: { $ref: "p.json#/P" } }
+    const notes = await bundleExternalRefs(document, BASE, redirecting(finalUrl, STOLEN))
+    expect(document.a).toEqual({ $ref: "p.json#/P" })
+    expect(document[MOUNT_KEY]).toBeUndefined()
+    expect(notes).toEqual([`1 referenced file could not be used (p.json): it redirected to another site (${host}).`])
+  })
+
+  it("a loader's own refusal is noted the same way; two sites are both named", async () => {
+    const load: LoadFile = (url) =>
+      Promise.resolve({ ok: false, redirectedTo: url.endsWith("a.json") ? "127.0.0.1:4002" : "localhost:3000" })
+    const document: JsonObject = { openapi: "3.0.0", a: { $ref: "a.json" }, b: { $ref: "b.json" } }
+    expect(await bundleExternalRefs(document, BASE, load)).toEqual([
+      "2 referenced files could not be used (a.json, b.json): they redirected to other sites (127.0.0.1:4002, localhost:3000).",
+    ])
+  })
+
+  it("a file redirected within the site is used; its relative references resolve against its final address", async () => {
+    const asked: string[] = []
+    const files: Record<string, { value: Json; url?: string }> = {
+      "http://127.0.0.1:4001/api/p.json": {
+        url: "http://127.0.0.1:4001/v2/params/all.json#ignored",
+        value: { P: { $ref: "common.json#/Limit" }, Q: { $ref: "#/P" }, R: { $ref: "all.json#/P" } },
+      },
+      "http://127.0.0.1:4001/v2/params/common.json": { value: { Limit: { name: "limit", in: "query" } } },
+    }
+    const load: LoadFile = (url) => {
+      asked.push(url)
+      const file = files[url]
+      return Promise.resolve(file ? { ok: true, ...file } : notFound)
+    }
+    const document: JsonObject = { openapi: "3.0.0", a: { $ref: "p.json#/Q" } }
+    expect(await bundleExternalRefs(document, BASE, load)).toEqual([])
+    expect(asked).toEqual(["http://127.0.0.1:4001/api/p.json", "http://127.0.0.1:4001/v2/params/common.json"])
+    expect(document.a).toEqual({ $ref: `#/${MOUNT_KEY}/0/Q` })
+    // "all.json#/P" inside it names its final address: the same file, not downloaded again.
+    expect(document[MOUNT_KEY]).toEqual([
+      { P: { $ref: `#/${MOUNT_KEY}/1/Limit` }, Q: { $ref: `#/${MOUNT_KEY}/0/P` }, R: { $ref: `#/${MOUNT_KEY}/0/P` } },
+      { Limit: { name: "limit", in: "query" } },
+    ])
+  })
+
+  it("the document itself: its references resolve against the address it is given (where it came from)", async () => {
+    const { load, asked } = filesAt({ "https://docs.example/v1/p.json": JSON.stringify({ P: 1 }) })
+    const document: JsonObject = { openapi: "3.0.0", a: { $ref: "p.json#/P" } }
+    expect(await bundleExternalRefs(document, "https://docs.example/v1/openapi.json", load)).toEqual([])
+    expect(asked).toEqual(["https://docs.example/v1/p.json"])
   })
 })
