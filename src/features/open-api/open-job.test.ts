@@ -1,3 +1,4 @@
+import type { ApiWithExamples } from "@/lib/example-urls"
 import { describe, expect, it } from "vitest"
 import {
   CORS_MESSAGE,
@@ -8,6 +9,9 @@ import {
   TOO_LARGE_WHILE_READING,
   type OpenPhase,
 } from "./open-job"
+
+/** Where an opened API came from (its source), or undefined for any other. */
+const openedOf = (api: ApiWithExamples) => (api.source.kind === "opened" ? api.source : undefined)
 
 const DOC = JSON.stringify({
   openapi: "3.0.0",
@@ -217,7 +221,7 @@ describe("runOpenJob: referenced files stay on the document's site after redirec
     // Not one byte of the other site's answer was read.
     expect(stolen.pulled()).toBe(0)
     expect(outcome.api.endpoints[0]?.parameters?.map((p) => p.name) ?? []).toEqual([])
-    expect(outcome.api.opened?.notes?.[0]).toBe(
+    expect(openedOf(outcome.api)?.notes?.[0]).toBe(
       `1 referenced file could not be used (p.json): it redirected to another site (${host}).`,
     )
   })
@@ -242,7 +246,7 @@ describe("runOpenJob: referenced files stay on the document's site after redirec
       "http://127.0.0.1:4001/v2/params/common.json",
     ])
     expect(outcome.api.endpoints[0]?.parameters).toMatchObject([{ name: "limit", example: "5" }])
-    expect(outcome.api.opened?.notes ?? []).toEqual([])
+    expect(openedOf(outcome.api)?.notes ?? []).toEqual([])
   })
 
   it("a document that redirects: its references and relative servers resolve against where it came from, and its files must be on that site", async () => {
@@ -263,9 +267,9 @@ describe("runOpenJob: referenced files stay on the document's site after redirec
       "https://docs.example/v1/q.json",
     ])
     expect(outcome.api.baseUrl).toBe("https://docs.example/v2")
-    expect(outcome.api.opened?.location).toBe("https://short.example/spec")
+    expect(openedOf(outcome.api)?.location).toBe("https://short.example/spec")
     expect(outcome.api.endpoints.map((e) => e.parameters?.map((p) => p.name) ?? [])).toEqual([["p"], []])
-    expect(outcome.api.opened?.notes?.[0]).toBe(
+    expect(openedOf(outcome.api)?.notes?.[0]).toBe(
       "1 referenced file could not be used (q.json): it redirected to another site (short.example).",
     )
   })
@@ -310,7 +314,7 @@ describe("runOpenJob: the 64 MB limit holds while the bytes arrive", () => {
     const outcome = await runOpenJob({ kind: "url", url: DOC_URL, timeoutMs: 10_000 }, { fetch, isOnline: () => true })
     if (!outcome.ok) throw new Error(outcome.message)
     expect(big.pulled()).toBeLessThanOrEqual(64 * MiB + MiB)
-    expect(outcome.api.opened?.notes?.[0]).toBe(
+    expect(openedOf(outcome.api)?.notes?.[0]).toBe(
       "1 referenced file could not be downloaded (big.json): it is larger than 64 MB.",
     )
   })
