@@ -14,6 +14,7 @@ import {
   KEY_MASK,
   maskKey,
   normalizeKey,
+  keyTarget,
   otherKeyOrigins,
   requestKeySlot,
   requestOrigin,
@@ -295,6 +296,20 @@ describe("keys bound to where they go (issue 31)", () => {
     expect(requestKeySlot(opened, {}, "https://evil.example/v1/a")).toBe(`${OPENED}@https://evil.example`)
     expect(requestKeySlot(opened, { keyPlacement: { in: "basic" } }, "https://api.good.example/v1")).toBe(
       `${OPENED}:basic@https://api.good.example`,
+    )
+  })
+
+  it("checks an opened API's request against its own origin, a catalogue API's against its base URL", () => {
+    expect(keyTarget({ id: OPENED, baseUrl: "http://{host}/v1" }, "http://127.0.0.1:8080/v1/a")).toBe(
+      "http://127.0.0.1:8080",
+    )
+    expect(keyTarget({ id: "mailchimp", baseUrl: MAILCHIMP }, "https://us1.api.mailchimp.com/3.0")).toBe(MAILCHIMP)
+    // A whole-host server variable: a catalogue-style check would refuse it (one DNS label), the opened rule keys it.
+    const request = get("http://127.0.0.1:8080/v1/a")
+    const url = request.url
+    expect(applyKey(request, BEARER, "k", "http://{host}/v1").isKeyed).toBe(false)
+    expect(applyKey(request, BEARER, "k", keyTarget({ id: OPENED, baseUrl: "http://{host}/v1" }, url)).isKeyed).toBe(
+      true,
     )
   })
 

@@ -153,6 +153,17 @@ export function requestKeySlot(
 }
 
 /**
+ * What applyKey checks a request's URL against. A catalogue API: its base URL, whose host placeholder may fill one DNS
+ * label (Mailchimp's `{dc}`). An opened API: the origin of the request itself — its key was looked up for exactly that
+ * origin (requestKeySlot), so a server variable that is the whole host (`http://{host}/v1`) can carry a key, and only
+ * one entered for that host. keyTarget({ id: "opened-1a", baseUrl: "http://{host}/v1" }, "http://127.0.0.1:8080/v1/a")
+ * → "http://127.0.0.1:8080"
+ */
+export function keyTarget(api: Pick<Api, "baseUrl"> & { id?: string }, url: string): string {
+  return api.id?.startsWith(OPENED_ID_PREFIX) ? requestOrigin(url, api.baseUrl) : api.baseUrl
+}
+
+/**
  * The origins other than this request's that an opened API already has a key for, from the stored slot names
  * (`apiKey:` prefix removed): what the key field names when it asks again. A key kept before keys were bound to an
  * origin (no separator) counts as "" (an earlier server). Catalogue APIs: always empty.

@@ -1,5 +1,5 @@
 import type { Api, KeyPlacement } from "@/data/api-schema"
-import { applyKey, endpointKeyPlacement } from "@/lib/api-keys"
+import { applyKey, endpointKeyPlacement, keyTarget } from "@/lib/api-keys"
 
 // The one way the app sends an HTTP request from the browser: the tester's Send and every health check (and any
 // later caller) build the request here and run it through `sendHttp`, so the default request, where the key goes,
@@ -31,13 +31,14 @@ export type HttpRequest = {
  *   → { method: "GET", url: "…/weather?q=Paris&appid=k1", headers: {}, isKeyed: true }
  */
 export function defaultRequest(
-  api: Pick<Api, "baseUrl" | "keyPlacement">,
+  /** An opened API's `id` makes its key go to the request's own origin only (api-keys.ts keyTarget). */
+  api: Pick<Api, "baseUrl" | "keyPlacement"> & { id?: string },
   endpoint: { method: string; keyPlacement?: KeyPlacement },
   url: string,
   key: string,
   headers: Record<string, string> = {},
 ): HttpRequest {
-  const keyed = applyKey({ url, headers }, endpointKeyPlacement(api, endpoint), key, api.baseUrl)
+  const keyed = applyKey({ url, headers }, endpointKeyPlacement(api, endpoint), key, keyTarget(api, url))
   return { method: endpoint.method, url: keyed.url, headers: keyed.headers, isKeyed: keyed.isKeyed }
 }
 

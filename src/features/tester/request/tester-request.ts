@@ -7,7 +7,7 @@ import { acceptsBody } from "./body-prefill"
 import { checkHeaders, keyHeaderNames } from "./request-headers"
 
 export type TesterRequestInput = {
-  api: Pick<Api, "baseUrl" | "keyPlacement">
+  api: Pick<Api, "baseUrl" | "keyPlacement"> & { id?: string }
   endpoint: Pick<Endpoint, "method" | "path" | "parameters" | "keyPlacement">
   /** Typed parameter values by name; empty ones are skipped. */
   values: Readonly<Record<string, string>>
