@@ -1,4 +1,5 @@
-import { parse as parseYaml, YAMLParseError } from "yaml"
+import { isScalar, parseDocument, YAMLParseError, type Document } from "yaml"
+import { isObject, own } from "./refs"
 import type { Json } from "./refs"
 
 // Text → JSON value, for a document a visitor pasted, picked or fetched. JSON when it starts with "{" (JSON.parse is
@@ -140,6 +141,17 @@ function jsonError(text: string, error: unknown): string {
 }
 
 /**
+ * `info.version: 1.0` is a YAML number, 1 once parsed: the version people wrote is its source text, so that is
+ * kept ("1.0", "2.10").
+ */
+function keepVersionText(document: Document, value: Json): void {
+  const node = document.getIn(["info", "version"], true)
+  if (!isScalar(node) || typeof node.value !== "number" || typeof node.source !== "string") return
+  const info = isObject(value) ? own(value, "info") : undefined
+  if (isObject(info)) info.version = node.source
+}
+
+/**
  * Parses an API description's text.
  * parseText('{"openapi":"3.1.0"}') → { ok: true, format: "json", value: { openapi: "3.1.0" } }
  * parseText("openapi: [") → { ok: false, message: "This is not valid YAML: … at line 1, column 10." }
@@ -169,7 +181,10 @@ export function parseText(text: string): ParsedText {
   try {
     // `merge`: "<<: *defaults" copies a mapping in, as YAML 1.1 did and OpenAPI authors expect; YAML 1.2 alone
     // would keep "<<" as a key.
-    const value = parseYaml(text, { maxAliasCount: MAX_YAML_ALIASES, merge: true, prettyErrors: false }) as Json
+    const document = parseDocument(text, { merge: true, prettyErrors: false })
+    if (document.errors[0]) throw document.errors[0]
+    const value = document.toJS({ maxAliasCount: MAX_YAML_ALIASES }) as Json
+    keepVersionText(document, value)
     return { ok: true, value: value ?? null, format: "yaml" }
   } catch (error) {
     if (error instanceof YAMLParseError) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { openDocument } from "./open-document"
 import type { Json, JsonObject } from "./refs"
-import { cleanText, importDocument, type ImportedApi } from "./to-api"
+import { importDocument } from "./import-document"
+import type { ImportedApi } from "./imported-api"
+import { cleanText } from "./text"
 
 function opened(document: Json, url?: string): ImportedApi {
   const result = importDocument(document, url ? { url } : {})
