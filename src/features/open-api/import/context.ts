@@ -4,5 +4,5 @@ import type { RefResolver } from "./refs"
 export type MapContext = {
   refs: RefResolver
   /** Examples nested deeper than MAX_EXAMPLE_DEPTH, left out (examples.ts) and noted once. */
-  tooDeep: number
+  tooDeep: Set<object>
 }

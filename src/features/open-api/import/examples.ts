@@ -27,7 +27,7 @@ export function isDeeperThan(value: Json | undefined, limit: number): boolean {
 /** A value as JSON text, or undefined (counted in `context.tooDeep`) when it nests too deeply to write. */
 export function jsonText(context: MapContext, value: Json, indent?: number): string | undefined {
   if (typeof value === "object" && value !== null && isDeeperThan(value, MAX_EXAMPLE_DEPTH)) {
-    context.tooDeep++
+    context.tooDeep.add(value)
     return undefined
   }
   return JSON.stringify(value, null, indent)

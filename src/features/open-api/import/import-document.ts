@@ -45,7 +45,7 @@ function mapDocument(
   notes: string[],
 ): ImportResult {
   const refs = new RefResolver(document as unknown as Json)
-  const context: MapContext = { refs, tooDeep: 0 }
+  const context: MapContext = { refs, tooDeep: new Set() }
   const info = obj(own(document, "info"))
   const { baseUrl, servers, variables } = mapServers(context, document, source, notes)
   const schemes = mapSchemes(context, document)
@@ -144,9 +144,9 @@ function mapDocument(
     notes.push(
       `${dotted.count} operation${dotted.count === 1 ? "'s path has" : "s' paths have"} "." or ".." segments, which browsers resolve before sending: "${dotted.example}" is listed as "${dotted.resolved}", the address actually requested.`,
     )
-  if (context.tooDeep > 0)
+  if (context.tooDeep.size > 0)
     notes.push(
-      `${context.tooDeep} example${context.tooDeep === 1 ? " is" : "s are"} nested more than ${MAX_EXAMPLE_DEPTH} levels deep and ${context.tooDeep === 1 ? "was" : "were"} left out.`,
+      `${context.tooDeep.size} example${context.tooDeep.size === 1 ? " is" : "s are"} nested more than ${MAX_EXAMPLE_DEPTH} levels deep and ${context.tooDeep.size === 1 ? "was" : "were"} left out.`,
     )
 
   // The API's scheme: the document's own, else the one most operations use. Operations that differ keep theirs.
