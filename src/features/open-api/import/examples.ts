@@ -10,27 +10,44 @@ import { arr, cleanText, entries, setOwn, str } from "./text"
  */
 export const MAX_EXAMPLE_DEPTH = 200
 
-/** Whether `value` nests deeper than `limit`, measured without recursion (a deep value cannot blow the stack). */
-export function isDeeperThan(value: Json | undefined, limit: number): boolean {
+/**
+ * What writing `value` as JSON would meet, found without recursion (a deep value cannot blow the stack): "deep" past
+ * `maxDepth` levels, "big" once its text would pass `maxChars` (counted roughly from below, and stopped there, so a
+ * 2 MB example is not written out only to be dropped), else "ok".
+ */
+export function measureJson(value: Json | undefined, maxDepth: number, maxChars: number): "ok" | "deep" | "big" {
   const stack: [Json, number][] = [[value ?? null, 0]]
-  const seen = new Set<object>()
+  let chars = 0
   while (stack.length > 0) {
     const [node, depth] = stack.pop() as [Json, number]
-    if (typeof node !== "object" || node === null || seen.has(node)) continue
-    if (depth >= limit) return true
-    seen.add(node)
-    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1])
+    if (typeof node === "string") chars += node.length + 2
+    else if (typeof node !== "object" || node === null) chars += 4
+    else {
+      if (depth >= maxDepth) return "deep"
+      chars += 2
+      if (Array.isArray(node)) for (const child of node) stack.push([child, depth + 1])
+      else
+        for (const key of Object.keys(node)) {
+          chars += key.length + 3
+          stack.push([node[key] as Json, depth + 1])
+        }
+    }
+    if (chars > maxChars) return "big"
   }
-  return false
+  return "ok"
 }
 
-/** A value as JSON text, or undefined (counted in `context.tooDeep`) when it nests too deeply to write. */
-export function jsonText(context: MapContext, value: Json, indent?: number): string | undefined {
-  if (typeof value === "object" && value !== null && isDeeperThan(value, MAX_EXAMPLE_DEPTH)) {
-    context.tooDeep.add(value)
-    return undefined
-  }
-  return JSON.stringify(value, null, indent)
+/**
+ * A value as JSON text, or undefined: when it nests too deeply to write (counted in `context.tooDeep`, noted once) or
+ * its text would be longer than `maxChars`.
+ */
+export function jsonText(context: MapContext, value: Json, indent?: number, maxChars = Infinity): string | undefined {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value)
+  const measured = measureJson(value, MAX_EXAMPLE_DEPTH, maxChars)
+  if (measured === "deep") context.tooDeep.add(value)
+  if (measured !== "ok") return undefined
+  const text = JSON.stringify(value, null, indent)
+  return text.length > maxChars ? undefined : text
 }
 
 /** A value as a parameter's example text. */
@@ -38,7 +55,8 @@ export function exampleText(context: MapContext, value: Json | undefined, limit 
   if (value === undefined || value === null) return undefined
   if (typeof value === "string") return cleanText(value, limit)
   if (typeof value === "number" || typeof value === "boolean") return String(value)
-  return jsonText(context, value)?.slice(0, limit)
+  // Cut at the limit, as before (a parameter's example is a hint, not a body): measured up to 50 times that.
+  return jsonText(context, value, undefined, limit * 50)?.slice(0, limit)
 }
 
 /** The first example a parameter or schema offers: example, examples, default, then the first enum value. */

@@ -1,5 +1,13 @@
 import type { MapContext } from "./context"
-import type { ImportedApi, ImportedEndpoint, ImportedParameter, ImportResult, ImportSource } from "./imported-api"
+import type {
+  ImportedApi,
+  ImportedEndpoint,
+  ImportedParameter,
+  ImportedRequestBody,
+  ImportedResponse,
+  ImportResult,
+  ImportSource,
+} from "./imported-api"
 import { mapParameter, serverParameters } from "./parameters"
 import { resolveDotSegments } from "./paths"
 import { own, RefResolver, type Json } from "./refs"
@@ -14,7 +22,7 @@ import {
   type SchemeMapping,
 } from "./security"
 import { mapServers, serverUrl } from "./servers"
-import { sharedValues } from "./shared-values"
+import { sharedLists, sharedValues } from "./shared-values"
 import { mapGroups, tagsOf } from "./tags"
 import { arr, cleanText, entries, NAME_LIMIT, obj, str } from "./text"
 import { upgradeDocument } from "./upgrade/upgrade"
@@ -57,10 +65,11 @@ function mapDocument(
   // Equal values as one object each (shared-values.ts): Graph beta repeats its parameters and responses thousands
   // of times.
   const shareParameter = sharedValues<ImportedParameter>()
-  const shareParameters = sharedValues<ImportedParameter[]>()
-  const shareResponse = sharedValues<NonNullable<ImportedEndpoint["responses"]>[number]>()
-  const shareResponses = sharedValues<NonNullable<ImportedEndpoint["responses"]>>()
-  const shareBodies = sharedValues<NonNullable<ImportedEndpoint["requestBodies"]>>()
+  const shareParameters = sharedLists<ImportedParameter>()
+  const shareResponse = sharedValues<ImportedResponse>()
+  const shareResponses = sharedLists<ImportedResponse>()
+  const shareBody = sharedValues<ImportedRequestBody>()
+  const shareBodies = sharedLists<ImportedRequestBody>()
   const usage = new Map<SchemeMapping, number>()
   /** Per endpoint: whether it has a mapped security scheme. */
   const secured: boolean[] = []
@@ -101,7 +110,7 @@ function mapDocument(
       const summary = cleanText(own(operation, "summary"), NAME_LIMIT)
       const operationId = cleanText(own(operation, "operationId"), NAME_LIMIT)
       const body = bodyExample(context, operation)
-      const bodies = requestBodies(context, operation)
+      const bodies = requestBodies(context, operation).map(shareBody)
       const responses = mapResponses(context, operation).map(shareResponse)
       endpoints.push({
         name: summary || operationId || `${method.toUpperCase()} ${path}`,

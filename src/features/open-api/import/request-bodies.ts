@@ -19,7 +19,8 @@ export function isJsonMedia(type: string): boolean {
 /** An example as capped text: a string as it is, anything else as JSON; undefined when too big or too deep. */
 export function capExample(context: MapContext, value: Json | undefined): string | undefined {
   if (value === undefined) return undefined
-  const text = typeof value === "string" ? cleanText(value, EXAMPLE_LIMIT + 1) : jsonText(context, value, 2)
+  const text =
+    typeof value === "string" ? cleanText(value, EXAMPLE_LIMIT + 1) : jsonText(context, value, 2, EXAMPLE_LIMIT)
   return text === undefined || text.length > EXAMPLE_LIMIT ? undefined : text
 }
 
@@ -34,10 +35,11 @@ export function bodyExample(context: MapContext, operation: Operation): string |
   const json = mediaOf(context, operation).find(([type]) => isJsonMedia(type))
   const media = json?.[1]
   if (!media) return undefined
-  const value = mediaExample(context, media) ?? skeleton(context, own(media, "schema"))
+  // The document's example wins, even `null` (GitHub's optional bodies say "send nothing" that way).
+  const example = mediaExample(context, media)
+  const value = example === undefined ? skeleton(context, own(media, "schema")) : example
   if (value === undefined) return undefined
-  const text = jsonText(context, value, 2)
-  return text === undefined || text.length > BODY_LIMIT ? undefined : text
+  return jsonText(context, value, 2, BODY_LIMIT)
 }
 
 /** Every media type of the operation's request body, with the example the document gives (not a skeleton). */
