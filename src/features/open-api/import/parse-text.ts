@@ -1,5 +1,6 @@
 import { isScalar, parseDocument, YAMLParseError, type Document } from "yaml"
 import { isObject, own } from "./refs"
+import { composeDeepYaml } from "./yaml-deep"
 import type { Json } from "./refs"
 
 // Text → JSON value, for a document a visitor pasted, picked or fetched. JSON when it starts with "{" (JSON.parse is
@@ -186,7 +187,17 @@ export function parseText(text: string): ParsedText {
     const value = document.toJS({ maxAliasCount: MAX_YAML_ALIASES }) as Json
     keepVersionText(document, value)
     return { ok: true, value: value ?? null, format: "yaml" }
-  } catch (error) {
+  } catch (caught) {
+    let error = caught
+    // Valid YAML nested deeper than the composer's recursion reaches (a browser worker: ~400 levels of "- a:") is
+    // read again without recursion (yaml-deep.ts); what that cannot read keeps the first error.
+    if (error instanceof Error && /call stack/i.test(error.message)) {
+      try {
+        return { ok: true, value: composeDeepYaml(text, MAX_YAML_ALIASES), format: "yaml" }
+      } catch (deepError) {
+        if (deepError instanceof ReferenceError) error = deepError
+      }
+    }
     if (error instanceof YAMLParseError) {
       const reason = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? "unreadable"
       const where = lineAndColumn(text, error.pos[0])
