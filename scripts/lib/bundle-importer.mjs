@@ -17,14 +17,15 @@ export const MODULES = {
  * Bundles `names` (keys of MODULES) into `outDir` (emptied first: give each script its own, so two scripts running at
  * once never empty each other's) and returns each one's file: URL, ready for `await import(url)`.
  * bundleModules(["importer"], ".cache/corpus-importer") → { importer: "file:///…/.cache/corpus-importer/importer.js" }
+ * `src`: another copy of the app's src folder (`npm run corpus` bundles the old importer from git history).
  */
-export async function bundleModules(names, outDir) {
-  const entry = Object.fromEntries(names.map((name) => [name, resolve(MODULES[name])]))
+export async function bundleModules(names, outDir, src = resolve("src")) {
+  const entry = Object.fromEntries(names.map((name) => [name, join(src, MODULES[name].replace(/^src\//, ""))]))
   const dir = resolve(outDir)
   await build({
     configFile: false,
     logLevel: "warn",
-    resolve: { alias: { "@": resolve("src") } },
+    resolve: { alias: { "@": src } },
     build: {
       outDir: dir,
       emptyOutDir: true,
@@ -36,7 +37,7 @@ export async function bundleModules(names, outDir) {
 }
 
 /** The importer (src/features/open-api/import/open-document.ts) bundled into `outDir`: its file's path. */
-export async function bundleImporter(outDir) {
-  const { importer } = await bundleModules(["importer"], outDir)
+export async function bundleImporter(outDir, src = resolve("src")) {
+  const { importer } = await bundleModules(["importer"], outDir, src)
   return fileURLToPath(importer)
 }

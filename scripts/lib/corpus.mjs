@@ -52,3 +52,73 @@ export function listDocuments(dir) {
   walk(dir)
   return files
 }
+
+/**
+ * Where the new importer's answer differs from the old one's (the single mapper before the staged importer), as
+ * `{ kind, detail }`. Each kind in ACCEPTED is a difference the new importer makes on purpose; any other kind is a
+ * regression until explained. Both answers are openDocument results ({ ok, api } or { ok, message }).
+ */
+export function compareImports(before, after) {
+  const diffs = []
+  const add = (kind, detail) => diffs.push({ kind, detail })
+  if (before.ok !== after.ok) {
+    add(after.ok ? "opens now" : "no longer opens", after.ok ? before.message : after.message)
+    return diffs
+  }
+  if (!before.ok) {
+    if (before.message !== after.message) add("another message", `${before.message} → ${after.message}`)
+    return diffs
+  }
+  const [a, b] = [before.api, after.api]
+  for (const field of ["name", "description", "specVersion", "baseUrl", "auth", "authNote"])
+    if (a[field] !== b[field]) add(`api ${field}`, `${a[field]} → ${b[field]}`)
+  if (a.version !== b.version) {
+    add(
+      a.version === "" && /^\d/.test(b.version) ? "version number kept" : "api version",
+      `${a.version} → ${b.version}`,
+    )
+  }
+  for (const field of ["servers", "keyPlacement", "groups", "categories"])
+    if (JSON.stringify(a[field]) !== JSON.stringify(b[field])) add(`api ${field}`, field)
+  if (a.endpoints.length !== b.endpoints.length) {
+    add("endpoint count", `${a.endpoints.length} → ${b.endpoints.length}`)
+    return diffs
+  }
+  a.endpoints.forEach((old, index) => {
+    const now = b.endpoints[index]
+    const where = `${old.method} ${old.path}`
+    if (old.path !== now.path) {
+      const dotted = /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(old.path)
+      add(dotted ? "dot segments resolved" : "endpoint path", `${old.path} → ${now.path}`)
+    } else if (old.name !== now.name) add("endpoint name", `${where}: ${old.name} → ${now.name}`)
+    for (const field of ["method", "description", "deprecated", "noKey"])
+      if (old[field] !== now[field]) add(`endpoint ${field}`, where)
+    for (const field of ["parameters", "tags", "keyPlacement"])
+      if (JSON.stringify(old[field]) !== JSON.stringify(now[field])) add(`endpoint ${field}`, where)
+    if (old.bodyExample !== now.bodyExample) {
+      const deep = now.bodyExample === undefined && b.notes.some((note) => /nested more than \d+ levels/.test(note))
+      add(deep ? "deep example left out" : "endpoint body", where)
+    }
+  })
+  const oldNotes = new Set(a.notes)
+  for (const note of b.notes.filter((note) => !oldNotes.has(note))) {
+    if (/^\d+ operations?'s? paths? ha(s|ve) "\." or "\.\." segments/.test(note)) add("dot segments note", note)
+    else if (/nested more than \d+ levels deep/.test(note)) add("deep example note", note)
+    else add("new note", note)
+  }
+  const newNotes = new Set(b.notes)
+  for (const note of a.notes.filter((note) => !newNotes.has(note))) add("note gone", note)
+  return diffs
+}
+
+/** The differences `npm run corpus` accepts, each with why the new importer is right. */
+export const ACCEPTED = {
+  "version number kept":
+    "info.version written as a number (YAML `version: 1.0`, JSON `2`) was empty; it is now the text written",
+  "dot segments resolved":
+    'a path with "." or ".." segments is listed as browsers request it ("/v1/../admin" → "/admin"), not as written',
+  "dot segments note": "…and a note says so",
+  "deep example left out":
+    "an example nested more than 200 levels is left out (JSON.stringify overflowed the stack on ~3,000)",
+  "deep example note": "…and a note says so",
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { openDocument } from "../../src/features/open-api/import/open-document"
-import type { ImportedApi } from "../../src/features/open-api/import/to-api"
+import type { ImportedApi } from "../../src/features/open-api/import/imported-api"
 // @ts-expect-error -- plain .mjs module without type declarations
 import { readDefinition, toDirectoryApi } from "./directory-targets.mjs"
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { ImportedApi } from "./import/to-api"
+import type { ImportedApi } from "./import/imported-api"
 import { openedId, specName, toOpenedApi } from "./opened-api"
 import { dayText, originText, showableLocation } from "./opened-text"
 

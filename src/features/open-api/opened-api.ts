@@ -1,7 +1,7 @@
 import type { Api, Endpoint, OpenApiMethod, OpenedFrom } from "@/data/api-schema"
 import { OPENAPI_METHODS } from "@/data/api-constants"
 import { OPENED_ID_PREFIX } from "@/config/paths"
-import type { ImportedApi, ImportedEndpoint } from "./import/to-api"
+import type { ImportedApi, ImportedEndpoint } from "./import/imported-api"
 
 // An imported description → the Api the detail page, tester, history and health checks already take (one code
 // path): nothing here draws anything.

@@ -10,7 +10,7 @@ import {
 } from "./external-refs"
 import { parseText } from "./parse-text"
 import type { Json, JsonObject } from "./refs"
-import { importDocument } from "./to-api"
+import { importDocument } from "./import-document"
 
 describe("mayHaveExternalRefs", () => {
   it.each([

@@ -1,7 +1,11 @@
 import { bundleExternalRefs, mayHaveExternalRefs, type LoadFile } from "./external-refs"
 import { parseText } from "./parse-text"
 import { isObject, own } from "./refs"
-import { importDocument, type ImportResult, type ImportSource } from "./to-api"
+import { importDocument } from "./import-document"
+import type { ImportResult, ImportSource } from "./imported-api"
+
+// The importer's stages, in order (README.md): load (parse-text.ts) → bundle (external-refs.ts) → upgrade
+// (upgrade/) → typed view (view.ts) → one mapper per OpenAPI object → import-document.ts.
 
 /**
  * A document's text → the API it describes, or one sentence saying why not. The one entry point the browser's

@@ -57,6 +57,14 @@ describe("parseText", () => {
     expect(result).toEqual({ ok: false, message: expect.stringMatching(/too many aliases|not valid YAML/) })
   })
 
+  it.each<[label: string, text: string, version: string | number]>([
+    ["1.0 (a YAML number, 1 once parsed)", "info:\n  version: 1.0\n", "1.0"],
+    ["2.10", "info: {version: 2.10}\n", "2.10"],
+    ["a quoted one, as it is", "info:\n  version: '1.0'\n", "1.0"],
+  ])("keeps info.version %s as its source text", (_label, text, version) => {
+    expect(parseText(text)).toEqual({ ok: true, format: "yaml", value: { info: { version } } })
+  })
+
   it("refuses a document over the size limit without parsing it", () => {
     const result = parseText(`{"a":"${"x".repeat(MAX_DOCUMENT_CHARS)}"}`)
     expect(result).toEqual({

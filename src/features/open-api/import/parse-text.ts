@@ -1,4 +1,6 @@
-import { parse as parseYaml, YAMLParseError } from "yaml"
+import { isScalar, parseDocument, YAMLParseError, type Document } from "yaml"
+import { isObject, own } from "./refs"
+import { composeDeepYaml } from "./yaml-deep"
 import type { Json } from "./refs"
 
 // Text → JSON value, for a document a visitor pasted, picked or fetched. JSON when it starts with "{" (JSON.parse is
@@ -140,6 +142,17 @@ function jsonError(text: string, error: unknown): string {
 }
 
 /**
+ * `info.version: 1.0` is a YAML number, 1 once parsed: the version people wrote is its source text, so that is
+ * kept ("1.0", "2.10").
+ */
+function keepVersionText(document: Document, value: Json): void {
+  const node = document.getIn(["info", "version"], true)
+  if (!isScalar(node) || typeof node.value !== "number" || typeof node.source !== "string") return
+  const info = isObject(value) ? own(value, "info") : undefined
+  if (isObject(info)) info.version = node.source
+}
+
+/**
  * Parses an API description's text.
  * parseText('{"openapi":"3.1.0"}') → { ok: true, format: "json", value: { openapi: "3.1.0" } }
  * parseText("openapi: [") → { ok: false, message: "This is not valid YAML: … at line 1, column 10." }
@@ -169,9 +182,22 @@ export function parseText(text: string): ParsedText {
   try {
     // `merge`: "<<: *defaults" copies a mapping in, as YAML 1.1 did and OpenAPI authors expect; YAML 1.2 alone
     // would keep "<<" as a key.
-    const value = parseYaml(text, { maxAliasCount: MAX_YAML_ALIASES, merge: true, prettyErrors: false }) as Json
+    const document = parseDocument(text, { merge: true, prettyErrors: false })
+    if (document.errors[0]) throw document.errors[0]
+    const value = document.toJS({ maxAliasCount: MAX_YAML_ALIASES }) as Json
+    keepVersionText(document, value)
     return { ok: true, value: value ?? null, format: "yaml" }
-  } catch (error) {
+  } catch (caught) {
+    let error = caught
+    // Valid YAML nested deeper than the composer's recursion reaches (a browser worker: ~400 levels of "- a:") is
+    // read again without recursion (yaml-deep.ts); what that cannot read keeps the first error.
+    if (error instanceof Error && /call stack/i.test(error.message)) {
+      try {
+        return { ok: true, value: composeDeepYaml(text, MAX_YAML_ALIASES), format: "yaml" }
+      } catch (deepError) {
+        if (deepError instanceof ReferenceError) error = deepError
+      }
+    }
     if (error instanceof YAMLParseError) {
       const reason = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? "unreadable"
       const where = lineAndColumn(text, error.pos[0])

@@ -12,8 +12,8 @@ export function isObject(value: unknown): value is JsonObject {
 }
 
 /** An own property only: `__proto__`, `constructor` and the like in a document are data, never Object.prototype's. */
-export function own(object: JsonObject, key: string): Json | undefined {
-  return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined
+export function own(object: object, key: string): Json | undefined {
+  return Object.prototype.hasOwnProperty.call(object, key) ? (object as JsonObject)[key] : undefined
 }
 
 /** The value at a JSON pointer ("#/components/schemas/Pet"); undefined when it does not exist. */
@@ -71,8 +71,16 @@ export class RefResolver {
   }
 
   /** deref for an object (parameters, bodies, schemas): anything else gives undefined. */
-  object(value: Json | undefined): JsonObject | undefined {
-    const node = this.deref(value)
+  object(value: Json | object | undefined): JsonObject | undefined {
+    const node = this.deref(value as Json | undefined)
     return isObject(node) ? node : undefined
+  }
+
+  /**
+   * object() for the typed view (openapi-types): `T | ReferenceObject` → T. The type names the fields the mappers
+   * read; their values are still the document's, so the mappers check each one's kind as they read it.
+   */
+  resolve<T extends object>(value: T | { $ref: string } | Json | undefined): T | undefined {
+    return this.object(value) as T | undefined
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { sharedValues } from "./shared-values"
+import { sharedLists, sharedValues } from "./shared-values"
 
 describe("sharedValues", () => {
   it.each([
@@ -30,5 +30,20 @@ describe("sharedValues", () => {
     const value = { a: 1 }
     one(value)
     expect(two({ a: 1 })).not.toBe(value)
+  })
+})
+
+describe("sharedLists", () => {
+  const [a, b] = [{ n: 1 }, { n: 2 }]
+  it.each<[label: string, first: object[], second: object[], same: boolean]>([
+    ["the same items in the same order", [a, b], [a, b], true],
+    ["both empty", [], [], true],
+    ["another order", [a, b], [b, a], false],
+    ["one item more", [a], [a, b], false],
+    ["equal but other objects (items are shared first)", [a], [{ n: 1 }], false],
+  ])("%s: shared %s", (_label, first, second, same) => {
+    const share = sharedLists<object>()
+    expect(share(first)).toBe(first)
+    expect(share(second)).toBe(same ? first : second)
   })
 })

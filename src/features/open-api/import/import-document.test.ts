@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { openDocument } from "./open-document"
 import type { Json, JsonObject } from "./refs"
-import { cleanText, importDocument, type ImportedApi } from "./to-api"
+import { importDocument } from "./import-document"
+import type { ImportedApi } from "./imported-api"
+import { cleanText } from "./text"
 
 function opened(document: Json, url?: string): ImportedApi {
   const result = importDocument(document, url ? { url } : {})
@@ -395,6 +397,43 @@ describe("hostile documents", () => {
     const body = JSON.parse(api?.endpoints[1]?.bodyExample ?? "{}") as object
     expect(Object.getOwnPropertyDescriptor(body, "__proto__")?.value).toEqual({ polluted: "string" })
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it("opens a document whose body example is nested 3,000 levels: that example is left out, with a note", () => {
+    // As JSON text, the way it arrives: JSON.parse takes any depth, JSON.stringify recursed and overflowed the stack.
+    const deep = `${'{"a":'.repeat(3000)}1${"}".repeat(3000)}`
+    const text = `{"openapi":"3.0.3","info":{"title":"Deep"},"servers":[{"url":"https://deep.dev"}],"paths":{"/a":{"post":{"requestBody":{"content":{"application/json":{"example":${deep}}}},"responses":{"200":{"description":"ok","content":{"application/json":{"example":${deep}}}}}}}}}`
+    const result = openDocument(text)
+    if (!result.ok) throw new Error(result.message)
+    const [endpoint] = result.api.endpoints
+    expect(endpoint?.bodyExample).toBeUndefined()
+    expect(endpoint?.requestBodies).toEqual([{ mediaType: "application/json" }])
+    expect(endpoint?.responses).toEqual([{ status: "200", description: "ok", mediaTypes: ["application/json"] }])
+    expect(result.api.notes).toEqual(["2 examples are nested more than 200 levels deep and were left out."])
+  })
+
+  it("lists a path with dot segments as the address a browser requests, with a note", () => {
+    const api = opened({
+      openapi: "3.0.3",
+      info: { title: "Dots" },
+      servers: [{ url: "https://dots.dev/v1" }],
+      paths: { "/v1/../../admin": { get: {} }, "/ok": { get: {} } },
+    })
+    expect(api.endpoints.map((e) => `${e.method} ${e.path} (${e.name})`)).toEqual([
+      "GET /admin (GET /admin)",
+      "GET /ok (GET /ok)",
+    ])
+    expect(api.notes).toEqual([
+      `1 operation's path has "." or ".." segments, which browsers resolve before sending: "/v1/../../admin" is listed as "/admin", the address actually requested.`,
+    ])
+  })
+
+  it.each<[label: string, text: string, version: string]>([
+    ["YAML 1.0, a number", "openapi: 3.0.3\ninfo:\n  title: V\n  version: 1.0\npaths:\n  /a:\n    get: {}\n", "1.0"],
+    ["JSON 2, a number", '{"openapi":"3.0.3","info":{"title":"V","version":2},"paths":{"/a":{"get":{}}}}', "2"],
+  ])("keeps info.version written as %s", (_label, text, version) => {
+    const result = openDocument(text)
+    expect(result.ok && result.api.version).toBe(version)
   })
 
   it.each<[value: Json | undefined, limit: number, text: string]>([

@@ -1,0 +1,74 @@
+import type { KeyPlacement } from "@/data/api-schema"
+import type { AuthType } from "@/data/api-constants"
+
+// What the importer hands the app (opened-api.ts): plain data, structured-cloned from the worker to the page and
+// into IndexedDB, so it stays compact (texts capped, equal values shared: shared-values.ts).
+
+export type ImportedParameter = {
+  name: string
+  /** Where it goes: path placeholders and server variables are "path"; cookies are not sent from a page. */
+  in: "path" | "query" | "header"
+  type: "string" | "number" | "object" | "array"
+  required: boolean
+  description: string
+  example?: string
+}
+
+/** One media type of an operation's request body; `example` only when the document gives one (capped text). */
+export type ImportedRequestBody = { mediaType: string; example?: string }
+
+/** One documented response: its status ("200", "4XX", "default"), media types and the document's example. */
+export type ImportedResponse = { status: string; description: string; mediaTypes: string[]; example?: string }
+
+export type ImportedEndpoint = {
+  name: string
+  method: string
+  path: string
+  description: string
+  parameters: ImportedParameter[]
+  tags: string[]
+  /** Where the key goes when this operation's security differs from the API's. */
+  keyPlacement?: KeyPlacement
+  /** This operation takes no credentials, though the API's scheme says others do. */
+  noKey?: true
+  /** A JSON body to prefill the opt-in body editor: the document's example, or a skeleton of its schema. */
+  bodyExample?: string
+  /** Every media type the request body takes, in document order (JSON, forms, binary…). */
+  requestBodies?: ImportedRequestBody[]
+  /** The documented responses, in document order. */
+  responses?: ImportedResponse[]
+  deprecated: boolean
+}
+
+export type ImportedApi = {
+  name: string
+  version: string
+  description: string
+  /** The version the document was written in (a Swagger 2.0 one is upgraded to 3.0 before it is mapped). */
+  specVersion: "2.0" | "3.0" | "3.1"
+  /** The first server, variables kept as `{placeholders}` (each also a parameter of every endpoint). */
+  baseUrl: string
+  servers: string[]
+  auth: AuthType
+  keyPlacement?: KeyPlacement
+  /** For OAuth 2 / OpenID Connect: how to get the token the tester then sends as a bearer token. */
+  authNote?: string
+  endpoints: ImportedEndpoint[]
+  /** Tags in document order (operations without one under "Other"), by endpoint index. */
+  groups: { name: string; description: string; endpoints: number[] }[]
+  /** APIs.guru's own fields when present. */
+  categories: string[]
+  provider?: string
+  website?: string
+  /** What could not be mapped, for the visitor (unresolved references, unsupported parts). */
+  notes: string[]
+}
+
+export type ImportResult = { ok: true; api: ImportedApi } | { ok: false; message: string }
+
+export type ImportSource = {
+  /** The document's own URL when it came from one: relative server addresses resolve against it. */
+  url?: string
+  /** Said before anything mapping finds (referenced files that could not be downloaded). */
+  notes?: string[]
+}

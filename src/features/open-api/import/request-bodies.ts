@@ -1,0 +1,54 @@
+import type { MapContext } from "./context"
+import { jsonText, mediaExample, skeleton } from "./examples"
+import type { ImportedRequestBody } from "./imported-api"
+import { own, type Json } from "./refs"
+import { cleanText, entries } from "./text"
+import type { MediaType, Operation, RequestBody } from "./view"
+
+/** The largest prefilled JSON body kept (a bigger one is left out, not cut into invalid JSON). */
+const BODY_LIMIT = 100_000
+/** The largest example text kept per media type or response: the output is cloned to the page and IndexedDB. */
+export const EXAMPLE_LIMIT = 4_000
+/** Media types kept per body or response (a real one lists a handful). */
+export const MEDIA_TYPES_LIMIT = 20
+
+export function isJsonMedia(type: string): boolean {
+  return /^application\/(?:[\w.+-]*\+)?json\b/i.test(type)
+}
+
+/** An example as capped text: a string as it is, anything else as JSON; undefined when too big or too deep. */
+export function capExample(context: MapContext, value: Json | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const text =
+    typeof value === "string" ? cleanText(value, EXAMPLE_LIMIT + 1) : jsonText(context, value, 2, EXAMPLE_LIMIT)
+  return text === undefined || text.length > EXAMPLE_LIMIT ? undefined : text
+}
+
+/** The operation's request body media types, each with `[type, media object]`. */
+function mediaOf(context: MapContext, operation: Operation): [string, MediaType | undefined][] {
+  const body = context.refs.resolve<RequestBody>(operation.requestBody)
+  return entries(own(body ?? {}, "content")).map(([type, media]) => [type, context.refs.resolve<MediaType>(media)])
+}
+
+/** The JSON body an operation takes, as text to prefill the body editor: the document's example, else a skeleton. */
+export function bodyExample(context: MapContext, operation: Operation): string | undefined {
+  const json = mediaOf(context, operation).find(([type]) => isJsonMedia(type))
+  const media = json?.[1]
+  if (!media) return undefined
+  // The document's example wins, even `null` (GitHub's optional bodies say "send nothing" that way).
+  const example = mediaExample(context, media)
+  const value = example === undefined ? skeleton(context, own(media, "schema")) : example
+  if (value === undefined) return undefined
+  return jsonText(context, value, 2, BODY_LIMIT)
+}
+
+/** Every media type of the operation's request body, with the example the document gives (not a skeleton). */
+export function requestBodies(context: MapContext, operation: Operation): ImportedRequestBody[] {
+  return mediaOf(context, operation)
+    .slice(0, MEDIA_TYPES_LIMIT)
+    .map(([type, media]) => {
+      const example = media ? capExample(context, mediaExample(context, media)) : undefined
+      return { mediaType: cleanText(type, 100), ...(example === undefined ? {} : { example }) }
+    })
+    .filter((body) => body.mediaType !== "")
+}

@@ -1,0 +1,77 @@
+import type { MapContext } from "./context"
+import { exampleText } from "./examples"
+import type { ImportSource } from "./imported-api"
+import { own, type Json } from "./refs"
+import { arr, cleanText, entries, obj } from "./text"
+import type { OpenApiDocument } from "./view"
+
+export type ServerVariable = { example?: string; description: string }
+export type MappedServers = { baseUrl: string; servers: string[]; variables: Map<string, ServerVariable> }
+
+/** A server address as one a page can call: variables kept as `{name}`, relative ones against the document's URL. */
+function resolveServer(url: string, source: ImportSource): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^\{[^}]+\}:\/\//.test(url)) return url
+  // "//api.example.com/v1" (protocol-relative): the document's own scheme, else https.
+  if (url.startsWith("//")) return `${source.url?.startsWith("http:") ? "http" : "https"}:${url}`
+  // "api.example.com/v1", a host written without its scheme: relative to the document it would be a path.
+  if (/^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?(?:\/|$)/i.test(url)) return `https://${url}`
+  if (source.url) {
+    try {
+      return new URL(url, source.url).href.replace(/%7B/g, "{").replace(/%7D/g, "}")
+    } catch {
+      // Falls through: the caller notes an address that is not absolute.
+    }
+  }
+  return url
+}
+
+/** The server addresses, the first as the base URL, and the first server's variables. */
+export function mapServers(
+  context: MapContext,
+  document: OpenApiDocument,
+  source: ImportSource,
+  notes: string[],
+): MappedServers {
+  const variables = new Map<string, ServerVariable>()
+  const servers: string[] = []
+  const items: object[] = []
+  for (const server of arr(own(document, "servers"))) {
+    const item = obj(server)
+    const url = cleanText(own(item, "url"), 2000)
+    if (!url) continue
+    servers.push(resolveServer(url, source))
+    items.push(item)
+  }
+  // A plain-http first server with its https twin listed (AWS lists http first): an https page can only call the
+  // https one, so that one is the base URL, and the list starts with it.
+  const twin = /^http:\/\//i.test(servers[0] ?? "") ? servers.indexOf(`https://${servers[0]?.slice(7)}`) : -1
+  if (twin > 0) {
+    servers.unshift(...servers.splice(twin, 1))
+    items.unshift(...items.splice(twin, 1))
+  }
+  for (const [name, variable] of entries(own(items[0] ?? {}, "variables"))) {
+    const v = obj(variable)
+    variables.set(name, {
+      example: exampleText(context, own(v, "default")),
+      description: cleanText(own(v, "description")),
+    })
+  }
+  if (servers.length === 0) servers.push(resolveServer("/", source))
+  const first = (servers[0] ?? "").replace(/\/+$/, "")
+  // "{scheme}://{host}/api" is absolute once its variables are filled in with their defaults.
+  const filled = first.replace(
+    /\{([^}]*)\}/g,
+    (placeholder, name: string) => variables.get(name)?.example ?? placeholder,
+  )
+  if (!/^https?:\/\//i.test(filled)) {
+    notes.push(
+      `The document gives no absolute server address ("${first || "/"}"), so requests need one: open it from its URL, or edit the address.`,
+    )
+  }
+  return { baseUrl: first, servers, variables }
+}
+
+/** A server URL as written, for comparing an operation's own server with the document's. */
+export function serverUrl(server: Json | undefined): string {
+  return cleanText(own(obj(server), "url"), 2000)
+}

@@ -1,0 +1,39 @@
+import { isObject, type Json, type JsonObject } from "./refs"
+
+// Reading untrusted document values: every text is cleaned of control and bidi-override characters and capped, and
+// is only ever shown as text; a value of the wrong kind reads as absent.
+
+export const NAME_LIMIT = 200
+export const TEXT_LIMIT = 20_000
+/** Control characters (tab and newline kept) and the bidi overrides and isolates that can disguise text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
+const UNSAFE_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+/** A string from the document made safe to show as text: unsafe characters removed, trimmed, capped. */
+export function cleanText(value: Json | undefined, limit = TEXT_LIMIT): string {
+  if (typeof value !== "string") return ""
+  const text = value.replace(UNSAFE_CHARS, "").trim()
+  return text.length > limit ? `${text.slice(0, limit - 1)}…` : text
+}
+
+export function str(value: Json | undefined): string | undefined {
+  return typeof value === "string" ? value : undefined
+}
+
+export function arr(value: Json | undefined): Json[] {
+  return Array.isArray(value) ? value : []
+}
+
+export function obj(value: Json | undefined): JsonObject {
+  return isObject(value) ? value : {}
+}
+
+/** Own keys of a document object ("__proto__" included, as data). */
+export function entries(value: Json | undefined): [string, Json][] {
+  return isObject(value) ? Object.keys(value).map((key) => [key, value[key] as Json]) : []
+}
+
+/** Sets a key as data (a "__proto__" key stays an own property instead of changing the prototype). */
+export function setOwn(target: JsonObject, key: string, value: Json): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+}
