@@ -11,8 +11,3 @@ export function verifiedText({ date, worked, total }: VerifiedSummary): string {
  * `at` the time in ms for the relative age and staleness shown after hydration, `failures` only when flagged.
  */
 export type EndpointVerification = { at: number; on: string; outcome: string; failures?: number }
-
-/** "Failed its last 7 verifications in a row" */
-export function failingText(failures: number): string {
-  return `Failed its last ${failures} verifications in a row`
-}
