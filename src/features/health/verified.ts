@@ -1,3 +1,4 @@
+import { formatDay } from "@/lib/check-time"
 import { endpointKeys, OUTCOMES, wasSent, type OutcomeKind } from "@/lib/health-results"
 import { isFlagged } from "@/lib/verification-flag"
 import type { EndpointVerification, VerifiedSummary } from "./verified-text"
@@ -52,7 +53,7 @@ export function verifiedSummary(file: VerifiedFile, apiId: string): VerifiedSumm
     }),
   )
   return {
-    date: new Date(oldest).toISOString().slice(0, 10),
+    date: formatDay(oldest, "utc"),
     worked: sent.filter((e) => e.outcome === "ok").length,
     total: sent.length,
   }
@@ -107,7 +108,7 @@ export function endpointVerifications(
     const failures = endpoint.failures ?? 0
     return {
       at,
-      on: new Date(at).toISOString().slice(0, 10),
+      on: formatDay(at, "utc"),
       outcome: verifiedOutcomeText(endpoint),
       ...(isFlagged(failures) ? { failures } : {}),
     }
