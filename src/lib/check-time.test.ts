@@ -6,6 +6,7 @@ import {
   formatRelativeTime,
   isStale,
   STALE_AFTER_MS,
+  STALE_TEXT,
   UNKNOWN_TIME,
 } from "./check-time"
 
@@ -79,5 +80,14 @@ describe("isStale: older than 7 days", () => {
     [NOW + 60_000, false],
   ])("a result from %d", (at, expected) => {
     expect(isStale(at, NOW)).toBe(expected)
+  })
+})
+
+describe("staleness", () => {
+  it("the words say the same number of days as the rule", () => {
+    expect(STALE_TEXT).toBe("older than 7 days")
+    const days = Number(/\d+/.exec(STALE_TEXT)![0])
+    expect(isStale(NOW - days * 24 * 3_600_000, NOW)).toBe(false)
+    expect(isStale(NOW - days * 24 * 3_600_000 - 1, NOW)).toBe(true)
   })
 })

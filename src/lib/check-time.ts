@@ -8,8 +8,14 @@
 
 const pad = (n: number) => String(n).padStart(2, "0")
 
-/** A result older than this is stale: shown, but marked as such (the visitor's own checks and `npm run verify`'s). */
-export const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000
+/** A result older than this many days is stale: shown, but marked as such (the visitor's own checks and `npm run verify`'s). */
+const STALE_AFTER_DAYS = 7
+
+/** STALE_AFTER_DAYS in ms. */
+export const STALE_AFTER_MS = STALE_AFTER_DAYS * 24 * 60 * 60 * 1000
+
+/** What a stale result is, in words, from the same constant: "older than 7 days". */
+export const STALE_TEXT = `older than ${STALE_AFTER_DAYS} days`
 
 /** Whether a result from `at` is stale at `now`: isStale(now - STALE_AFTER_MS, now) → false, one ms older → true. */
 export function isStale(at: number, now: number): boolean {
