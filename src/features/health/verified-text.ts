@@ -11,3 +11,8 @@ export function verifiedText({ date, worked, total }: VerifiedSummary): string {
  * `at` the time in ms for the relative age and staleness shown after hydration, `failures` only when flagged.
  */
 export type EndpointVerification = { at: number; on: string; outcome: string; failures?: number }
+
+/** A flagged endpoint's line (isFlagged, src/lib/verification-flag.ts), with its own count: "Failed its last 9 verifications in a row" */
+export function failingText(failures: number): string {
+  return `Failed its last ${failures} verifications in a row`
+}

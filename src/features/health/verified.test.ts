@@ -8,7 +8,7 @@ import {
   type VerifiedEndpoint,
   type VerifiedFile,
 } from "./verified"
-import { verifiedText } from "./verified-text"
+import { failingText, verifiedText } from "./verified-text"
 
 const FILE: VerifiedFile = {
   date: "2026-11-22",
@@ -169,6 +169,7 @@ describe("endpointVerifications", () => {
   ])("countFlagged: %s", (_, api, count) => {
     expect(countFlagged(file, api)).toBe(count)
     expect(countFlagged(file, api)).toBe(endpointVerifications(file, api).filter((v) => v?.failures).length)
+    expect(failingText(7)).toBe("Failed its last 7 verifications in a row")
   })
 
   it("fails loudly on a malformed entry", () => {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react"
 import { useHydrated } from "@/hooks/use-hydrated"
-import { failingText } from "@/lib/verification-flag"
-import type { EndpointVerification } from "../verified-text"
+import { failingText, type EndpointVerification } from "../verified-text"
 
 // How old the result is depends on when the page is read, not when it was built: that part is drawn after
 // hydration, in its own small chunk (like the endpoint's own check line), so the prerendered text stays true.
