@@ -142,6 +142,29 @@ test.describe("API directory", () => {
     expect(requests.outside).toEqual([])
   })
 
+  test("fast typing loses no character while each navigation is still under way; Back puts the old term back", async ({
+    page,
+  }) => {
+    const text = "google sheets api and the maps"
+    expect(text).toHaveLength(30)
+    await gotoDirectory(page, "?q=cloud")
+    await expect(searchBox(page)).toHaveValue("cloud")
+    await select(page, "Provider").selectOption("googleapis.com")
+    await expect(page).toHaveURL(/\/directory\?q=cloud&provider=googleapis\.com$/)
+    await searchBox(page).selectText()
+    // No delay between keys: the next key arrives while React Router is still applying the last one.
+    await page.keyboard.type(text, { delay: 0 })
+    await expect(page).toHaveURL(
+      `/directory?q=${encodeURIComponent(text).replaceAll("%20", "+")}&provider=googleapis.com`,
+    )
+    await expect(searchBox(page)).toHaveValue(text)
+    // Typing replaced the history entry; Back leaves it, and the box shows the term of the entry before, focused or not.
+    await expect(searchBox(page)).toBeFocused()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/directory\?q=cloud$/)
+    await expect(searchBox(page)).toHaveValue("cloud")
+  })
+
   test("the directory's own categories and providers filter the list", async ({ page }) => {
     await gotoDirectory(page)
     const categoryOptions = await select(page, "Category").locator("option").allTextContents()

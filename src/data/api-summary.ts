@@ -6,7 +6,10 @@ export type ApiSummary = Pick<
   "id" | "name" | "description" | "category" | "auth" | "cors" | "free" | "website" | "browser"
 > & {
   endpointCount: number
-  /** Set when an endpoint failed its last 7 browser verifications in a row (`npm run verify`; the route adds it). */
+  /**
+   * Set when an endpoint failed its last FLAG_AFTER_FAILURES (lib/verification-flag.ts) browser verifications in a
+   * row (`npm run verify`; the route adds it).
+   */
   isFailingVerification?: true
 }
 

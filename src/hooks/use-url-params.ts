@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react"
+import { useCallback, useLayoutEffect, useMemo } from "react"
 import { useSearchParams } from "react-router"
 import { useHydrated } from "./use-hydrated"
 
@@ -18,7 +18,8 @@ type SetOptions = { replace?: boolean }
  * of the last render, and a navigation lands a moment after it is asked for, so two changes in a row (a search, then
  * a filter) could build on the same old params and the second would drop the first. Each change builds on the
  * address bar as it is when the change happens (`window.location.search`), or, while the previous change has not
- * landed there yet, on what that change asked for. Back and Forward change the address, so they end `pending` too.
+ * landed there yet, on what that change asked for. Once it has landed (the page renders it), `pending` ends: Back to
+ * the entry it was asked from has the same address, and a change made there builds on that entry, not on it.
  */
 let pending: { from: string; next: URLSearchParams } | null = null
 
@@ -30,6 +31,10 @@ export function useUrlParams<P>(codec: UrlParamsCodec<P>) {
     () => (isHydrated ? codec.parse(searchParams) : codec.defaults),
     [codec, isHydrated, searchParams],
   )
+
+  useLayoutEffect(() => {
+    if (pending?.next.toString() === searchParams.toString()) pending = null
+  }, [searchParams])
 
   // Called from events only (after hydration), so the address bar is there to read.
   const setParams = useCallback(

@@ -1,11 +1,36 @@
 import { describe, expect, it } from "vitest"
-import { formatExactTime, formatIsoTime, formatRelativeTime, isStale, STALE_AFTER_MS, UNKNOWN_TIME } from "./check-time"
+import {
+  formatDay,
+  formatExactTime,
+  formatIsoTime,
+  formatRelativeTime,
+  isStale,
+  STALE_AFTER_MS,
+  STALE_TEXT,
+  UNKNOWN_TIME,
+} from "./check-time"
 
 const NOW = new Date(2026, 10, 22, 12, 0).getTime()
 
 describe("check times", () => {
   it("exact time in local time, zero-padded", () => {
     expect(formatExactTime(new Date(2026, 0, 2, 3, 4).getTime())).toBe("2026-01-02 03:04")
+  })
+
+  // Local times are built in the test machine's zone, so each row holds whatever zone it has.
+  it.each<[name: string, at: number, zone: "local" | "utc" | undefined, day: string]>([
+    ["a local day, zero-padded", new Date(2026, 0, 2, 3, 4).getTime(), undefined, "2026-01-02"],
+    ["late in the local day", new Date(2026, 10, 5, 23, 59).getTime(), "local", "2026-11-05"],
+    ["a UTC day", Date.UTC(2026, 10, 5, 23, 59), "utc", "2026-11-05"],
+    ["the first UTC millisecond of a day", Date.UTC(2026, 11, 31, 0, 0), "utc", "2026-12-31"],
+    ["a year before 1000 keeps its digits", new Date(999, 0, 1).getTime(), "local", "999-01-01"],
+  ])("day: %s", (_, at, zone, day) => {
+    expect(formatDay(at, zone)).toBe(day)
+  })
+
+  it("the exact time starts with its day", () => {
+    const at = new Date(2026, 10, 22, 9, 5).getTime()
+    expect(formatExactTime(at).startsWith(formatDay(at))).toBe(true)
   })
 
   it.each([
@@ -24,6 +49,8 @@ describe("check times", () => {
 describe("times a Date cannot hold (issue 19): never NaN, never a throw", () => {
   it.each([1e300, -1e300, 8.64e15 + 1, NaN, Infinity, -Infinity])("%s", (at) => {
     expect(formatExactTime(at)).toBe(UNKNOWN_TIME)
+    expect(formatDay(at)).toBe(UNKNOWN_TIME)
+    expect(formatDay(at, "utc")).toBe(UNKNOWN_TIME)
     expect(formatIsoTime(at)).toBe("")
     expect(formatRelativeTime(at, NOW)).not.toMatch(/NaN|Infinity/)
   })
@@ -53,5 +80,14 @@ describe("isStale: older than 7 days", () => {
     [NOW + 60_000, false],
   ])("a result from %d", (at, expected) => {
     expect(isStale(at, NOW)).toBe(expected)
+  })
+})
+
+describe("staleness", () => {
+  it("the words say the same number of days as the rule", () => {
+    expect(STALE_TEXT).toBe("older than 7 days")
+    const days = Number(/\d+/.exec(STALE_TEXT)![0])
+    expect(isStale(NOW - days * 24 * 3_600_000, NOW)).toBe(false)
+    expect(isStale(NOW - days * 24 * 3_600_000 - 1, NOW)).toBe(true)
   })
 })

@@ -1,11 +1,21 @@
-// How a health check's time reads: relative on screen, exact on hover and focus and in accessible names.
-// Total: a time a Date cannot hold (NaN, 1e300 — stored data is input, docs/security.md) gives a placeholder, never
-// "NaN-NaN-NaN" or a thrown RangeError.
+// How times read for people, everywhere in the app (one format: "2026-11-22", "2026-11-22 09:05"): a health check's
+// time, the day `npm run verify` ran, the day an API was opened, a request in the tester's history. Relative on
+// screen where it helps ("3 h ago"), exact on hover and focus and in accessible names. Written out by hand, never
+// Intl: a page's first Intl date format loads the locale's data, a 35–50 ms main-thread task on a desktop (four
+// times that on the slow phone) that once landed in the render showing an opened API (docs/performance.md), and the
+// result would differ by locale. Total: a time a Date cannot hold (NaN, 1e300 — stored data is input,
+// docs/security.md) gives a placeholder, never "NaN-NaN-NaN" or a thrown RangeError.
 
 const pad = (n: number) => String(n).padStart(2, "0")
 
-/** A result older than this is stale: shown, but marked as such (the visitor's own checks and `npm run verify`'s). */
-export const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000
+/** A result older than this many days is stale: shown, but marked as such (the visitor's own checks and `npm run verify`'s). */
+const STALE_AFTER_DAYS = 7
+
+/** STALE_AFTER_DAYS in ms. */
+export const STALE_AFTER_MS = STALE_AFTER_DAYS * 24 * 60 * 60 * 1000
+
+/** What a stale result is, in words, from the same constant: "older than 7 days". */
+export const STALE_TEXT = `older than ${STALE_AFTER_DAYS} days`
 
 /** Whether a result from `at` is stale at `now`: isStale(now - STALE_AFTER_MS, now) → false, one ms older → true. */
 export function isStale(at: number, now: number): boolean {
@@ -16,13 +26,26 @@ export function isStale(at: number, now: number): boolean {
 export const UNKNOWN_TIME = "unknown time"
 
 /**
- * The exact local time: formatExactTime(new Date(2026, 10, 22, 9, 5).getTime()) → "2026-11-22 09:05";
+ * The day of a time, for people: formatDay(new Date(2026, 10, 5, 23, 0).getTime()) → "2026-11-05" in the visitor's
+ * time zone; with "utc", the day in UTC (build-time texts, the same on every build machine):
+ * formatDay(Date.UTC(2026, 10, 5, 23, 0), "utc") → "2026-11-05"; formatDay(1e300) → "unknown time"
+ */
+export function formatDay(at: number, zone: "local" | "utc" = "local"): string {
+  const d = new Date(at)
+  if (Number.isNaN(d.getTime())) return UNKNOWN_TIME
+  return zone === "utc"
+    ? `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
+    : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+}
+
+/**
+ * The exact local time, to the minute: formatExactTime(new Date(2026, 10, 22, 9, 5).getTime()) → "2026-11-22 09:05";
  * formatExactTime(1e300) → "unknown time"
  */
 export function formatExactTime(at: number): string {
   const d = new Date(at)
   if (Number.isNaN(d.getTime())) return UNKNOWN_TIME
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+  return `${formatDay(at)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
 
 /**

@@ -21,8 +21,9 @@ export const meta = () =>
 export async function loader() {
   const benchSize = Number(process.env.BENCH_CATALOGUE_SIZE ?? 0)
   const apis = benchSize > 0 ? (await import("@/data/make-catalogue")).makeCatalogue(benchSize) : APIS
-  // An API with an endpoint that failed its last 7 browser verifications in a row (src/data/verified.json) is flagged:
-  // only endpoints still in the catalogue count, matched as the detail page matches them.
+  // An API with an endpoint that failed its last FLAG_AFTER_FAILURES (src/lib/verification-flag.ts) browser
+  // verifications in a row (src/data/verified.json) is flagged: only endpoints still in the catalogue count, matched
+  // as the detail page matches them.
   const flag = (api: (typeof apis)[number], summary: ApiSummary): ApiSummary =>
     countFlagged(VERIFIED as VerifiedFile, api) > 0 ? { ...summary, isFailingVerification: true } : summary
   return { apis: apis.map((api) => flag(api, toApiSummary(api))) }

@@ -1,4 +1,5 @@
 // The one place that knows the /directory URL: ?q=&category=&provider=&page=, like /explore's (explore-params.ts).
+import { normalisePage, parsePageParam, serializePageParam } from "@/lib/page-param"
 
 export type DirectoryParams = {
   /** As typed (searching trims it). */
@@ -20,19 +21,6 @@ export const DEFAULT_DIRECTORY_PARAMS: Readonly<DirectoryParams> = Object.freeze
 
 const FILTER_KEYS = ["q", "category", "provider"] as const
 
-// ?page=3 → 3; ?page=abc, 0, -3, 1.5 or a number too large to be exact → 1
-function parsePage(value: string | null): number {
-  const text = (value ?? "").trim()
-  if (!/^\d+$/.test(text)) return 1
-  const page = Number(text)
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1
-}
-
-function normalisePage(page: number): number {
-  const whole = Math.floor(page)
-  return Number.isSafeInteger(whole) && whole >= 1 ? whole : 1
-}
-
 /**
  * Reads the state from a query string; never throws, each bad value falls back on its own.
  * parseDirectoryParams(new URLSearchParams("q=maps&provider=googleapis.com&page=x"))
@@ -43,7 +31,7 @@ export function parseDirectoryParams(search: URLSearchParams): DirectoryParams {
     q: search.get("q") ?? "",
     category: (search.get("category") ?? "").trim(),
     provider: (search.get("provider") ?? "").trim(),
-    page: parsePage(search.get("page")),
+    page: parsePageParam(search.get("page")),
   }
 }
 
@@ -53,8 +41,8 @@ export function serializeDirectoryParams(params: DirectoryParams): URLSearchPara
   if (params.q !== "") search.set("q", params.q)
   if (params.category !== "") search.set("category", params.category)
   if (params.provider !== "") search.set("provider", params.provider)
-  const page = normalisePage(params.page)
-  if (page !== 1) search.set("page", String(page))
+  const page = serializePageParam(params.page)
+  if (page !== undefined) search.set("page", page)
   return search
 }
 

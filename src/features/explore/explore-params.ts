@@ -1,5 +1,6 @@
-// The one place that knows the /explore URL. Runtime imports are limited to api-constants.ts so zod
-// (used by api-schema.ts for tests and scripts) never reaches the browser bundle.
+// The one place that knows the /explore URL. Runtime imports are limited to api-constants.ts and the shared page
+// codec so zod (used by api-schema.ts for tests and scripts) never reaches the browser bundle.
+import { normalisePage, parsePageParam, serializePageParam } from "@/lib/page-param"
 import { AUTH_TYPES, CATEGORIES, type AuthType, type Category } from "../../data/api-constants"
 
 export type CategoryFilter = Category | "All"
@@ -67,20 +68,6 @@ function parseFlag(value: string | null): boolean {
   return lower === "1" || lower === "true"
 }
 
-// ?page=3 → 3; ?page=abc, 0, -3, 1.5, 1e3, or a number too large to be exact → 1
-function parsePage(value: string | null): number {
-  const text = (value ?? "").trim()
-  if (!/^\d+$/.test(text)) return 1
-  const page = Number(text)
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1
-}
-
-/** A page number as a positive safe integer; anything else → 1. normalisePage(2.9) → 2, normalisePage(0) → 1 */
-function normalisePage(page: number): number {
-  const whole = Math.floor(page)
-  return Number.isSafeInteger(whole) && whole >= 1 ? whole : 1
-}
-
 /**
  * Reads the explore state from a query string. Never throws; each invalid value falls back to its default
  * on its own, so one bad value doesn't discard the rest of a shared link.
@@ -96,7 +83,7 @@ export function parseExploreParams(search: URLSearchParams): ExploreParams {
     cors: parseCors(search.get("cors")),
     saved: parseFlag(search.get("saved")),
     works: parseFlag(search.get("works")),
-    page: parsePage(search.get("page")),
+    page: parsePageParam(search.get("page")),
   }
 }
 
@@ -115,8 +102,8 @@ export function serializeExploreParams(params: ExploreParams): URLSearchParams {
   if (params.cors !== "all") search.set("cors", params.cors)
   if (params.saved) search.set("saved", "1")
   if (params.works) search.set("works", "1")
-  const page = normalisePage(params.page)
-  if (page !== 1) search.set("page", String(page))
+  const page = serializePageParam(params.page)
+  if (page !== undefined) search.set("page", page)
   return search
 }
 

@@ -12,7 +12,7 @@ export function verifiedText({ date, worked, total }: VerifiedSummary): string {
  */
 export type EndpointVerification = { at: number; on: string; outcome: string; failures?: number }
 
-/** "Failed its last 7 verifications in a row" */
+/** A flagged endpoint's line (isFlagged, src/lib/verification-flag.ts), with its own count: "Failed its last 9 verifications in a row" */
 export function failingText(failures: number): string {
   return `Failed its last ${failures} verifications in a row`
 }

@@ -1,4 +1,6 @@
+import { formatDay } from "@/lib/check-time"
 import { endpointKeys, OUTCOMES, wasSent, type OutcomeKind } from "@/lib/health-results"
+import { isFlagged } from "@/lib/verification-flag"
 import type { EndpointVerification, VerifiedSummary } from "./verified-text"
 
 // `npm run verify` (scripts/verify.mjs) writes src/data/verified.json; the build embeds what a detail page needs.
@@ -51,14 +53,11 @@ export function verifiedSummary(file: VerifiedFile, apiId: string): VerifiedSumm
     }),
   )
   return {
-    date: new Date(oldest).toISOString().slice(0, 10),
+    date: formatDay(oldest, "utc"),
     worked: sent.filter((e) => e.outcome === "ok").length,
     total: sent.length,
   }
 }
-
-/** An endpoint that failed this many verifications in a row is flagged on its cards. */
-export const FLAG_AFTER_FAILURES = 7
 
 const BLOCKED: Record<string, string> = { cors: "blocked by CORS", unreachable: "unreachable", redirect: "blocked" }
 
@@ -109,15 +108,15 @@ export function endpointVerifications(
     const failures = endpoint.failures ?? 0
     return {
       at,
-      on: new Date(at).toISOString().slice(0, 10),
+      on: formatDay(at, "utc"),
       outcome: verifiedOutcomeText(endpoint),
-      ...(failures >= FLAG_AFTER_FAILURES ? { failures } : {}),
+      ...(isFlagged(failures) ? { failures } : {}),
     }
   })
 }
 
 /**
- * How many of an API's endpoints are flagged (failed FLAG_AFTER_FAILURES verifications or more in a row): read
+ * How many of an API's endpoints are flagged (failed FLAG_AFTER_FAILURES, src/lib/verification-flag.ts, verifications or more in a row): read
  * through endpointVerifications, as the detail page's cards are, so an entry for an endpoint no longer in the
  * catalogue never flags the explore card without a flag on the detail page. Build time only.
  */

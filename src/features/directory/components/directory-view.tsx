@@ -2,6 +2,7 @@ import { Suspense, use, useDeferredValue, useId, useMemo, useRef, useState, type
 import { Button } from "@/components/ui/button"
 import { Pagination } from "@/components/ui/pagination"
 import { useHydrated } from "@/hooks/use-hydrated"
+import { useUrlField } from "@/hooks/use-url-field"
 import { paginate } from "@/lib/paginate"
 import { directoryOnce } from "../directory-cache"
 import { categoryLabel, DIRECTORY_PAGE_SIZE, searchDirectory, type Directory } from "../directory-index"
@@ -129,6 +130,11 @@ type DirectoryFiltersProps = {
 /** Search, category and provider; without a directory (still loading) the same controls, disabled. */
 function DirectoryFilters({ directory, params, onChange }: DirectoryFiltersProps) {
   const searchId = useId()
+  const {
+    ref: searchRef,
+    defaultValue: searchDefault,
+    onChange: handleSearchChange,
+  } = useUrlField({ value: params.q, write: (q) => onChange?.({ q }, { replace: true }) })
   const counts = useMemo(() => countEntries(directory), [directory])
   const isDisabled = directory === null
   // A value the directory does not have (a hand-edited link) shows as "All", which is how searchDirectory reads it.
@@ -147,12 +153,13 @@ function DirectoryFilters({ directory, params, onChange }: DirectoryFiltersProps
         <input
           id={searchId}
           type="search"
-          value={params.q}
+          ref={searchRef}
+          defaultValue={searchDefault}
           disabled={isDisabled}
           placeholder="Name, provider or description"
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => onChange?.({ q: event.target.value }, { replace: true })}
+          onChange={handleSearchChange}
           className="h-10 min-w-0 rounded-md border border-input bg-card px-3 text-sm text-foreground placeholder:text-muted-foreground disabled:opacity-60 pointer-coarse:h-11"
         />
       </div>

@@ -5,6 +5,7 @@ import { BookmarkButton } from "@/components/bookmark-button"
 import { Badge } from "@/components/ui/badge"
 import { paths } from "@/config/paths"
 import type { ApiSummary } from "@/data/api-summary"
+import { FLAGGED_BADGE_TEXT } from "@/lib/verification-flag"
 import { AUTH_LABELS } from "../explore-params"
 
 /**
@@ -49,7 +50,7 @@ export const ApiCard = memo(function ApiCard({ api, healthMark }: { api: ApiSumm
         )}
         {api.isFailingVerification && (
           <li>
-            <Badge tone="danger">Failed 7 verifications in a row</Badge>
+            <Badge tone="danger">{FLAGGED_BADGE_TEXT}</Badge>
           </li>
         )}
         {api.browser === "server-only" && (

@@ -1,11 +1,11 @@
 import { Search } from "lucide-react"
-import { useEffect, useRef, useState, type FormEvent } from "react"
-import { useLocation, useNavigate, useNavigationType } from "react-router"
+import { useEffect, type FormEvent } from "react"
+import { useLocation, useNavigate } from "react-router"
 import { paths } from "@/config/paths"
+import { useUrlField } from "@/hooks/use-url-field"
 import { isSearchShortcut, isTypingTarget } from "@/lib/keyboard"
 import { serializeExploreParams, updateExploreParams, DEFAULT_EXPLORE_PARAMS } from "../explore-params"
 import { EXPLORE_RESULTS_ID } from "../explore-view-state"
-import { landedDraft } from "../search-draft"
 import { useExploreParams } from "../use-explore-params"
 
 /**
@@ -16,30 +16,15 @@ import { useExploreParams } from "../use-explore-params"
 export function SearchBox() {
   const location = useLocation()
   const navigate = useNavigate()
-  const navigationType = useNavigationType()
   const { params, setParams } = useExploreParams()
   const isExplore = location.pathname === paths.explore.path
-  const inputRef = useRef<HTMLInputElement>(null)
-  // The box shows `?q=` on /explore and, elsewhere, the term it last had there (the shared search term of
-  // docs/behaviour.md §2: leaving /explore?q=dog for an API page keeps "dog" in the box, and Enter searches it
-  // again). Except for a draft: text typed whose navigation has not landed yet (navigations are asynchronous; without
-  // it a fast typist loses characters). Each landing decides whether the draft stays (landedDraft), so Back, a filter
-  // or 'Clear filters' always show in the box, even while it is focused.
-  const [draft, setDraft] = useState<string | null>(null)
-  const [landed, setLanded] = useState({ key: location.key, exploreQ: isExplore ? params.q : "" })
-  if (location.key !== landed.key) {
-    setLanded({ key: location.key, exploreQ: isExplore ? params.q : (draft ?? landed.exploreQ) })
-    setDraft(landedDraft(draft, navigationType, params.q))
-  }
-  const value = draft ?? (isExplore ? params.q : landed.exploreQ)
-
-  // A fast visitor may type before React is there (hydration needs the scripts first). The browser
-  // kept those characters in the input; take them over once, so the search still happens.
-  useEffect(() => {
-    const typed = inputRef.current?.value ?? ""
-    if (typed !== value) handleChange(typed)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
-  }, [])
+  // Bound to `?q=` on /explore. Elsewhere the box keeps the term it last had there (the shared search term of
+  // docs/behaviour.md §2: leaving /explore?q=dog for an API page keeps "dog" in the box, and Enter searches it again).
+  const {
+    ref: inputRef,
+    defaultValue,
+    onChange: handleChange,
+  } = useUrlField({ value: params.q, isBound: isExplore, write: (q) => setParams({ q }, { replace: true }) })
 
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
@@ -49,12 +34,7 @@ export function SearchBox() {
     }
     document.addEventListener("keydown", handleKeyDown)
     return () => document.removeEventListener("keydown", handleKeyDown)
-  }, [])
-
-  function handleChange(next: string) {
-    setDraft(next)
-    if (isExplore) setParams({ q: next }, { replace: true })
-  }
+  }, [inputRef])
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -65,9 +45,9 @@ export function SearchBox() {
       document.getElementById(EXPLORE_RESULTS_ID)?.focus()
       return
     }
-    // What is in the box, not the state: a submit made while React hydrates is replayed once the box is hydrated,
-    // which can be before the box has taken over text typed meanwhile (after that, the two are the same).
-    const term = inputRef.current?.value ?? value
+    // What is in the box: a submit made while React hydrates is replayed once the box is hydrated, which can be
+    // before the box has taken over text typed meanwhile.
+    const term = inputRef.current?.value ?? ""
     const search = serializeExploreParams(updateExploreParams(DEFAULT_EXPLORE_PARAMS, { q: term })).toString()
     void navigate(paths.explore.getHref(search))
   }
@@ -94,8 +74,8 @@ export function SearchBox() {
         placeholder="Search APIs..."
         autoComplete="off"
         enterKeyHint="search"
-        value={value}
-        onChange={(event) => handleChange(event.target.value)}
+        defaultValue={defaultValue}
+        onChange={handleChange}
         className="h-10 w-full rounded-md border border-input bg-card pr-3 pl-9 text-sm text-foreground placeholder:text-muted-foreground pointer-coarse:h-11"
       />
     </form>

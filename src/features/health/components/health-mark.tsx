@@ -1,4 +1,4 @@
-import { formatExactTime } from "@/lib/check-time"
+import { formatExactTime, STALE_TEXT } from "@/lib/check-time"
 import { cn } from "@/lib/cn"
 import type { ApiHealth } from "@/lib/health-results"
 
@@ -23,7 +23,7 @@ export function healthText(health: ApiHealth): string {
  * (+ " (older than 7 days)").
  */
 export function healthLabel(health: ApiHealth): string {
-  const on = `on ${formatExactTime(health.lastAt)}${health.isStale ? " (older than 7 days)" : ""}`
+  const on = `on ${formatExactTime(health.lastAt)}${health.isStale ? ` (${STALE_TEXT})` : ""}`
   if (health.state === "partly") return `${healthText(health)} for me, ${on}`
   return `${healthText(health)} for me: ${health.working} of ${health.checked} checked worked, ${on}`
 }

@@ -9,7 +9,7 @@ import { useHealthResults } from "@/hooks/use-health-results"
 import { useHydrated } from "@/hooks/use-hydrated"
 import { useNow } from "@/hooks/use-now"
 import { saveFile } from "@/lib/blob-urls"
-import { formatExactTime, formatIsoTime, formatRelativeTime } from "@/lib/check-time"
+import { formatDay, formatExactTime, formatIsoTime, formatRelativeTime } from "@/lib/check-time"
 import { cn } from "@/lib/cn"
 import { hasExportableResults, toCsv, toJson } from "../export-results"
 import { toTargets, type HealthApi, type StatusApi } from "../health-api"
@@ -99,7 +99,7 @@ export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
   }
 
   function handleExport(kind: "json" | "csv") {
-    const date = formatExactTime(Date.now()).slice(0, 10)
+    const date = formatDay(Date.now())
     if (kind === "json") saveFile(toJson(shown, Date.now()), `api-status-${date}.json`)
     else saveFile(toCsv(shown), `api-status-${date}.csv`)
   }

@@ -1,5 +1,5 @@
 import { useNow } from "@/hooks/use-now"
-import { formatRelativeTime, isStale } from "@/lib/check-time"
+import { formatRelativeTime, isStale, STALE_TEXT } from "@/lib/check-time"
 
 /** " (3 days ago)", or " (12 days ago, stale: older than 7 days)" — the same 7 days as the visitor's own results. */
 export function VerifiedAge({ at }: { at: number }) {
@@ -8,7 +8,7 @@ export function VerifiedAge({ at }: { at: number }) {
     <>
       {" "}
       ({formatRelativeTime(at, now)}
-      {isStale(at, now) && <strong className="font-medium text-warning">, stale: older than 7 days</strong>})
+      {isStale(at, now) && <strong className="font-medium text-warning">, stale: {STALE_TEXT}</strong>})
     </>
   )
 }

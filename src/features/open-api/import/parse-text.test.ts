@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { jsonErrorOffset, lineAndColumn, MAX_DOCUMENT_CHARS, parseText } from "./parse-text"
+import { MAX_DOCUMENT_CHARS, parseText } from "./parse-text"
 
 describe("parseText", () => {
   it.each<[label: string, text: string, expected: ReturnType<typeof parseText>]>([
@@ -33,6 +33,8 @@ describe("parseText", () => {
 
   it.each<[label: string, text: string, message: RegExp]>([
     ["broken JSON: where it broke", '{"a": 1,\n  "b" 2}', /^This is not valid JSON: .+ at line 2, column 7\.$/],
+    ["broken JSON with Windows line ends", '{"a": 1,\r\n  "b" 2}', / at line 2, column 7\.$/],
+    ["broken JSON with old Mac line ends (a lone CR)", '{"a": 1,\r  "b" 2}', / at line 2, column 7\.$/],
     [
       "broken YAML: where it broke",
       "openapi: 3.0.0\ninfo: [\n  title: x\n",
@@ -71,33 +73,5 @@ describe("parseText", () => {
       ok: false,
       message: "This document is 64.0 MB; API Explorer opens documents up to 64.0 MB.",
     })
-  })
-})
-
-describe("jsonErrorOffset", () => {
-  // Each text is invalid where the caret is; undefined for valid JSON.
-  it.each<[text: string, offset: number | undefined]>([
-    ['{"a": tru}', 6],
-    ["{\n  'a': 1}", 4],
-    ['{"a": 1,}', 8],
-    ['{"a": 1', 7],
-    ["[1, 2] x", 7],
-    ['{"a": "\\q"}', 8],
-    ['{"a": "line\nbreak"}', 11],
-    ["[01]", 2],
-    ['{"a": [1, {"b": null}], "c": -1.5e3, "d": "\\u00e9"}', undefined],
-  ])("%j → %s", (text, offset) => {
-    expect(jsonErrorOffset(text)).toBe(offset)
-  })
-})
-
-describe("lineAndColumn", () => {
-  it.each<[text: string, offset: number, line: number, column: number]>([
-    ["abc", 0, 1, 1],
-    ["abc", 2, 1, 3],
-    ["a\nbc", 2, 2, 1],
-    ["a\nbc\nd", 5, 3, 1],
-  ])("%j at %d → line %d, column %d", (text, offset, line, column) => {
-    expect(lineAndColumn(text, offset)).toEqual({ line, column })
   })
 })

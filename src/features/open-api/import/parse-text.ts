@@ -1,4 +1,6 @@
 import { isScalar, parseDocument, YAMLParseError, type Document } from "yaml"
+import { jsonErrorOffset } from "@/lib/json-problem"
+import { lineAndColumn } from "@/lib/text-position"
 import { isObject, own } from "./refs"
 import { composeDeepYaml } from "./yaml-deep"
 import type { Json } from "./refs"
@@ -25,106 +27,6 @@ function megabytes(chars: number): string {
 /** Why a document of `size` characters (or bytes, for a file or a download) is not read. */
 export function tooLargeMessage(size: number): string {
   return `This document is ${megabytes(size)}; API Explorer opens documents up to ${megabytes(MAX_DOCUMENT_CHARS)}.`
-}
-
-/** Line and column (both from 1) of a character offset. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1
-  let lineStart = 0
-  for (let index = text.indexOf("\n"); index !== -1 && index < offset; index = text.indexOf("\n", index + 1)) {
-    line++
-    lineStart = index + 1
-  }
-  return { line, column: offset - lineStart + 1 }
-}
-
-/**
- * Where JSON text first stops being JSON (the offset of the offending character, or the text's length when it ends
- * early): V8's message says so only for some errors ("Unexpected token '}', "{"a": tru}" is not valid JSON" has no
- * position), so the text is walked again, only after JSON.parse has failed. undefined if it finds no error.
- */
-export function jsonErrorOffset(text: string): number | undefined {
-  let i = 0
-  const fail = (): never => {
-    throw new JsonStop(i)
-  }
-  const space = () => {
-    while (text[i] === " " || text[i] === "\t" || text[i] === "\n" || text[i] === "\r") i++
-  }
-  const string = () => {
-    i++
-    for (;;) {
-      const c = text[i]
-      if (c === undefined || c < " ") fail()
-      if (c === '"') break
-      if (c === "\\") {
-        const next = text[i + 1]
-        if (next === "u" && /^[0-9a-f]{4}$/i.test(text.slice(i + 2, i + 6))) i += 6
-        else if (next !== undefined && '"\\/bfnrt'.includes(next)) i += 2
-        else {
-          i++
-          fail()
-        }
-      } else i++
-    }
-    i++
-  }
-  const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
-  const value = (): void => {
-    space()
-    const c = text[i]
-    if (c === "{" || c === "[") {
-      const close = c === "{" ? "}" : "]"
-      i++
-      space()
-      if (text[i] === close) {
-        i++
-        return
-      }
-      for (;;) {
-        if (close === "}") {
-          space()
-          if (text[i] !== '"') fail()
-          string()
-          space()
-          if (text[i] !== ":") fail()
-          i++
-        }
-        value()
-        space()
-        if (text[i] === ",") i++
-        else if (text[i] === close) {
-          i++
-          return
-        } else fail()
-      }
-    }
-    if (c === '"') return string()
-    for (const literal of ["true", "false", "null"])
-      if (text.startsWith(literal, i)) {
-        i += literal.length
-        return
-      }
-    NUMBER.lastIndex = i
-    if (NUMBER.test(text)) i = NUMBER.lastIndex
-    else fail()
-  }
-  try {
-    value()
-    space()
-    if (i < text.length) fail()
-    return undefined
-  } catch (stop) {
-    // A nesting deeper than the stack (RangeError) gives no position, as before.
-    return stop instanceof JsonStop ? Math.min(stop.offset, text.length) : undefined
-  }
-}
-
-class JsonStop {
-  readonly offset: number
-  constructor(offset: number) {
-    this.offset = offset
-  }
 }
 
 /** JSON.parse's message without V8's own position wording or quoted snippet, plus "line L, column C". */

@@ -1,6 +1,6 @@
 import type { Endpoint, Parameter } from "@/data/api-schema"
 import { toWellFormed } from "@/lib/url"
-import { jsonProblem, type JsonProblem } from "./json-error"
+import { jsonProblem, type JsonProblem } from "@/lib/json-problem"
 
 /**
  * The JSON body editor's first text (docs/behaviour.md §7).

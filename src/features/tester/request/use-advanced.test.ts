@@ -1,11 +1,11 @@
 import { act, renderHook } from "@testing-library/react"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import { jsonProblem } from "./json-error"
+import { jsonProblem } from "@/lib/json-problem"
 import { useAdvanced } from "./use-advanced"
 
 // Every check of the body goes through jsonProblem: counting its calls counts the checks.
-vi.mock("./json-error", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./json-error")>()
+vi.mock("@/lib/json-problem", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/json-problem")>()
   return { ...original, jsonProblem: vi.fn(original.jsonProblem) }
 })
 

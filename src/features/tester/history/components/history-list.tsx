@@ -2,7 +2,7 @@ import { RotateCcw, Trash2 } from "lucide-react"
 import { useRef } from "react"
 import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
-import { formatIsoTime } from "@/lib/check-time"
+import { formatExactTime, formatIsoTime } from "@/lib/check-time"
 import { formatDuration } from "../../send/send-request"
 import { HISTORY_LIMIT, unsavedNote, type HistoryEntry } from "../history-entries"
 
@@ -64,9 +64,9 @@ export function HistoryList({ idPrefix, apiId, history, unsaved, onRestore, onDe
       ) : (
         <ol aria-labelledby={headingId} className="flex max-h-96 flex-col divide-y overflow-y-auto rounded-md border">
           {history.map((entry) => {
-            const when = new Date(entry.at)
+            const when = formatExactTime(entry.at)
             const otherApi = entry.apiId === apiId ? "" : ` (${entry.apiName})`
-            const label = `${entry.method} ${entry.endpointName}${otherApi}, ${when.toLocaleTimeString()}`
+            const label = `${entry.method} ${entry.endpointName}${otherApi}, ${when}`
             return (
               <li key={entry.id} className="flex flex-col gap-1.5 px-3 py-2 text-sm">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -81,7 +81,7 @@ export function HistoryList({ idPrefix, apiId, history, unsaved, onRestore, onDe
                   </span>
                   <span className="text-muted-foreground">{formatDuration(entry.durationMs)}</span>
                   <time dateTime={formatIsoTime(entry.at)} className="text-muted-foreground">
-                    {when.toLocaleString()}
+                    {when}
                   </time>
                 </div>
                 <code className="font-mono text-xs break-all text-muted-foreground">{entry.url}</code>

@@ -1,5 +1,5 @@
 import { memo } from "react"
-import type { JsonProblem } from "../json-error"
+import type { JsonProblem } from "@/lib/json-problem"
 
 type BodyEditorProps = {
   id: string

@@ -1,5 +1,8 @@
+import { lineAndColumn } from "./text-position"
+
 /**
- * Where a JSON text first goes wrong, for the body editor (docs/behaviour.md §7): 'line 3, column 7'.
+ * Where a JSON text first goes wrong, for the tester's body editor (docs/behaviour.md §7) and the API description
+ * importer's messages: 'line 3, column 7'.
  * Browsers word JSON.parse errors differently and Safari gives no position at all, so a small scanner that
  * follows RFC 8259 exactly finds the offset itself; it accepts precisely what JSON.parse accepts (property-tested).
  */
@@ -155,20 +158,6 @@ function describe(c: string): string {
   return c < " " ? `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}` : `'${c}'`
 }
 
-/** 1-based line and column of a UTF-16 offset; CRLF, LF and a lone CR each end a line. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1
-  let start = 0
-  for (let i = 0; i < offset && i < text.length; i++) {
-    const c = text[i]
-    if (c === "\n" || (c === "\r" && text[i + 1] !== "\n")) {
-      line++
-      start = i + 1
-    }
-  }
-  return { line, column: offset - start + 1 }
-}
-
 /**
  * The first syntax error in `text`, or null when JSON.parse would accept it.
  *
@@ -202,7 +191,20 @@ function deepProblem(text: string, error: unknown): JsonProblem | null {
     JSON.parse(text)
     return null
   } catch {
-    const reason = "the JSON is nested too deeply to locate the error"
+    const reason = TOO_DEEP
     return { offset: 0, line: 1, column: 1, reason, message: `Invalid JSON: ${reason}.` }
   }
+}
+
+const TOO_DEEP = "the JSON is nested too deeply to locate the error"
+
+/**
+ * Where JSON.parse stops on `text`: the offset of the offending character, or the text's length when it ends early;
+ * undefined when the text is valid JSON or nested too deeply to walk (no position to give). For messages worded by
+ * the engine, which gives a position only for some errors: V8's "Unexpected token '}', "{"a": tru}" is not valid
+ * JSON" has none, and Safari never gives one. jsonErrorOffset('{"a": 1,}') → 8
+ */
+export function jsonErrorOffset(text: string): number | undefined {
+  const problem = jsonProblem(text)
+  return problem === null || problem.reason === TOO_DEEP ? undefined : problem.offset
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { jsonProblem, lineAndColumn } from "./json-error"
+import { jsonErrorOffset, jsonProblem } from "./json-problem"
 
 describe("jsonProblem", () => {
   it.each<[string, number, number, number, string]>([
@@ -91,15 +91,20 @@ describe("jsonProblem", () => {
   })
 })
 
-describe("lineAndColumn", () => {
-  it.each<[string, number, number, number]>([
-    ["abc", 0, 1, 1],
-    ["abc", 2, 1, 3],
-    ["a\nb", 2, 2, 1],
-    ["a\r\nb", 3, 2, 1],
-    ["a\r\nb", 2, 1, 3],
-    ["a\rb", 2, 2, 1],
-  ])("%j at %i → line %i column %i", (text, offset, line, column) => {
-    expect(lineAndColumn(text, offset)).toEqual({ line, column })
+describe("jsonErrorOffset", () => {
+  // Each text is invalid where the offset points; undefined for valid JSON and for nesting too deep to walk.
+  it.each<[text: string, offset: number | undefined]>([
+    ['{"a": tru}', 9],
+    ["{\n  'a': 1}", 4],
+    ['{"a": 1,}', 8],
+    ['{"a": 1', 7],
+    ["[1, 2] x", 7],
+    ['{"a": "\\q"}', 8],
+    ['{"a": "line\nbreak"}', 11],
+    ["[01]", 2],
+    ['{"a": [1, {"b": null}], "c": -1.5e3, "d": "\\u00e9"}', undefined],
+    ["[".repeat(200_000) + "]".repeat(199_999) + "x", undefined],
+  ])("%j → %s", (text, offset) => {
+    expect(jsonErrorOffset(text)).toBe(offset)
   })
 })
