@@ -37,6 +37,3 @@ export type AuthType = (typeof AUTH_TYPES)[number]
 export type HttpMethod = (typeof HTTP_METHODS)[number]
 export type OpenApiMethod = (typeof OPENAPI_METHODS)[number]
 export type BrowserSupport = (typeof BROWSER_SUPPORT)[number]
-
-/** What an opened API's page and tester say instead of a CORS badge (docs/open-any-api.md): only a request can tell. */
-export const CORS_UNKNOWN_TEXT = "Whether browsers may call this API is not known until you send."

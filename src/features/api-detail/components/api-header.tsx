@@ -4,7 +4,7 @@ import { BookmarkButton } from "@/components/bookmark-button"
 import { CopyButton } from "@/components/copy-button"
 import { Badge } from "@/components/ui/badge"
 import { buttonVariants } from "@/components/ui/button"
-import { CORS_UNKNOWN_TEXT } from "@/data/api-constants"
+import { CORS_UNKNOWN_TEXT } from "@/data/opened-facts"
 import type { Api } from "@/data/api-schema"
 
 /** `status`: shown beside the badges (the visitor's own health check, docs/health-checks.md). */

@@ -1,5 +1,5 @@
 import { ExternalLink, Info, TriangleAlert } from "lucide-react"
-import { CORS_UNKNOWN_TEXT } from "@/data/api-constants"
+import { CORS_UNKNOWN_TEXT } from "@/data/opened-facts"
 import type { Api, Endpoint } from "@/data/api-schema"
 import { cn } from "@/lib/cn"
 import { blockedNotice, preSendNotices, type PreSendNotice } from "../pre-send-notices"
