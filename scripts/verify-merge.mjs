@@ -61,12 +61,16 @@ if (!file) process.exit(1)
 mkdirSync(dirname(args.into), { recursive: true })
 writeFileSync(`${args.into}.tmp`, JSON.stringify(file, null, 2) + "\n")
 renameSync(`${args.into}.tmp`, args.into)
+// The app's threshold (src/lib/verification-flag.ts reads the same file).
+const { flagAfterFailures } = JSON.parse(
+  readFileSync(new URL("../src/data/verification-policy.json", import.meta.url), "utf8"),
+)
 const count = Object.values(file.entries).reduce((sum, entry) => sum + entry.endpoints.length, 0)
 const flagged = Object.values(file.entries)
   .flatMap((entry) => entry.endpoints)
-  .filter((endpoint) => (endpoint.failures ?? 0) >= 7).length
+  .filter((endpoint) => (endpoint.failures ?? 0) >= flagAfterFailures).length
 console.log(
   `Wrote ${args.into}: ${count} endpoints (${file.date}, Chromium ${file.chromium})` +
-    `${flagged ? `, ${flagged} failed on 7 or more consecutive verifications` : ""}` +
+    `${flagged ? `, ${flagged} failed on ${flagAfterFailures} or more consecutive verifications` : ""}` +
     `${problems.length ? " — incomplete, see above" : ""}.`,
 )

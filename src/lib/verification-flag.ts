@@ -3,8 +3,14 @@
 // detail card's own line, failingText in health/verified-text.ts, says the endpoint's own count.) Only the explore
 // card reads this in the browser: shared with a client module of the detail page, it became a chunk of its own.
 
-/** An endpoint that failed this many verifications in a row (or more) is flagged on its cards. */
-export const FLAG_AFTER_FAILURES = 7
+import { flagAfterFailures } from "@/data/verification-policy.json"
+
+/**
+ * An endpoint that failed this many verifications in a row (or more) is flagged on its cards. Kept in
+ * src/data/verification-policy.json, which `npm run verify:merge` reads too (a Node script without the app's
+ * TypeScript: the workflow's merge job installs nothing).
+ */
+export const FLAG_AFTER_FAILURES: number = flagAfterFailures
 
 /** Whether an endpoint with `failures` failed verifications in a row is flagged: isFlagged(7) → true, isFlagged(6) → false */
 export function isFlagged(failures: number | undefined): boolean {
