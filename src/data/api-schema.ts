@@ -59,7 +59,11 @@ export const endpointSchema = z.strictObject({
    * security, or `security: []`). The tester and health checks send it without one and do not ask for one.
    */
   noKey: z.literal(true).optional(),
-  /** Opened APIs only: a JSON body (the description's example or a skeleton) to prefill the opt-in body editor. */
+  /**
+   * A JSON body to prefill the opt-in body editor: an opened API's (the description's example or a skeleton), or a
+   * catalogue endpoint's documented example where its "JSON body:" parameters alone would not give a working one
+   * (WhatsApp's first message must be a template). apis.test.ts checks a catalogue body against those parameters.
+   */
   body: z.string().optional(),
 })
 
