@@ -90,7 +90,10 @@ export function compareImports(before, after) {
     if (old.path !== now.path) {
       const dotted = /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(old.path)
       add(dotted ? "dot segments resolved" : "endpoint path", `${old.path} → ${now.path}`)
-    } else if (old.name !== now.name) add("endpoint name", `${where}: ${old.name} → ${now.name}`)
+    } else if (old.name !== now.name) {
+      const named = now.name === `${now.method} ${now.path}` || wordsIn(now.name, now.description)
+      add(named ? "named without operationId" : "endpoint name", `${where}: ${old.name} → ${now.name}`)
+    }
     for (const field of ["method", "description", "deprecated", "noKey"])
       if (old[field] !== now[field]) add(`endpoint ${field}`, where)
     for (const field of ["parameters", "tags", "keyPlacement"])
@@ -111,6 +114,24 @@ export function compareImports(before, after) {
   return diffs
 }
 
+/**
+ * Whether `name`'s words appear in `description` in order (the last may be cut short, "…"): a name the importer took
+ * from the description's first sentence, its Markdown and HTML gone.
+ */
+function wordsIn(name, description) {
+  const words = (text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  const wanted = words(name)
+  const text = words(description)
+  let at = 0
+  for (const [index, word] of wanted.entries()) {
+    const last = index === wanted.length - 1 && name.endsWith("…")
+    while (at < text.length && !(last ? text[at].startsWith(word) : text[at] === word)) at++
+    if (at === text.length) return false
+    at++
+  }
+  return wanted.length > 0
+}
+
 /** The differences `npm run corpus` accepts, each with why the new importer is right. */
 export const ACCEPTED = {
   "version number kept":
@@ -121,4 +142,6 @@ export const ACCEPTED = {
   "deep example left out":
     "an example nested more than 200 levels is left out (JSON.stringify overflowed the stack on ~3,000)",
   "deep example note": "…and a note says so",
+  "named without operationId":
+    'an operation without a summary is named by its description\'s first sentence or by "GET /path", not by its operationId (issue 32 §2)',
 }

@@ -83,7 +83,8 @@ describe("importDocument: OpenAPI 3.0", () => {
   it("maps every operation with its parameters: path-level ones merged, the operation's own winning", () => {
     expect(api.endpoints.map((e) => [e.method, e.path, e.name])).toEqual([
       ["GET", "/pets", "List pets"],
-      ["POST", "/pets", "createPet"],
+      // No summary and no description: named by method and path, never by its operationId ("createPet").
+      ["POST", "/pets", "POST /pets"],
       ["GET", "/pets/{petId}", "One pet"],
       ["DELETE", "/pets/{petId}", "Delete"],
     ])
