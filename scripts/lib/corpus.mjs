@@ -121,7 +121,10 @@ export function compareImports(before, after) {
 function wordsIn(name, description) {
   const words = (text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
   const wanted = words(name)
-  const text = words(description)
+  // Markup goes first, as the importer drops it: "<code>AppInstance</code>s" and "`Icon`s" read "AppInstances" and
+  // "Icons"; a block tag ("points<br/>None") separates words.
+  const plain = description.replace(/<\/?(?:br|p|li|div|ul|ol|h\d|tr|td|th)\b[^<>]*>/gi, " ")
+  const text = words(plain.replace(/<[^<>]*>|[`*~]/g, ""))
   let at = 0
   for (const [index, word] of wanted.entries()) {
     const last = index === wanted.length - 1 && name.endsWith("…")
