@@ -5,6 +5,7 @@ import {
   CATEGORIES,
   OPENAPI_METHODS,
   PARAMETER_PLACES,
+  PARAMETER_STYLES,
   PARAMETER_TYPES,
 } from "./api-constants"
 
@@ -39,6 +40,13 @@ export const parameterSchema = z.strictObject({
   example: z.string().optional(),
   /** Opened APIs only: where the value goes. Left out: a `{name}` path placeholder, else the query string. */
   in: z.enum(PARAMETER_PLACES).optional(),
+  /**
+   * Opened APIs only, when the description's differs from OpenAPI's default for its place (form for query, simple for
+   * path and header): how an array or object value is written (lib/param-style.ts).
+   */
+  style: z.enum(PARAMETER_STYLES).optional(),
+  /** Opened APIs only, when it differs from the style's default (true for form, else false). */
+  explode: z.boolean().optional(),
 })
 
 export const endpointSchema = z.strictObject({
