@@ -27,16 +27,6 @@ export const OPENAPI_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD",
  * one is shown but never sent: browsers set cookies themselves.
  */
 export const PARAMETER_PLACES = ["path", "query", "header", "cookie"] as const
-/** How an opened API's parameter value is written (OpenAPI's `style`; lib/param-style.ts). */
-export const PARAMETER_STYLES = [
-  "form",
-  "spaceDelimited",
-  "pipeDelimited",
-  "deepObject",
-  "simple",
-  "label",
-  "matrix",
-] as const
 export const PARAMETER_TYPES = ["string", "number", "object", "array"] as const
 
 /**

@@ -5,9 +5,10 @@ import {
   CATEGORIES,
   OPENAPI_METHODS,
   PARAMETER_PLACES,
-  PARAMETER_STYLES,
   PARAMETER_TYPES,
 } from "./api-constants"
+// Not in api-constants.ts: every page's app chunk carries that file's lists, and only opened APIs have styles.
+import { PARAMETER_STYLES } from "@/lib/param-style"
 
 // The schema is used by tests and build scripts only; pages import types (erased) and api-constants.ts,
 // so zod never reaches the browser bundle.

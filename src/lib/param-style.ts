@@ -1,4 +1,3 @@
-import type { PARAMETER_STYLES } from "@/data/api-constants"
 import { encodeComponent, encodeItem } from "./percent-encoding"
 
 // How an OpenAPI parameter's value is written into a request (OpenAPI 3.1 "Style Values" and "Style Examples",
@@ -6,6 +5,16 @@ import { encodeComponent, encodeItem } from "./percent-encoding"
 // it in the parameter's style. Only parameters of APIs opened from a description have a place (`in`) and go through
 // here; the catalogue's are sent as typed (docs/behaviour.md §7).
 
+/** How an opened API's parameter value is written (OpenAPI's `style`). */
+export const PARAMETER_STYLES = [
+  "form",
+  "spaceDelimited",
+  "pipeDelimited",
+  "deepObject",
+  "simple",
+  "label",
+  "matrix",
+] as const
 export type ParameterStyle = (typeof PARAMETER_STYLES)[number]
 
 /** Where a parameter goes (OpenAPI's `in`). Cookies are shown but never sent: browsers set them themselves. */

@@ -5,8 +5,7 @@ import { own, type Json } from "./refs"
 import type { ServerVariable } from "./servers"
 import { cleanText, NAME_LIMIT, str } from "./text"
 import type { Parameter, Reference, Schema } from "./view"
-import { PARAMETER_STYLES } from "@/data/api-constants"
-import { defaultExplode, styleIn, type ParameterPlace, type ParameterStyle } from "@/lib/param-style"
+import { defaultExplode, PARAMETER_STYLES, styleIn, type ParameterPlace, type ParameterStyle } from "@/lib/param-style"
 
 const PLACES: readonly string[] = ["path", "query", "header", "cookie"] satisfies ParameterPlace[]
 
