@@ -53,6 +53,13 @@ export function listDocuments(dir) {
   return files
 }
 
+/** A new parameter list as the old importer made it: without cookie parameters, `style` or `explode` (issue 32 §1). */
+function withoutStyles(parameters) {
+  return (parameters ?? [])
+    .filter((p) => p.in !== "cookie")
+    .map((p) => Object.fromEntries(Object.entries(p).filter(([key]) => key !== "style" && key !== "explode")))
+}
+
 /**
  * Where the new importer's answer differs from the old one's (the single mapper before the staged importer), as
  * `{ kind, detail }`. Each kind in ACCEPTED is a difference the new importer makes on purpose; any other kind is a
@@ -96,8 +103,17 @@ export function compareImports(before, after) {
     }
     for (const field of ["method", "description", "deprecated", "noKey"])
       if (old[field] !== now[field]) add(`endpoint ${field}`, where)
-    for (const field of ["parameters", "tags", "keyPlacement"])
+    for (const field of ["tags", "keyPlacement"])
       if (JSON.stringify(old[field]) !== JSON.stringify(now[field])) add(`endpoint ${field}`, where)
+    if (JSON.stringify(old.parameters) !== JSON.stringify(now.parameters)) {
+      const plain = withoutStyles(now.parameters)
+      if (JSON.stringify(old.parameters) !== JSON.stringify(plain)) add("endpoint parameters", where)
+      else {
+        if (plain.length !== (now.parameters ?? []).length) add("cookie parameters kept", where)
+        if ((now.parameters ?? []).some((p) => p.style !== undefined || p.explode !== undefined))
+          add("parameter styles kept", where)
+      }
+    }
     if (old.bodyExample !== now.bodyExample) {
       const deep = now.bodyExample === undefined && b.notes.some((note) => /nested more than \d+ levels/.test(note))
       add(deep ? "deep example left out" : "endpoint body", where)
@@ -147,4 +163,8 @@ export const ACCEPTED = {
   "deep example note": "…and a note says so",
   "named without operationId":
     'an operation without a summary is named by its description\'s first sentence or by "GET /path", not by its operationId (issue 32 §2)',
+  "cookie parameters kept":
+    "cookie parameters are listed (with a note that browsers set cookies themselves), never sent; they were left out",
+  "parameter styles kept":
+    "a parameter's style and explode (and Swagger 2.0 collectionFormat) are kept where they differ from the defaults, so lists and objects are sent as the description says",
 }

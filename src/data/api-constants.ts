@@ -22,8 +22,11 @@ export const AUTH_TYPES = ["none", "apikey", "oauth", "bearer"] as const
 export const HTTP_METHODS = ["GET", "POST"] as const
 /** Every method an API opened from its OpenAPI description may use. */
 export const OPENAPI_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const
-/** Where an opened API's parameter goes; catalogue parameters leave it out (a path placeholder, else the query). */
-export const PARAMETER_PLACES = ["path", "query", "header"] as const
+/**
+ * Where an opened API's parameter goes; catalogue parameters leave it out (a path placeholder, else the query). A cookie
+ * one is shown but never sent: browsers set cookies themselves.
+ */
+export const PARAMETER_PLACES = ["path", "query", "header", "cookie"] as const
 export const PARAMETER_TYPES = ["string", "number", "object", "array"] as const
 
 /**

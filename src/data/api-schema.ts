@@ -7,6 +7,8 @@ import {
   PARAMETER_PLACES,
   PARAMETER_TYPES,
 } from "./api-constants"
+// Not in api-constants.ts: every page's app chunk carries that file's lists, and only opened APIs have styles.
+import { PARAMETER_STYLES } from "@/lib/param-style"
 
 // The schema is used by tests and build scripts only; pages import types (erased) and api-constants.ts,
 // so zod never reaches the browser bundle.
@@ -39,6 +41,13 @@ export const parameterSchema = z.strictObject({
   example: z.string().optional(),
   /** Opened APIs only: where the value goes. Left out: a `{name}` path placeholder, else the query string. */
   in: z.enum(PARAMETER_PLACES).optional(),
+  /**
+   * Opened APIs only, when the description's differs from OpenAPI's default for its place (form for query, simple for
+   * path and header): how an array or object value is written (lib/param-style.ts).
+   */
+  style: z.enum(PARAMETER_STYLES).optional(),
+  /** Opened APIs only, when it differs from the style's default (true for form, else false). */
+  explode: z.boolean().optional(),
 })
 
 export const endpointSchema = z.strictObject({

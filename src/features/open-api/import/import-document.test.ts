@@ -141,6 +141,56 @@ describe("importDocument: OpenAPI 3.0", () => {
   })
 })
 
+describe("importDocument: parameter styles and cookies", () => {
+  const parameter = (fields: JsonObject) => ({
+    name: "p",
+    schema: { type: "array", items: { type: "string" } },
+    ...fields,
+  })
+  const mapped = (parameters: Json[], swagger = false) => {
+    const operation = { get: { parameters, responses: {} } }
+    const document: Json = swagger
+      ? { swagger: "2.0", info: { title: "T", version: "1" }, paths: { "/a/{p}": operation } }
+      : { openapi: "3.1.0", info: { title: "T", version: "1" }, paths: { "/a/{p}": operation } }
+    return opened(document).endpoints[0]?.parameters ?? []
+  }
+
+  it.each<[label: string, fields: JsonObject, expected: JsonObject]>([
+    ["query without style: form, exploded (nothing kept)", { in: "query" }, {}],
+    [
+      "query deepObject exploded",
+      { in: "query", style: "deepObject", explode: true },
+      { style: "deepObject", explode: true },
+    ],
+    ["query form not exploded", { in: "query", style: "form", explode: false }, { explode: false }],
+    ["query pipeDelimited", { in: "query", style: "pipeDelimited" }, { style: "pipeDelimited" }],
+    ["path matrix exploded", { in: "path", style: "matrix", explode: true }, { style: "matrix", explode: true }],
+    ["path label", { in: "path", style: "label" }, { style: "label" }],
+    ["a query style in a path: the path's default", { in: "path", style: "deepObject" }, {}],
+    ["an unknown style: the default", { in: "query", style: "tabDelimited" }, {}],
+    ["header exploded", { in: "header", style: "simple", explode: true }, { explode: true }],
+  ])("%s", (_label, fields, expected) => {
+    const [first] = mapped([parameter(fields)])
+    expect({ style: first?.style, explode: first?.explode }).toEqual({
+      style: undefined,
+      explode: undefined,
+      ...expected,
+    })
+  })
+
+  it("keeps a cookie parameter (shown, never sent) with its type", () => {
+    expect(mapped([{ name: "session", in: "cookie", schema: { type: "string" } }])).toEqual([
+      { name: "session", in: "cookie", type: "string", required: false, description: "" },
+    ])
+  })
+
+  it("a Swagger 2.0 array in the query without collectionFormat is csv: form, not exploded", () => {
+    const [first] = mapped([{ name: "tags", in: "query", type: "array", items: { type: "string" } }], true)
+    expect(first).toMatchObject({ name: "tags", in: "query", type: "array", explode: false })
+    expect(first?.style).toBeUndefined()
+  })
+})
+
 describe("importDocument: Swagger 2.0", () => {
   const api = opened({
     swagger: "2.0",
