@@ -11,7 +11,6 @@ export type BodySchema = {
   format?: string
   nullable?: true
   title?: string
-  description?: string
   properties?: { [name: string]: BodySchema }
   required?: string[]
   /** A map's values (Stripe's `metadata`: any key, string values). */

@@ -1,4 +1,4 @@
-import { contentTypeOf, essenceOf, isFileSchema, type JsonValue } from "./body-schema"
+import { contentTypeOf, essenceOf, isFileSchema, preferredMediaType, type JsonValue } from "./body-schema"
 import { buildBody, kindOf, prefillValue, type BodyMedia } from "./build-body"
 import type { MultipartValue } from "./encode-multipart"
 import { parseForm } from "./parse-form"
@@ -144,4 +144,15 @@ export async function checkBody(media: BodyMedia): Promise<BodyCheck> {
   } catch (error) {
     return fail("crashed", error instanceof Error ? error.message : String(error))
   }
+}
+
+/**
+ * checkBody for the media type the tester preselects among an operation's (preferredMediaType); a failure "no
+ * supported media type" when it can build none of them.
+ */
+export async function checkOperationBody(bodies: readonly BodyMedia[]): Promise<BodyCheck & { mediaType?: string }> {
+  const chosen = preferredMediaType(bodies.map((body) => body.mediaType))
+  const media = bodies.find((body) => body.mediaType === chosen)
+  if (!media) return { ok: false, kind: "unsupported", reason: "no supported media type" }
+  return { ...(await checkBody(media)), mediaType: media.mediaType }
 }
