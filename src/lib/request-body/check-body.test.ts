@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest"
 import type { BodyMedia } from "./build-body"
-import { checkBody, formShape } from "./check-body"
+import { checkBody, checkOperationBody, formShape } from "./check-body"
 
 describe("checkBody", () => {
   it.each<[string, BodyMedia, string | undefined]>([
@@ -76,5 +76,23 @@ it("formShape", () => {
     b: "",
     d: { e: "x" },
     f: "true",
+  })
+})
+
+describe("checkOperationBody", () => {
+  it("checks the media type the tester preselects", async () => {
+    const checked = await checkOperationBody([
+      { mediaType: "multipart/mixed" },
+      { mediaType: "application/xml", example: "<a/>" },
+    ])
+    expect(checked).toEqual({ ok: true, kind: "xml", mediaType: "application/xml" })
+  })
+
+  it("fails when none can be built", async () => {
+    expect(await checkOperationBody([{ mediaType: "multipart/related" }])).toEqual({
+      ok: false,
+      kind: "unsupported",
+      reason: "no supported media type",
+    })
   })
 })
