@@ -1,4 +1,4 @@
-import { contentTypeOf, essenceOf, isFileSchema, preferredMediaType, type JsonValue } from "./body-schema"
+import { bodyKind, contentTypeOf, essenceOf, isFileSchema, preferredMediaType, type JsonValue } from "./body-schema"
 import { buildBody, kindOf, prefillValue, type BodyMedia } from "./build-body"
 import type { MultipartValue } from "./encode-multipart"
 import { parseForm } from "./parse-form"
@@ -58,6 +58,18 @@ function looseForm(value: JsonValue | undefined): JsonValue | undefined {
     return result
   }
   return value
+}
+
+/** The values with each property the encoding sends as JSON (`contentType: application/json`) as its JSON text. */
+function jsonEncoded(values: JsonValue, media: BodyMedia): JsonValue {
+  if (typeof values !== "object" || values === null || Array.isArray(values)) return values
+  const result: { [key: string]: JsonValue } = {}
+  for (const [name, value] of Object.entries(values)) {
+    const type = media.encoding && Object.hasOwn(media.encoding, name) ? media.encoding[name]?.contentType : undefined
+    const sent = type !== undefined && bodyKind(type) === "json" ? JSON.stringify(value) : value
+    Object.defineProperty(result, name, { value: sent, enumerable: true })
+  }
+  return result
 }
 
 /** Adds a sample file for each multipart field whose schema takes a file and has no value yet. */
@@ -125,7 +137,7 @@ export async function checkBody(media: BodyMedia): Promise<BodyCheck> {
       case "json":
         return same(JSON.parse(built.body), prefilled) ? { ok: true, kind } : fail("JSON does not read back")
       case "form": {
-        const expected = formShape(prefilled ?? {}) ?? {}
+        const expected = formShape(jsonEncoded(prefilled ?? {}, media)) ?? {}
         return same(looseForm(parseForm(built.body)), looseForm(expected))
           ? { ok: true, kind }
           : fail("form does not read back", built.body.slice(0, 200))
