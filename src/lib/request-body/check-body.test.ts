@@ -51,6 +51,15 @@ describe("checkBody", () => {
     ["a file", { mediaType: "application/octet-stream" }, undefined],
     ["an unsupported type", { mediaType: "multipart/mixed" }, "unsupported media type"],
     [
+      "a form property sent as JSON",
+      {
+        mediaType: "application/x-www-form-urlencoded",
+        example: '{"json":{"a":[1]},"n":2}',
+        encoding: { json: { contentType: "application/json" } },
+      },
+      undefined,
+    ],
+    [
       "a form that is a list",
       { mediaType: "application/x-www-form-urlencoded", schema: { type: "array", items: {} } },
       undefined,
