@@ -5,13 +5,13 @@
 // carries the endpoints to the page, and IndexedDB's, keep shared objects shared within a message or a record.
 
 /**
- * A function that returns, for each value, the first equal one it was given (equal as JSON). The values it hands out
- * are shared: nothing may change them afterwards.
+ * A function that returns, for each value, the first equal one it was given (equal as JSON, or by `keyOf`). The values
+ * it hands out are shared: nothing may change them afterwards.
  */
-export function sharedValues<T>(): (value: T) => T {
+export function sharedValues<T>(keyOf: (value: T) => string = JSON.stringify): (value: T) => T {
   const seen = new Map<string, T>()
   return (value) => {
-    const key = JSON.stringify(value)
+    const key = keyOf(value)
     const first = seen.get(key)
     if (first !== undefined) return first
     seen.set(key, value)
