@@ -9,6 +9,7 @@ import {
 } from "./api-constants"
 // Not in api-constants.ts: every page's app chunk carries that file's lists, and only opened APIs have styles.
 import { PARAMETER_STYLES } from "@/lib/param-style"
+import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
 
 // The schema is used by tests and build scripts only; pages import types (erased) and api-constants.ts,
 // so zod never reaches the browser bundle.
@@ -74,6 +75,10 @@ export const endpointSchema = z.strictObject({
    * (WhatsApp's first message must be a template). apis.test.ts checks a catalogue body against those parameters.
    */
   body: z.string().optional(),
+  /** Opened APIs only: the documented responses, in document order (status, media types, example, schema). */
+  responses: z.array(z.custom<DocumentedResponse>()).optional(),
+  /** Opened APIs only: every media type the request body takes (JSON, forms, binary…), with example and schema. */
+  requestBodies: z.array(z.custom<DocumentedBody>()).optional(),
 })
 
 export const apiEntrySchema = z.strictObject({
@@ -97,6 +102,28 @@ export const apiEntrySchema = z.strictObject({
    */
   serverOnlyReason: z.string().min(1).optional(),
 })
+
+/** A documented response of an opened API's operation (features/open-api/import/responses.ts). */
+export type DocumentedResponse = {
+  status: string
+  description: string
+  mediaTypes: string[]
+  example?: string
+  schema?: BodySchema
+}
+
+/** One media type of an opened API's request body (features/open-api/import/request-bodies.ts). */
+export type DocumentedBody = { mediaType: string; example?: string; schema?: BodySchema; encoding?: BodyEncoding }
+
+/** A request the API sends, listed read only: a webhook, or an operation's callback (import/hooks.ts). */
+export type DocumentedHook = {
+  kind: "webhook" | "callback"
+  name: string
+  method: string
+  url?: string
+  operation?: string
+  summary: string
+}
 
 export type Parameter = z.infer<typeof parameterSchema>
 export type Endpoint = z.infer<typeof endpointSchema>
@@ -139,6 +166,8 @@ export type OpenedFrom = {
   groups: { name: string; description: string; endpoints: number[] }[]
   version: string
   specVersion: "2.0" | "3.0" | "3.1"
+  /** Webhooks and callbacks, read only; absent when the document has none. */
+  hooks?: DocumentedHook[]
 }
 
 export type { AuthType, BrowserSupport, Category, HttpMethod, OpenApiMethod } from "./api-constants"

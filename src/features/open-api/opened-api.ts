@@ -42,6 +42,9 @@ function toEndpoint(endpoint: ImportedEndpoint): Endpoint {
     ...(endpoint.keyPlacement ? { keyPlacement: endpoint.keyPlacement } : {}),
     ...(endpoint.noKey ? { noKey: true as const } : {}),
     ...(endpoint.bodyExample === undefined ? {} : { body: endpoint.bodyExample }),
+    // Shared objects (import/shared-values.ts), passed on as they are.
+    ...(endpoint.responses ? { responses: endpoint.responses } : {}),
+    ...(endpoint.requestBodies ? { requestBodies: endpoint.requestBodies } : {}),
   }
 }
 
@@ -70,6 +73,7 @@ export function toOpenedApi(imported: ImportedApi, id: string, origin: OpenedOri
       groups: imported.groups,
       version: imported.version,
       specVersion: imported.specVersion,
+      ...(imported.hooks ? { hooks: imported.hooks } : {}),
     },
   }
 }

@@ -36,8 +36,24 @@ const API = {
 
 describe("readStoredApi", () => {
   it("reads a format 2 record as it is, fields it does not check included", () => {
-    const value = { ...API, endpoints: [{ ...ENDPOINT, responses: [{ status: "200" }] }] }
+    const value = { ...API, endpoints: [{ ...ENDPOINT, future: [{ status: "200" }] }] }
     expect(readStoredApi(value, 2)).toBe(value)
+  })
+
+  const RESPONSE = { status: "200", description: "OK", mediaTypes: ["application/json"], schema: { type: "object" } }
+  const HOOK = { kind: "webhook", name: "newPet", method: "POST", summary: "" }
+
+  it.each<[string, object, object, boolean]>([
+    ["documented responses", { responses: [RESPONSE] }, {}, true],
+    ["a response without media types", { responses: [{ ...RESPONSE, mediaTypes: undefined }] }, {}, false],
+    ["a response whose schema is text", { responses: [{ ...RESPONSE, schema: "x" }] }, {}, false],
+    ["request bodies", { requestBodies: [{ mediaType: "application/json", example: "{}" }] }, {}, true],
+    ["a request body without a media type", { requestBodies: [{}] }, {}, false],
+    ["webhooks and callbacks", {}, { hooks: [HOOK, { ...HOOK, kind: "callback", url: "{$url}" }] }, true],
+    ["a hook of another kind", {}, { hooks: [{ ...HOOK, kind: "event" }] }, false],
+  ])("checks %s", (_, endpointFields, sourceFields, isKept) => {
+    const value = { ...API, endpoints: [{ ...ENDPOINT, ...endpointFields }], source: { ...SOURCE, ...sourceFields } }
+    expect(readStoredApi(value, 2)).toBe(isKept ? value : undefined)
   })
 
   it("reads parameters with a style, explode and a cookie place", () => {

@@ -58,8 +58,48 @@ function isEndpoint(value: unknown, checkedLists: WeakSet<object>): boolean {
     isOptional(value.example, isString) &&
     isOptional(value.keyPlacement, isPlacement) &&
     isOptional(value.noKey, (noKey) => noKey === true) &&
-    isOptional(value.body, isString)
+    isOptional(value.body, isString) &&
+    isOptional(value.responses, (list) => isSharedList(list, isResponse, checkedLists)) &&
+    isOptional(value.requestBodies, (list) => isSharedList(list, isBody, checkedLists))
   )
+}
+
+// Documented responses, request bodies and hooks are only shown (never sent): their texts and lists are checked; a
+// schema is drawn defensively (documented-responses.ts reads every field it uses through a type check).
+function isResponse(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isString(value.status) &&
+    isString(value.description) &&
+    isStringList(value.mediaTypes) &&
+    isOptional(value.example, isString) &&
+    isOptional(value.schema, isObject)
+  )
+}
+
+function isBody(value: unknown): boolean {
+  return isObject(value) && isString(value.mediaType) && isOptional(value.example, isString)
+}
+
+function isHook(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isOneOf(["webhook", "callback"])(value.kind) &&
+    isString(value.name) &&
+    isString(value.method) &&
+    isString(value.summary) &&
+    isOptional(value.url, isString) &&
+    isOptional(value.operation, isString)
+  )
+}
+
+/** A list every item of which passes `check`; equal lists are one object (import/shared-values.ts): checked once. */
+function isSharedList(value: unknown, check: (item: unknown) => boolean, checkedLists: WeakSet<object>): boolean {
+  if (!Array.isArray(value)) return false
+  if (checkedLists.has(value)) return true
+  if (!value.every(check)) return false
+  checkedLists.add(value)
+  return true
 }
 
 function isGroup(value: unknown): boolean {
@@ -84,7 +124,8 @@ function isOpenedSource(value: unknown): value is OpenedSource {
     Array.isArray(value.groups) &&
     value.groups.every(isGroup) &&
     isString(value.version) &&
-    isOneOf(["2.0", "3.0", "3.1"])(value.specVersion)
+    isOneOf(["2.0", "3.0", "3.1"])(value.specVersion) &&
+    isOptional(value.hooks, (hooks) => Array.isArray(hooks) && hooks.every(isHook))
   )
 }
 

@@ -498,3 +498,71 @@ describe("hostile documents", () => {
     expect(cleanText(value, limit)).toBe(text)
   })
 })
+
+describe("documented responses and hooks", () => {
+  const PET = {
+    type: "object",
+    required: ["id"],
+    properties: { id: { type: "integer" }, next: { $ref: "#/components/schemas/Pet" } },
+  }
+  const DOCUMENT: Json = {
+    openapi: "3.1.0",
+    info: { title: "Hooks" },
+    servers: [{ url: "https://hooks.dev" }],
+    components: { schemas: { Pet: PET } },
+    webhooks: { newPet: { post: { summary: "A pet was added" } }, "x-bad": "not an item" },
+    paths: {
+      "/pets": {
+        get: {
+          summary: "List pets",
+          responses: {
+            "200": {
+              description: "The pets",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } },
+            },
+            "404": {
+              description: "None",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } },
+            },
+          },
+        },
+        post: {
+          summary: "Subscribe",
+          callbacks: {
+            onAdded: { "{$request.body#/url}": { post: { summary: "Told when a pet is added" } } },
+          },
+          responses: { "201": { description: "Subscribed" } },
+        },
+      },
+    },
+  }
+
+  it("keeps each response's schema, compact, never circular, one object when equal", () => {
+    const [list] = opened(DOCUMENT).endpoints
+    const [ok, missing] = list?.responses ?? []
+    expect(ok?.schema).toEqual({
+      type: "object",
+      required: ["id"],
+      properties: { id: { type: "integer" }, next: { cut: "circular" } },
+    })
+    expect(missing?.schema).toBe(ok?.schema)
+  })
+
+  it("lists webhooks and callbacks, read only", () => {
+    expect(opened(DOCUMENT).hooks).toEqual([
+      { kind: "webhook", name: "newPet", method: "POST", summary: "A pet was added" },
+      {
+        kind: "callback",
+        name: "onAdded",
+        method: "POST",
+        url: "{$request.body#/url}",
+        operation: "Subscribe",
+        summary: "Told when a pet is added",
+      },
+    ])
+  })
+
+  it("has no hooks field when there are none", () => {
+    expect(opened(PETS_30).hooks).toBeUndefined()
+  })
+})

@@ -13,7 +13,8 @@ import { mapParameter, serverParameters } from "./parameters"
 import { resolveDotSegments } from "./paths"
 import { own, RefResolver, type Json } from "./refs"
 import { bodyExample, bodyKey, requestBodies } from "./request-bodies"
-import { mapResponses } from "./responses"
+import { mapCallbacks, mapWebhooks, HOOKS_LIMIT } from "./hooks"
+import { mapResponses, responseKey } from "./responses"
 import {
   mapSchemes,
   OAUTH_NOTE,
@@ -63,11 +64,12 @@ function mapDocument(
   const variableParameters = serverParameters(variables)
 
   const endpoints: ImportedEndpoint[] = []
+  const hooks = mapWebhooks(context, document)
   // Equal values as one object each (shared-values.ts): Graph beta repeats its parameters and responses thousands
   // of times.
   const shareParameter = sharedValues<ImportedParameter>()
   const shareParameters = sharedLists<ImportedParameter>()
-  const shareResponse = sharedValues<ImportedResponse>()
+  const shareResponse = sharedValues<ImportedResponse>(responseKey)
   const shareResponses = sharedLists<ImportedResponse>()
   const shareBody = sharedValues<ImportedRequestBody>(bodyKey)
   const shareBodies = sharedLists<ImportedRequestBody>()
@@ -113,8 +115,11 @@ function mapDocument(
       const body = bodyExample(context, operation)
       const bodies = requestBodies(context, operation).map(shareBody)
       const responses = mapResponses(context, operation).map(shareResponse)
+      const name = operationName(summary, description, method, path)
+      if (hooks.length < HOOKS_LIMIT)
+        hooks.push(...mapCallbacks(context, operation, name).slice(0, HOOKS_LIMIT - hooks.length))
       endpoints.push({
-        name: operationName(summary, description, method, path),
+        name,
         method: method.toUpperCase(),
         path,
         description: description || summary || "",
@@ -190,6 +195,7 @@ function mapDocument(
       ...(main?.oauth ? { authNote: OAUTH_NOTE } : {}),
       endpoints,
       groups: mapGroups(document, endpoints),
+      ...(hooks.length === 0 ? {} : { hooks }),
       categories: arr(own(info, "x-apisguru-categories"))
         .map((c) => cleanText(c, 60))
         .filter(Boolean),

@@ -1,4 +1,4 @@
-import type { KeyPlacement } from "@/data/api-schema"
+import type { DocumentedHook, DocumentedResponse, KeyPlacement } from "@/data/api-schema"
 import type { AuthType } from "@/data/api-constants"
 import type { ParameterStyle } from "@/lib/param-style"
 import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
@@ -27,8 +27,14 @@ export type ImportedParameter = {
  */
 export type ImportedRequestBody = { mediaType: string; example?: string; schema?: BodySchema; encoding?: BodyEncoding }
 
-/** One documented response: its status ("200", "4XX", "default"), media types and the document's example. */
-export type ImportedResponse = { status: string; description: string; mediaTypes: string[]; example?: string }
+/**
+ * One documented response: its status ("200", "4XX", "default"), media types, the document's example and the first
+ * media type's schema (the request bodies' compact, shared, capped form: body-schemas.ts).
+ */
+export type ImportedResponse = DocumentedResponse
+
+/** A webhook or an operation's callback, listed read only (hooks.ts). */
+export type ImportedHook = DocumentedHook
 
 export type ImportedEndpoint = {
   name: string
@@ -70,6 +76,8 @@ export type ImportedApi = {
   categories: string[]
   provider?: string
   website?: string
+  /** Webhooks and callbacks, read only (hooks.ts); absent when there are none. */
+  hooks?: ImportedHook[]
   /** What could not be mapped, for the visitor (unresolved references, unsupported parts). */
   notes: string[]
 }

@@ -1,7 +1,9 @@
+import { bodySchemaOf } from "./body-schemas"
 import type { MapContext } from "./context"
 import { mediaExample } from "./examples"
 import type { ImportedResponse } from "./imported-api"
 import { own } from "./refs"
+import type { BodySchema } from "@/lib/request-body/body-schema"
 import { capExample, MEDIA_TYPES_LIMIT } from "./request-bodies"
 import { cleanText, entries } from "./text"
 import type { MediaType, Operation, Response } from "./view"
@@ -9,7 +11,10 @@ import type { MediaType, Operation, Response } from "./view"
 /** Statuses kept per operation (a real one documents a handful; a hostile one, any number). */
 const RESPONSES_LIMIT = 50
 
-/** The documented responses of an operation: status, description, media types and the first example given. */
+/**
+ * The documented responses of an operation: status, description, media types, the first example given and the first
+ * schema (the request bodies' compact form, body-schemas.ts: a component used by many responses is one object).
+ */
 export function mapResponses(context: MapContext, operation: Operation): ImportedResponse[] {
   const { refs } = context
   const responses: ImportedResponse[] = []
@@ -18,17 +23,36 @@ export function mapResponses(context: MapContext, operation: Operation): Importe
     if (!response) continue
     const content = entries(own(response, "content")).slice(0, MEDIA_TYPES_LIMIT)
     let example: string | undefined
+    let schema: BodySchema | undefined
     for (const [, media] of content) {
       const value = refs.resolve<MediaType>(media)
-      example = value ? capExample(context, mediaExample(context, value)) : undefined
-      if (example !== undefined) break
+      if (!value) continue
+      example ??= capExample(context, mediaExample(context, value))
+      schema ??= bodySchemaOf(context, own(value, "schema"))
+      if (example !== undefined && schema !== undefined) break
     }
     responses.push({
       status: cleanText(status, 20),
       description: cleanText(own(response, "description"), 500),
       mediaTypes: content.map(([type]) => cleanText(type, 100)).filter(Boolean),
       ...(example === undefined ? {} : { example }),
+      ...(schema === undefined ? {} : { schema }),
     })
   }
   return responses
+}
+
+/** Ids of the schema objects handed out, for responseKey. */
+const schemaIds = new WeakMap<object, number>()
+let nextSchemaId = 0
+
+/**
+ * The key under which equal responses are shared (shared-values.ts): the schema by identity, as request bodies'
+ * (equal schemas are already one object; writing each out as JSON again would cost what it weighs, every time).
+ */
+export function responseKey(response: ImportedResponse): string {
+  const { schema, ...rest } = response
+  let id = schema ? schemaIds.get(schema) : -1
+  if (id === undefined) schemaIds.set(schema as object, (id = nextSchemaId++))
+  return JSON.stringify([rest, id])
 }
