@@ -30,6 +30,7 @@ import { exampleOf } from "./request/body-prefill"
 import { fillExamples, sendsBodyFieldsAsQuery, unresolvedPlaceholders } from "./request/first-send"
 import { settleScroll } from "./response/settle-scroll"
 import { RequestOutcome } from "./response/components/request-outcome"
+import { DocumentedResponses } from "./response/components/documented-responses"
 import { HistorySection } from "./history/components/history-section"
 import { TabList, TabPanel, type TabItem } from "@/components/ui/tabs"
 
@@ -56,6 +57,12 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const [language, setLanguage] = useState<LanguageId>("python")
   const { state, send, cancel } = useSendRequest()
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const liveStatus =
+    state.status === "success"
+      ? state.response.status
+      : state.status === "error" && state.error.kind === "http"
+        ? state.error.response.status
+        : undefined
   const responseRef = useRef<HTMLDivElement>(null)
   // The placeholders the last sent URL still held, for the line under a 4xx that they probably caused.
   const [sentPlaceholders, setSentPlaceholders] = useState<readonly string[]>([])
@@ -252,6 +259,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
             <TabList label="Response and code" idPrefix={ID} tabs={TABS} selected={tab} onSelect={setTab} />
             <TabPanel idPrefix={ID} value="response" selected={tab}>
               <RequestOutcome state={state} placeholders={sentPlaceholders} />
+              {endpoint.responses && <DocumentedResponses responses={endpoint.responses} liveStatus={liveStatus} />}
             </TabPanel>
             <TabPanel idPrefix={ID} value="fetch" selected={tab}>
               {tab === "fetch" && (

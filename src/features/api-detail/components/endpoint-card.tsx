@@ -1,5 +1,5 @@
 import { Play } from "lucide-react"
-import type { ReactNode } from "react"
+import { lazy, Suspense, type ReactNode } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
@@ -7,6 +7,11 @@ import { Card } from "@/components/ui/card"
 import type { Endpoint } from "@/data/api-schema"
 import { testButtonId } from "../endpoint-param"
 import { ParameterList } from "./parameter-list"
+
+// Only opened APIs document bodies and responses: their code loads with the first such card, never on a catalogue page.
+const EndpointShapeDetails = lazy(() =>
+  import("./endpoint-shape-details").then((module) => ({ default: module.EndpointShapeDetails })),
+)
 
 type EndpointCardProps = {
   endpoint: Endpoint
@@ -54,6 +59,11 @@ export function EndpointCard({ endpoint, index, exampleUrl, onTest, onPrepareTes
           <h4 className="text-sm font-semibold">Parameters</h4>
           <ParameterList parameters={parameters} />
         </div>
+      )}
+      {(endpoint.requestBodies || endpoint.responses) && (
+        <Suspense fallback={null}>
+          <EndpointShapeDetails endpoint={endpoint} />
+        </Suspense>
       )}
       <div className="flex flex-col gap-2">
         <h4 className="text-sm font-semibold">Example URL</h4>

@@ -4,6 +4,7 @@ import { CopyButton } from "@/components/copy-button"
 import { paths } from "@/config/paths"
 import type { OpenedFrom } from "@/data/api-schema"
 import { specName } from "../opened-api"
+import { OpenedHooks } from "./opened-hooks"
 import { originText } from "../opened-text"
 import { storageProblemOf, subscribeStorageProblems } from "../opened-store"
 
@@ -62,6 +63,7 @@ export function OpenedNotes({ id, opened }: { id: string; opened: OpenedFrom }) 
           </ul>
         </details>
       )}
+      {opened.hooks && opened.hooks.length > 0 && <OpenedHooks hooks={opened.hooks} />}
     </div>
   )
 }
