@@ -27,6 +27,8 @@ type ApiPageProps = {
   notes?: ReactNode
   /** How a long or grouped endpoint list is drawn (an opened API's; EndpointList). */
   renderListed?: EndpointListProps["renderListed"]
+  /** What each endpoint takes and returns, on its card (an opened API's; EndpointList). */
+  renderDetails?: EndpointListProps["renderDetails"]
   /** Each endpoint's last `npm run verify` result, by index (catalogue APIs; null: none yet), shown on its card above the visitor's own. */
   verifications?: readonly (EndpointVerification | null)[]
 }
@@ -35,7 +37,7 @@ type ApiPageProps = {
  * One API's page, the same for a catalogue entry (/api/{id}) and an API the visitor opened (/open/{id}): header,
  * 'Check endpoints', the endpoint list, and the tester in place of all that when an endpoint is selected.
  */
-export function ApiPage({ api, notes, renderListed, verifications }: ApiPageProps) {
+export function ApiPage({ api, notes, renderListed, renderDetails, verifications }: ApiPageProps) {
   const { endpointIndex, openEndpoint, closeEndpoint } = useSelectedEndpoint(api.endpoints.length)
   const endpoint = endpointIndex === null ? undefined : api.endpoints[endpointIndex]
 
@@ -64,6 +66,7 @@ export function ApiPage({ api, notes, renderListed, verifications }: ApiPageProp
               </>
             )}
             renderListed={renderListed}
+            renderDetails={renderDetails}
           />
         </div>
       )}

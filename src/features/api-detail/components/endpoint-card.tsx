@@ -1,5 +1,5 @@
 import { Play } from "lucide-react"
-import { lazy, Suspense, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
@@ -7,11 +7,6 @@ import { Card } from "@/components/ui/card"
 import type { Endpoint } from "@/data/api-schema"
 import { testButtonId } from "../endpoint-param"
 import { ParameterList } from "./parameter-list"
-
-// Only opened APIs document bodies and responses: their code loads with the first such card, never on a catalogue page.
-const EndpointShapeDetails = lazy(() =>
-  import("./endpoint-shape-details").then((module) => ({ default: module.EndpointShapeDetails })),
-)
 
 type EndpointCardProps = {
   endpoint: Endpoint
@@ -22,10 +17,20 @@ type EndpointCardProps = {
   onPrepareTest?: () => void
   /** The endpoint's last check ('200 · 108 ms'), drawn by the health feature and passed in by the route. */
   status?: ReactNode
+  /** What it takes and returns, collapsed (an opened API's: its route passes EndpointShapeDetails). */
+  details?: ReactNode
 }
 
 /** One endpoint (docs/behaviour.md §2): method, path, name, description, parameters, example URL and 'Test'. */
-export function EndpointCard({ endpoint, index, exampleUrl, onTest, onPrepareTest, status }: EndpointCardProps) {
+export function EndpointCard({
+  endpoint,
+  index,
+  exampleUrl,
+  onTest,
+  onPrepareTest,
+  status,
+  details,
+}: EndpointCardProps) {
   const headingId = `endpoint-${index}-name`
   const parameters = endpoint.parameters ?? []
   return (
@@ -60,11 +65,7 @@ export function EndpointCard({ endpoint, index, exampleUrl, onTest, onPrepareTes
           <ParameterList parameters={parameters} />
         </div>
       )}
-      {(endpoint.requestBodies || endpoint.responses) && (
-        <Suspense fallback={null}>
-          <EndpointShapeDetails endpoint={endpoint} />
-        </Suspense>
-      )}
+      {details}
       <div className="flex flex-col gap-2">
         <h4 className="text-sm font-semibold">Example URL</h4>
         <div className="flex flex-wrap items-center gap-2">

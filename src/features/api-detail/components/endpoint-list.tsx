@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import type { Endpoint } from "@/data/api-schema"
 import type { ApiWithExamples } from "@/lib/example-urls"
 import { EndpointCard } from "./endpoint-card"
 import type { ListedEndpointsProps } from "./listed-endpoints"
@@ -9,6 +10,8 @@ export type EndpointListProps = {
   onPrepareTest?: () => void
   /** Each endpoint's last check, for its card (the route passes the health feature's). */
   renderStatus?: (index: number) => ReactNode
+  /** What an endpoint takes and returns, for its card (an opened API's route passes EndpointShapeDetails). */
+  renderDetails?: (endpoint: Endpoint) => ReactNode
   /**
    * Draws a long or grouped list: an opened API's page passes ListedEndpoints, which only its route loads. Without it
    * every card is shown in order, as for the catalogue's APIs (2–4 endpoints, no groups: apis.test.ts).
@@ -23,7 +26,14 @@ const LONG_LIST = 50
  * The endpoints of one API, in catalogue order. An opened API's are grouped by tag; a long list (an opened
  * description can hold thousands) gets a filter and pages, so the page only ever draws one page of cards.
  */
-export function EndpointList({ api, onTest, onPrepareTest, renderStatus, renderListed }: EndpointListProps) {
+export function EndpointList({
+  api,
+  onTest,
+  onPrepareTest,
+  renderStatus,
+  renderDetails,
+  renderListed,
+}: EndpointListProps) {
   const count = api.endpoints.length
   const groups = api.source.kind === "opened" ? api.source.groups : undefined
   const isLong = count > LONG_LIST
@@ -39,6 +49,7 @@ export function EndpointList({ api, onTest, onPrepareTest, renderStatus, renderL
           onTest={onTest}
           onPrepareTest={onPrepareTest}
           status={renderStatus?.(index)}
+          details={renderDetails?.(endpoint)}
         />
       )
     )

@@ -3,8 +3,8 @@ import { schemaOutline } from "@/lib/schema-outline"
 import { endpointShape } from "../endpoint-shape"
 
 /**
- * An opened endpoint's body and main response, each closed ("Body · schema", "Response 200 · example"). Loaded only
- * for an endpoint that documents them (endpoint-card.tsx): catalogue pages never fetch it.
+ * An opened endpoint's body and main response, each closed ("Body · schema", "Response 200 · example"). Only the
+ * opened API's route draws it (its renderDetails): catalogue pages never download it.
  */
 export function EndpointShapeDetails({ endpoint }: { endpoint: Pick<Endpoint, "requestBodies" | "responses"> }) {
   const parts = endpointShape(endpoint)
