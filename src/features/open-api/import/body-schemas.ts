@@ -25,8 +25,11 @@ const STYLES = new Set(["form", "spaceDelimited", "pipeDelimited", "deepObject"]
 
 type Converted = { schema: BodySchema; size: number }
 
-/** Per document: each schema object converted once, with its size as written out. */
-const converted = new WeakMap<RefResolver, Map<JsonObject, Converted>>()
+/** Which properties a schema leaves out: a request's readOnly ones (the default), a response's writeOnly ones. */
+export type SchemaDirection = "request" | "response"
+
+/** Per document and direction: each schema object converted once, with its size as written out. */
+const converted = { request: new WeakMap<RefResolver, Map<JsonObject, Converted>>(), response: new WeakMap() }
 
 function keptValue(value: Json | undefined): JsonValue | undefined {
   if (value === undefined) return undefined
@@ -60,7 +63,7 @@ function convert(
   value: Json | undefined,
   depth: number,
   path: Set<JsonObject>,
-  budget: { left: number },
+  budget: { left: number; omit: "readOnly" | "writeOnly" },
 ): Converted | undefined {
   const schema = context.refs.object(value)
   if (!schema) return undefined
@@ -112,7 +115,7 @@ function convert(
   if (properties.length > 0) {
     const mapped: { [name: string]: BodySchema } = {}
     for (const [name, raw] of properties.slice(0, MAX_PROPERTIES)) {
-      if (context.refs.object(raw) && own(context.refs.object(raw) ?? {}, "readOnly") === true) continue
+      if (context.refs.object(raw) && own(context.refs.object(raw) ?? {}, budget.omit) === true) continue
       const property = child(raw)
       if (property) setOwn(mapped as JsonObject, cleanText(name, 200) || name, property as Json)
     }
@@ -151,10 +154,17 @@ function convert(
  * The body schema of a media type (see above); undefined when it has none. For an XML body whose schema names no
  * element, its component name is the root element's ("#/components/schemas/Pet" → `<Pet>`), as OpenAPI says.
  */
-export function bodySchemaOf(context: MapContext, raw: Json | undefined, isXml = false): BodySchema | undefined {
-  let memo = converted.get(context.refs)
-  if (!memo) converted.set(context.refs, (memo = new Map()))
-  const done = convert(context, memo, raw, 0, new Set(), { left: BODY_SCHEMA_NODES })
+export function bodySchemaOf(
+  context: MapContext,
+  raw: Json | undefined,
+  isXml = false,
+  direction: SchemaDirection = "request",
+): BodySchema | undefined {
+  const memos: WeakMap<RefResolver, Map<JsonObject, Converted>> = converted[direction]
+  let memo = memos.get(context.refs)
+  if (!memo) memos.set(context.refs, (memo = new Map()))
+  const omit = direction === "request" ? "readOnly" : "writeOnly"
+  const done = convert(context, memo, raw, 0, new Set(), { left: BODY_SCHEMA_NODES, omit })
   if (!done) return undefined
   const ref = isObject(raw) ? str(own(raw, "$ref")) : undefined
   const name = ref?.match(/^#\/components\/schemas\/([^/]+)$/)?.[1]

@@ -503,7 +503,11 @@ describe("documented responses and hooks", () => {
   const PET = {
     type: "object",
     required: ["id"],
-    properties: { id: { type: "integer" }, next: { $ref: "#/components/schemas/Pet" } },
+    properties: {
+      id: { type: "integer", readOnly: true },
+      password: { type: "string", writeOnly: true },
+      next: { $ref: "#/components/schemas/Pet" },
+    },
   }
   const DOCUMENT: Json = {
     openapi: "3.1.0",
@@ -528,6 +532,7 @@ describe("documented responses and hooks", () => {
         },
         post: {
           summary: "Subscribe",
+          requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } } },
           callbacks: {
             onAdded: { "{$request.body#/url}": { post: { summary: "Told when a pet is added" } } },
           },
@@ -546,6 +551,12 @@ describe("documented responses and hooks", () => {
       properties: { id: { type: "integer" }, next: { cut: "circular" } },
     })
     expect(missing?.schema).toBe(ok?.schema)
+  })
+
+  it("keeps a response's readOnly properties and leaves out its writeOnly ones; a request the other way round", () => {
+    const [list, subscribe] = opened(DOCUMENT).endpoints
+    expect(Object.keys(list?.responses?.[0]?.schema?.properties ?? {})).toEqual(["id", "next"])
+    expect(Object.keys(subscribe?.requestBodies?.[0]?.schema?.properties ?? {})).toEqual(["password", "next"])
   })
 
   it("lists webhooks and callbacks, read only", () => {

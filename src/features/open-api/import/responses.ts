@@ -13,7 +13,8 @@ const RESPONSES_LIMIT = 50
 
 /**
  * The documented responses of an operation: status, description, media types, the first example given and the first
- * schema (the request bodies' compact form, body-schemas.ts: a component used by many responses is one object).
+ * schema (the request bodies' compact form, body-schemas.ts: a component used by many responses is one object; its
+ * writeOnly properties left out, its readOnly ones kept).
  */
 export function mapResponses(context: MapContext, operation: Operation): ImportedResponse[] {
   const { refs } = context
@@ -28,7 +29,7 @@ export function mapResponses(context: MapContext, operation: Operation): Importe
       const value = refs.resolve<MediaType>(media)
       if (!value) continue
       example ??= capExample(context, mediaExample(context, value))
-      schema ??= bodySchemaOf(context, own(value, "schema"))
+      schema ??= bodySchemaOf(context, own(value, "schema"), false, "response")
       if (example !== undefined && schema !== undefined) break
     }
     responses.push({
