@@ -1,12 +1,6 @@
 import { z } from "zod"
-import {
-  AUTH_TYPES,
-  BROWSER_SUPPORT,
-  CATEGORIES,
-  OPENAPI_METHODS,
-  PARAMETER_PLACES,
-  PARAMETER_TYPES,
-} from "./api-constants"
+import { AUTH_TYPES, BROWSER_SUPPORT, CATEGORIES } from "./api-constants"
+import { OPENAPI_METHODS, PARAMETER_PLACES, PARAMETER_TYPES } from "./endpoint-constants"
 
 // The schema is used by tests and build scripts only; pages import types (erased) and api-constants.ts,
 // so zod never reaches the browser bundle.
@@ -128,4 +122,5 @@ export type OpenedFrom = {
   specVersion: "2.0" | "3.0" | "3.1"
 }
 
-export type { AuthType, BrowserSupport, Category, HttpMethod, OpenApiMethod } from "./api-constants"
+export type { AuthType, BrowserSupport, Category } from "./api-constants"
+export type { HttpMethod, OpenApiMethod } from "./endpoint-constants"
