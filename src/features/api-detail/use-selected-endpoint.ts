@@ -10,7 +10,8 @@ const RETURN_FOCUS_FRAMES = 60
  * Which endpoint's tester is open (docs/behaviour.md §4: no endpoint selected, or one selected), kept in `?endpoint=` with
  * history replaced: the tester is not a page of its own (Back still leaves the API), but a reload keeps it open.
  * Closing the tester puts focus back on the 'Test' button that opened it. `openEndpoint` stays the same function
- * while the URL changes (a long list's filter writes it on each keystroke), so the cards need not be drawn again.
+ * while the URL changes and reads the address bar when called: a long list's cards are not drawn again for each
+ * keystroke in its filter (?filter=), and a card drawn before one still keeps the filter it has when it opens a tester.
  */
 export function useSelectedEndpoint(endpointCount: number) {
   const [searchParams] = useSearchParams()
