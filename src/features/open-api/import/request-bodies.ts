@@ -59,15 +59,15 @@ export function bodyExample(context: MapContext, operation: Operation): string |
 }
 
 /**
- * A schema's skeleton as body text, made once per schema: Graph beta's 7,556 inline request bodies name one of a few
- * hundred schemas. A skeleton reached through a `$ref` depends on that reference's text too (how often it may repeat
- * below), so it is kept under it.
+ * A schema's skeleton as body text, made once per schema: 5,061 of Graph beta's JSON request bodies name their schema
+ * by `$ref`, 1,011 different ones. A skeleton reached through a `$ref` depends on that reference's text (how often it
+ * may repeat below), so it is kept under that text.
  */
 function skeletonText(context: MapContext, schema: Json | undefined): string | undefined {
   const target = context.refs.object(schema)
   if (!target) return undefined
   const ref = isObject(schema) ? str(own(schema, "$ref")) : undefined
-  return mapOnce(context, target, ref === undefined ? "skeleton" : `skeleton of ${ref}`, () => {
+  return mapOnce(context, ref ?? target, ref === undefined ? "skeleton" : "skeleton by reference", () => {
     const value = skeleton(context, schema)
     return value === undefined ? undefined : jsonText(context, value, 2, BODY_LIMIT)
   })

@@ -11,7 +11,7 @@
  */
 export function sharedValues<T extends object>(): (value: T) => T {
   const seen = new Map<string, T>()
-  const known = new WeakMap<T, T>()
+  const known = new Map<T, T>()
   return (value) => {
     const answer = known.get(value)
     if (answer !== undefined) return answer
