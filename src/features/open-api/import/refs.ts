@@ -45,8 +45,9 @@ export class RefResolver {
   /** References outside the document, or pointing nowhere, by reference text. */
   readonly unresolved = new Set<string>()
   /**
-   * Each reference's target, looked up once: Graph beta's operations follow "#/components/responses/error" and its
-   * like 120,000 times, and decoding a pointer's segments each time was a third of a second.
+   * Each reference's target, looked up once: mapping Graph beta follows 96,612 references to a few thousand targets
+   * ("#/components/responses/error" on nearly every operation), and decoding the pointer's segments each time was
+   * about a fifth of its mapping time.
    */
   private readonly targets = new Map<string, Json | undefined>()
 
