@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test"
-import { answer, CORS_PREFLIGHT, expect, expectNoViolations, openTesterAt, sendAndWait, test } from "./fixtures"
+import {
+  answer,
+  CORS_PREFLIGHT,
+  expect,
+  expectNoViolations,
+  gotoHydrated,
+  openTesterAt,
+  sendAndWait,
+  test,
+} from "./fixtures"
 
 // Catalogue corrections (docs/api-keys.md): HTTP Basic on PayPal's token endpoint only, and Google Maps marked
 // server-only with its reason. Third-party hosts are answered with page.route; nothing leaves the machine.
@@ -144,5 +153,48 @@ test.describe("Twilio takes HTTP Basic, CoinGecko a Demo key header", () => {
     await sendAndWait(page)
     expect(requests.map((r) => r.url())).toEqual(["https://api.coingecko.com/api/v3/ping"])
     expect((await requests[0]!.allHeaders())["x-cg-demo-api-key"]).toBe("CG-demo-key")
+  })
+})
+
+// Issue 32 §5 (docs/adding-an-api.md, "Catalogue corrections"): what a visitor reads and what the tester sends.
+test.describe("Issue 32 corrections, as a visitor sees them", () => {
+  const TEMPLATE_BODY =
+    '{\n  "messaging_product": "whatsapp",\n  "to": "15551234567",\n  "type": "template",\n  "template": {\n    "name": "hello_world",\n    "language": {\n      "code": "en_US"\n    }\n  }\n}'
+
+  test("WhatsApp: 'Send a message' says a first message must be a template, and its JSON body starts as one, sent byte for byte", async ({
+    page,
+  }) => {
+    const requests = await capture(page, "https://graph.facebook.com/**")
+    await openTesterAt(page, "whatsapp", 0, "Send a message")
+    await expect(page.getByText(/The first message to a new number must be an approved template/)).toBeVisible()
+    await page.getByRole("button", { name: "Advanced", exact: true }).click()
+    await page.getByLabel(/Send a JSON body/).check()
+    await expect(page.getByLabel("JSON body", { exact: true })).toHaveValue(TEMPLATE_BODY)
+    await expect(page.getByText("Pre-filled from the endpoint's example body.")).toBeVisible()
+    await keyField(page).fill("EAAG-token")
+    // The catalogue keeps the specification's placeholders: the sender's id is typed.
+    await page.getByRole("textbox", { name: /^phone_number_id / }).fill("106540352242922")
+    await sendAndWait(page)
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.url()).toBe("https://graph.facebook.com/v26.0/106540352242922/messages")
+    expect(requests[0]!.postData()).toBe(TEMPLATE_BODY)
+    expect((await requests[0]!.allHeaders())["content-type"]).toBe("application/json")
+  })
+
+  test("the API pages show PayPal's placeholder id, DummyJSON's 1–10 and the stated limits", async ({ page }) => {
+    await gotoHydrated(page, "/api/paypal")
+    await expect(
+      page.getByText('The example is a placeholder: replace it with the id that "Create an order" returns').first(),
+    ).toBeVisible()
+    await gotoHydrated(page, "/api/dummyjson")
+    await expect(page.getByText("How many quotes, 1–10 (any other number returns an empty list)")).toBeVisible()
+    for (const [id, says] of [
+      ["google-maps", /Billing must be enabled on your Google Cloud project before any request/],
+      ["open-trivia", /each IP may send one request every 5 seconds/],
+      ["musicbrainz", /At most one request a second per IP/],
+    ] as const) {
+      await gotoHydrated(page, `/api/${id}`)
+      await expect(page.getByRole("main").getByText(says).first()).toBeVisible()
+    }
   })
 })

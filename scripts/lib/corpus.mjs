@@ -53,6 +53,13 @@ export function listDocuments(dir) {
   return files
 }
 
+/** A new parameter list as the old importer made it: without cookie parameters, `style` or `explode` (issue 32 §1). */
+function withoutStyles(parameters) {
+  return (parameters ?? [])
+    .filter((p) => p.in !== "cookie")
+    .map((p) => Object.fromEntries(Object.entries(p).filter(([key]) => key !== "style" && key !== "explode")))
+}
+
 /**
  * Where the new importer's answer differs from the old one's (the single mapper before the staged importer), as
  * `{ kind, detail }`. Each kind in ACCEPTED is a difference the new importer makes on purpose; any other kind is a
@@ -90,11 +97,23 @@ export function compareImports(before, after) {
     if (old.path !== now.path) {
       const dotted = /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(old.path)
       add(dotted ? "dot segments resolved" : "endpoint path", `${old.path} → ${now.path}`)
-    } else if (old.name !== now.name) add("endpoint name", `${where}: ${old.name} → ${now.name}`)
+    } else if (old.name !== now.name) {
+      const named = now.name === `${now.method} ${now.path}` || wordsIn(now.name, now.description)
+      add(named ? "named without operationId" : "endpoint name", `${where}: ${old.name} → ${now.name}`)
+    }
     for (const field of ["method", "description", "deprecated", "noKey"])
       if (old[field] !== now[field]) add(`endpoint ${field}`, where)
-    for (const field of ["parameters", "tags", "keyPlacement"])
+    for (const field of ["tags", "keyPlacement"])
       if (JSON.stringify(old[field]) !== JSON.stringify(now[field])) add(`endpoint ${field}`, where)
+    if (JSON.stringify(old.parameters) !== JSON.stringify(now.parameters)) {
+      const plain = withoutStyles(now.parameters)
+      if (JSON.stringify(old.parameters) !== JSON.stringify(plain)) add("endpoint parameters", where)
+      else {
+        if (plain.length !== (now.parameters ?? []).length) add("cookie parameters kept", where)
+        if ((now.parameters ?? []).some((p) => p.style !== undefined || p.explode !== undefined))
+          add("parameter styles kept", where)
+      }
+    }
     if (old.bodyExample !== now.bodyExample) {
       const deep = now.bodyExample === undefined && b.notes.some((note) => /nested more than \d+ levels/.test(note))
       add(deep ? "deep example left out" : "endpoint body", where)
@@ -111,6 +130,27 @@ export function compareImports(before, after) {
   return diffs
 }
 
+/**
+ * Whether `name`'s words appear in `description` in order (the last may be cut short, "…"): a name the importer took
+ * from the description's first sentence, its Markdown and HTML gone.
+ */
+function wordsIn(name, description) {
+  const words = (text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  const wanted = words(name)
+  // Markup goes first, as the importer drops it: "<code>AppInstance</code>s" and "`Icon`s" read "AppInstances" and
+  // "Icons"; a block tag ("points<br/>None") separates words.
+  const plain = description.replace(/<\/?(?:br|p|li|div|ul|ol|h\d|tr|td|th)\b[^<>]*>/gi, " ")
+  const text = words(plain.replace(/<[^<>]*>|[`*~]/g, ""))
+  let at = 0
+  for (const [index, word] of wanted.entries()) {
+    const last = index === wanted.length - 1 && name.endsWith("…")
+    while (at < text.length && !(last ? text[at].startsWith(word) : text[at] === word)) at++
+    if (at === text.length) return false
+    at++
+  }
+  return wanted.length > 0
+}
+
 /** The differences `npm run corpus` accepts, each with why the new importer is right. */
 export const ACCEPTED = {
   "version number kept":
@@ -121,4 +161,10 @@ export const ACCEPTED = {
   "deep example left out":
     "an example nested more than 200 levels is left out (JSON.stringify overflowed the stack on ~3,000)",
   "deep example note": "…and a note says so",
+  "named without operationId":
+    'an operation without a summary is named by its description\'s first sentence or by "GET /path", not by its operationId (issue 32 §2)',
+  "cookie parameters kept":
+    "cookie parameters are listed (with a note that browsers set cookies themselves), never sent; they were left out",
+  "parameter styles kept":
+    "a parameter's style and explode (and Swagger 2.0 collectionFormat) are kept where they differ from the defaults, so lists and objects are sent as the description says",
 }

@@ -45,7 +45,7 @@ describe("toDirectoryApi: the importer's API, narrowed to what can be sent witho
       endpoints: [
         { name: "List items", method: "GET", path: "/items", parameters: [], noKey: true },
         {
-          name: "getItem",
+          name: "GET /items/{id}",
           method: "GET",
           path: "/items/{id}",
           parameters: [{ name: "id", in: "path", required: true, example: "7" }],

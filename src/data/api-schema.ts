@@ -1,12 +1,8 @@
 import { z } from "zod"
-import {
-  AUTH_TYPES,
-  BROWSER_SUPPORT,
-  CATEGORIES,
-  OPENAPI_METHODS,
-  PARAMETER_PLACES,
-  PARAMETER_TYPES,
-} from "./api-constants"
+import { AUTH_TYPES, BROWSER_SUPPORT, CATEGORIES } from "./api-constants"
+import { OPENAPI_METHODS, PARAMETER_PLACES, PARAMETER_TYPES } from "./endpoint-constants"
+// Not in api-constants.ts: every page's app chunk carries that file's lists, and only opened APIs have styles.
+import { PARAMETER_STYLES } from "@/lib/param-style"
 
 // The schema is used by tests and build scripts only; pages import types (erased) and api-constants.ts,
 // so zod never reaches the browser bundle.
@@ -39,6 +35,13 @@ export const parameterSchema = z.strictObject({
   example: z.string().optional(),
   /** Opened APIs only: where the value goes. Left out: a `{name}` path placeholder, else the query string. */
   in: z.enum(PARAMETER_PLACES).optional(),
+  /**
+   * Opened APIs only, when the description's differs from OpenAPI's default for its place (form for query, simple for
+   * path and header): how an array or object value is written (lib/param-style.ts).
+   */
+  style: z.enum(PARAMETER_STYLES).optional(),
+  /** Opened APIs only, when it differs from the style's default (true for form, else false). */
+  explode: z.boolean().optional(),
 })
 
 export const endpointSchema = z.strictObject({
@@ -59,7 +62,11 @@ export const endpointSchema = z.strictObject({
    * security, or `security: []`). The tester and health checks send it without one and do not ask for one.
    */
   noKey: z.literal(true).optional(),
-  /** Opened APIs only: a JSON body (the description's example or a skeleton) to prefill the opt-in body editor. */
+  /**
+   * A JSON body to prefill the opt-in body editor: an opened API's (the description's example or a skeleton), or a
+   * catalogue endpoint's documented example where its "JSON body:" parameters alone would not give a working one
+   * (WhatsApp's first message must be a template). apis.test.ts checks a catalogue body against those parameters.
+   */
   body: z.string().optional(),
 })
 
@@ -128,4 +135,5 @@ export type OpenedFrom = {
   specVersion: "2.0" | "3.0" | "3.1"
 }
 
-export type { AuthType, BrowserSupport, Category, HttpMethod, OpenApiMethod } from "./api-constants"
+export type { AuthType, BrowserSupport, Category } from "./api-constants"
+export type { HttpMethod, OpenApiMethod } from "./endpoint-constants"

@@ -554,7 +554,15 @@ export const FIRST_LIST: ApiEntry[] = [
         method: "GET",
         path: "/quotes/random/{length}",
         description: "A list of random quotes.",
-        parameters: [{ name: "length", type: "number", required: true, description: "How many quotes", example: "3" }],
+        parameters: [
+          {
+            name: "length",
+            type: "number",
+            required: true,
+            description: "How many quotes, 1–10 (any other number returns an empty list)",
+            example: "3",
+          },
+        ],
         example: "https://dummyjson.com/quotes/random/3",
       },
       {
@@ -1047,7 +1055,7 @@ export const FIRST_LIST: ApiEntry[] = [
     id: "musicbrainz",
     name: "MusicBrainz",
     description:
-      "The open music encyclopedia: artists, releases and recordings with stable ids; ask for JSON with fmt=json.",
+      "The open music encyclopedia: artists, releases and recordings with stable ids; ask for JSON with fmt=json. At most one request a second per IP: faster clients get 503 answers.",
     baseUrl: "https://musicbrainz.org/ws/2",
     category: "Music",
     auth: "none",

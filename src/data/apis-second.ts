@@ -212,7 +212,14 @@ export const SECOND_LIST: ApiEntry[] = [
         path: "/v2/checkout/orders/{id}",
         description: "Current state and details of an order.",
         parameters: [
-          { name: "id", type: "string", required: true, description: "Order id", example: "5O190127TN364715T" },
+          {
+            name: "id",
+            type: "string",
+            required: true,
+            description:
+              'Order id. The example is a placeholder: replace it with the id that "Create an order" returns',
+            example: "5O190127TN364715T",
+          },
         ],
         example: "https://api-m.sandbox.paypal.com/v2/checkout/orders/5O190127TN364715T",
       },
@@ -222,7 +229,14 @@ export const SECOND_LIST: ApiEntry[] = [
         path: "/v2/checkout/orders/{id}/capture",
         description: "Collects the payment for an approved order.",
         parameters: [
-          { name: "id", type: "string", required: true, description: "Order id", example: "5O190127TN364715T" },
+          {
+            name: "id",
+            type: "string",
+            required: true,
+            description:
+              'Order id. The example is a placeholder: replace it with the id that "Create an order" returns',
+            example: "5O190127TN364715T",
+          },
         ],
         example: "https://api-m.sandbox.paypal.com/v2/checkout/orders/5O190127TN364715T/capture",
       },
@@ -1023,7 +1037,8 @@ export const SECOND_LIST: ApiEntry[] = [
         name: "Send a message",
         method: "POST",
         path: "/{phone_number_id}/messages",
-        description: "Sends a text, media or template message to a WhatsApp user.",
+        description:
+          "Sends a text, media or template message to a WhatsApp user. The first message to a new number must be an approved template (type template): free-form text and media are only delivered within 24 hours of the user's last message to you.",
         parameters: [
           {
             name: "phone_number_id",
@@ -1039,7 +1054,19 @@ export const SECOND_LIST: ApiEntry[] = [
             required: true,
             description: "JSON body: recipient's number with country code, e.g. 15551234567",
           },
-          { name: "type", type: "string", required: true, description: "JSON body: text, template, image…" },
+          {
+            name: "type",
+            type: "string",
+            required: true,
+            description: "JSON body: template (required for a first message), text, image…",
+          },
+          {
+            name: "template",
+            type: "object",
+            required: false,
+            description:
+              'JSON body: for template messages, an approved template\'s name and language, e.g. {"name":"hello_world","language":{"code":"en_US"}}',
+          },
           {
             name: "text",
             type: "object",
@@ -1047,6 +1074,18 @@ export const SECOND_LIST: ApiEntry[] = [
             description: 'JSON body: for text messages, e.g. {"body":"Hello"}',
           },
         ],
+        // The body editor opens with a message that can reach a new number: Meta's sample hello_world template,
+        // which a new WhatsApp Business account comes with, already approved.
+        body: JSON.stringify(
+          {
+            messaging_product: "whatsapp",
+            to: "15551234567",
+            type: "template",
+            template: { name: "hello_world", language: { code: "en_US" } },
+          },
+          null,
+          2,
+        ),
         example: "https://graph.facebook.com/v26.0/106540352242922/messages",
       },
       {
@@ -1754,7 +1793,8 @@ export const SECOND_LIST: ApiEntry[] = [
   {
     id: "open-trivia",
     name: "Open Trivia DB",
-    description: "Community-written trivia questions by category, difficulty and type.",
+    description:
+      "Community-written trivia questions by category, difficulty and type; each IP may send one request every 5 seconds.",
     baseUrl: "https://opentdb.com",
     category: "Games",
     auth: "none",
@@ -1861,7 +1901,7 @@ export const SECOND_LIST: ApiEntry[] = [
     id: "google-maps",
     name: "Google Maps Platform",
     description:
-      "Geocoding between addresses and coordinates and static map images; billed per request after a monthly allowance.",
+      "Geocoding between addresses and coordinates and static map images. Billing must be enabled on your Google Cloud project before any request, even one within the free monthly allowance; beyond it, each request is billed.",
     baseUrl: "https://maps.googleapis.com/maps/api",
     category: "Geography",
     auth: "apikey",

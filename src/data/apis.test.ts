@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { describe, expect, it } from "vitest"
 import { buildRequestUrl, exampleValues, placeholderNames } from "../lib/url"
-import { AUTH_TYPES, CATEGORIES, HTTP_METHODS } from "./api-constants"
-import { apiEntrySchema, type ApiEntry } from "./api-schema"
+import { AUTH_TYPES, CATEGORIES } from "./api-constants"
+import { HTTP_METHODS } from "./endpoint-constants"
+import { apiEntrySchema, type ApiEntry, type Parameter } from "./api-schema"
 import { APIS, findApi } from "./apis"
 import { OPENED_ID_PREFIX } from "../config/paths"
 import { FIRST_LIST } from "./apis-first"
@@ -55,6 +56,28 @@ function urlProblem(what: string, url: string, id: string): string | undefined {
   if (url.startsWith("https://")) return undefined
   if (url.startsWith("http://") && HTTP_ALLOWED.has(id)) return undefined
   return `${what} '${url}' should start with https:// (find the provider's https address; plain http is blocked on https pages)`
+}
+
+/**
+ * A catalogue endpoint's example body (the tester's first body text, e.g. WhatsApp's template message) must be a JSON
+ * object sent with POST, made of the endpoint's declared "JSON body:" parameters, with every required one present.
+ */
+function bodyProblem(method: string, body: string, params: readonly Parameter[], where: string): string | undefined {
+  if (method !== "POST") return `${where}: only a POST endpoint takes an example body; remove body`
+  let value: unknown
+  try {
+    value = JSON.parse(body)
+  } catch {
+    return `${where}: body is not valid JSON`
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    return `${where}: body should be a JSON object`
+  const declared = params.filter((p) => p.description.startsWith("JSON body:"))
+  const unknown = Object.keys(value).filter((key) => !declared.some((p) => p.name === key))
+  if (unknown.length > 0) return `${where}: body has ${unknown.join(", ")}, not declared as "JSON body:" parameters`
+  const missing = declared.filter((p) => p.required && !(p.name in value))
+  if (missing.length > 0) return `${where}: body lacks the required ${missing.map((p) => p.name).join(", ")}`
+  return undefined
 }
 
 /** Every broken invariant of one entry, each phrased as what to change. */
@@ -194,6 +217,8 @@ function problemsOf(entry: ApiEntry): string[] {
         add(`${where}: parameter '${param.name}' is a number but its example '${param.example}' is not`)
       }
     }
+
+    if (endpoint.body !== undefined) add(bodyProblem(endpoint.method, endpoint.body, params, where))
 
     const expected = buildRequestUrl(entry.baseUrl, endpoint.path, params, exampleValues(params))
     if (endpoint.example === undefined) {
@@ -414,6 +439,76 @@ describe("provider corrections, round three (2026-11)", () => {
 
   it("keeps NASA APOD on the api.nasa.gov service NASA documents (npm run verify decides whether it still answers)", () => {
     expect(findApi("nasa-apod")!.baseUrl).toBe("https://api.nasa.gov/planetary")
+  })
+})
+
+// Issue 32 §5, corrections from the latest audit; the sources are listed in docs/adding-an-api.md.
+describe("provider corrections, issue 32 (2026-11)", () => {
+  it("WhatsApp: 'Send a message' says a first message to a new number must be an approved template", () => {
+    const send = endpointOf("whatsapp", "Send a message")
+    expect(send.description).toMatch(/first message to a new number must be an approved template/)
+    expect(send.description).toMatch(/within 24 hours of the user's last message/)
+    expect(send.parameters?.find((p) => p.name === "type")?.description).toMatch(/template \(required for a first/)
+  })
+
+  it("WhatsApp: 'Send a message' offers a template body example, and the body editor opens with it", () => {
+    const send = endpointOf("whatsapp", "Send a message")
+    const template = send.parameters?.find((p) => p.name === "template")
+    expect(template).toMatchObject({ type: "object", required: false })
+    expect(template?.description).toMatch(
+      /^JSON body: .*e\.g\. \{"name":"hello_world","language":\{"code":"en_US"\}\}$/,
+    )
+    expect(JSON.parse(send.body!)).toEqual({
+      messaging_product: "whatsapp",
+      to: "15551234567",
+      type: "template",
+      template: { name: "hello_world", language: { code: "en_US" } },
+    })
+  })
+
+  it.each(["Show an order", "Capture an order"])(
+    "PayPal '%s': the example id is a placeholder to replace with one from 'Create an order'",
+    (name) => {
+      const id = endpointOf("paypal", name).parameters?.find((p) => p.name === "id")
+      expect(id?.description).toMatch(/placeholder: replace it with the id that "Create an order" returns/)
+      // The endpoint named in the description exists.
+      expect(endpointOf("paypal", "Create an order").method).toBe("POST")
+    },
+  )
+
+  it("DummyJSON: the quote count says 1–10 and its example is in range", () => {
+    const length = endpointOf("dummyjson", "Several random quotes").parameters?.find((p) => p.name === "length")
+    expect(length?.description).toMatch(/\b1–10\b/)
+    expect(Number(length?.example)).toBeGreaterThanOrEqual(1)
+    expect(Number(length?.example)).toBeLessThanOrEqual(10)
+  })
+
+  it.each<[id: string, says: RegExp]>([
+    ["google-maps", /Billing must be enabled on your Google Cloud project before any request/],
+    ["open-trivia", /one request every 5 seconds/],
+    ["musicbrainz", /At most one request a second/],
+  ])("%s says %s", (id, says) => {
+    expect(findApi(id)!.description).toMatch(says)
+  })
+})
+
+describe("an example body", () => {
+  const send = (body: string) => ({ method: "POST", body })
+  const params: Parameter[] = [
+    { name: "to", type: "string", required: true, description: "JSON body: recipient" },
+    { name: "text", type: "object", required: false, description: "JSON body: message" },
+    { name: "id", type: "string", required: true, description: "Path id", example: "1" },
+  ]
+  it.each<[label: string, endpoint: { method: string; body: string }, problem: string | undefined]>([
+    ["declared JSON body parameters, required ones present", send('{"to":"1","text":{}}'), undefined],
+    ["the required ones only", send('{"to":"1"}'), undefined],
+    ["on GET", { method: "GET", body: '{"to":"1"}' }, "e: only a POST endpoint takes an example body; remove body"],
+    ["not JSON", send("{to}"), "e: body is not valid JSON"],
+    ["an array", send("[]"), "e: body should be a JSON object"],
+    ["an undeclared key", send('{"to":"1","id":"2"}'), 'e: body has id, not declared as "JSON body:" parameters'],
+    ["a required key missing", send('{"text":{}}'), "e: body lacks the required to"],
+  ])("%s", (_, endpoint, problem) => {
+    expect(bodyProblem(endpoint.method, endpoint.body, params, "e")).toBe(problem)
   })
 })
 

@@ -245,3 +245,74 @@ describe("parameters that say where they go (`in`, opened APIs)", () => {
     expect(endpointExampleUrl(api.baseUrl, e)).toBe("https://api.example.dev/v1/items/42?q=x")
   })
 })
+
+describe("an opened API's values in their style (lib/param-style.ts)", () => {
+  const styled = (
+    name: string,
+    place: "path" | "query" | "header" | "cookie",
+    type: string,
+    style?: NamedParameter["style"],
+    explode?: boolean,
+  ): NamedParameter => ({ name, in: place, type, style, explode })
+
+  it.each<[label: string, path: string, parameters: NamedParameter[], values: Record<string, string>, url: string]>([
+    [
+      "an exploded list (form, the query default) repeats its name",
+      "/items",
+      [styled("tag", "query", "array")],
+      { tag: "a, b" },
+      "https://a.dev/items?tag=a&tag=b",
+    ],
+    [
+      "a deepObject query parameter",
+      "/items",
+      [styled("filter", "query", "object", "deepObject", true), styled("q", "query", "string")],
+      { filter: '{"status":"open","created":{"gte":1}}', q: "x y" },
+      "https://a.dev/items?filter%5Bstatus%5D=open&filter%5Bcreated%5D%5Bgte%5D=1&q=x%20y",
+    ],
+    [
+      "a pipeDelimited list",
+      "/items",
+      [styled("ids", "query", "array", "pipeDelimited")],
+      { ids: "[1,2,3]" },
+      "https://a.dev/items?ids=1%7C2%7C3",
+    ],
+    [
+      "matrix and label path parameters",
+      "/a/{m}/b/{l}",
+      [styled("m", "path", "array", "matrix", true), styled("l", "path", "object", "label")],
+      { m: "x,y", l: '{"R":1}' },
+      "https://a.dev/a/;m=x;m=y/b/.R,1",
+    ],
+    [
+      "a list that cannot be read is left out (its placeholder stays), the rest is sent",
+      "/a/{ids}",
+      [styled("ids", "path", "array"), styled("f", "query", "object"), styled("q", "query", "string")],
+      { ids: "[1,", f: "nope", q: "1" },
+      "https://a.dev/a/{ids}?q=1",
+    ],
+    [
+      "a label value that would make a dot segment is refused like any other",
+      "/a/{v}/b",
+      [styled("v", "path", "string", "label")],
+      { v: "." },
+      "https://a.dev/a/{v}/b",
+    ],
+    [
+      "a cookie parameter is never in the URL",
+      "/a",
+      [styled("session", "cookie", "string")],
+      { session: "1" },
+      "https://a.dev/a",
+    ],
+    [
+      "the catalogue's array parameter (no `in`) is sent as typed",
+      "/a",
+      [{ name: "ids", type: "array" } as NamedParameter],
+      { ids: "[1, 2]" },
+      "https://a.dev/a?ids=%5B1,%202%5D",
+    ],
+  ])("%s", (_label, path, parameters, values, url) => {
+    expect(buildRequestUrl("https://a.dev", path, parameters, values)).toBe(url)
+  })
+})

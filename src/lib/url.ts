@@ -1,8 +1,24 @@
+import {
+  parseParameterValue,
+  serializePathValue,
+  serializeQueryValue,
+  type ParameterPlace,
+  type ParameterStyle,
+} from "./param-style"
+import { encodeComponent, toWellFormed } from "./percent-encoding"
+
 /**
  * A parameter as the URL builder needs it: its name (order decides query order) and, for an API opened from its
  * OpenAPI description, where it goes. Without `in` (the catalogue): a `{name}` placeholder, else the query string.
  */
-export type NamedParameter = { readonly name: string; readonly in?: "path" | "query" | "header" }
+export type NamedParameter = {
+  readonly name: string
+  readonly in?: ParameterPlace | undefined
+  /** With `in` (an opened API): "array" and "object" values are read and written in the parameter's style. */
+  readonly type?: string | undefined
+  readonly style?: ParameterStyle | undefined
+  readonly explode?: boolean | undefined
+}
 
 /**
  * The names whose values must not fill a `{name}` placeholder: parameters declared for the query string or a header
@@ -24,31 +40,7 @@ function goesToQuery(parameter: NamedParameter, placeholders: ReadonlySet<string
 
 const PLACEHOLDER = /\{([^{}]+)\}/g
 
-/**
- * Characters RFC 3986 allows literally inside a path segment or query value that encodeURIComponent still escapes.
- * Keeping them readable makes `?fields=name,flags` stay as written instead of `name%2Cflags`.
- */
-const KEEP_LITERAL: Record<string, string> = { "%2C": ",", "%3A": ":", "%40": "@" }
-
-/** Half of a surrogate pair without its other half: text can hold one (a bad paste), but no URL can. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-
-/**
- * The text with each lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed (ES2024) does and as
- * UTF-8 encoding sends it; whole pairs are kept. toWellFormed("a\uD800") → "a\uFFFD"
- */
-export function toWellFormed(text: string): string {
-  return text.replace(LONE_SURROGATE, "\uFFFD")
-}
-
-/**
- * Percent-encodes a value for a path segment or query component, keeping `,` `:` `@` readable.
- * A lone surrogate becomes U+FFFD (%EF%BF%BD), as URLSearchParams does, instead of encodeURIComponent's URIError:
- * encodeComponent("a\uD800") → "a%EF%BF%BD"
- */
-export function encodeComponent(value: string): string {
-  return encodeURIComponent(toWellFormed(value)).replace(/%2C|%3A|%40/g, (m) => KEEP_LITERAL[m] ?? m)
-}
+export { encodeComponent, toWellFormed }
 
 /** Names of the `{placeholders}` in a template, in order, e.g. "/users/{user}/repos" → ["user"]. */
 export function placeholderNames(template: string): string[] {
@@ -72,8 +64,35 @@ const SCHEME_AND_AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i
 
 type FilledRange = { name: string; start: number; end: number }
 
+/**
+ * The text for a `{name}` placeholder: an opened API's path parameter (`in: "path"`) in its style (lib/param-style.ts),
+ * undefined when its value cannot be read as its type (the placeholder then stays); any other value percent-encoded.
+ */
+function placeholderText(value: string, parameter: NamedParameter | undefined): string | undefined {
+  if (parameter?.in !== "path") return encodeComponent(value)
+  const styled = { ...parameter, type: parameter.type ?? "string" }
+  const parsed = parseParameterValue(styled, value)
+  return parsed.ok ? serializePathValue(styled, parsed.value) || undefined : undefined
+}
+
+/**
+ * The query pairs of one non-empty value, encoded: an opened API's query parameter (`in: "query"`) in its style, none
+ * when its value cannot be read as its type; any other as `name=value`.
+ */
+function queryPairs(parameter: NamedParameter, value: string): string[] {
+  if (parameter.in !== "query") return [`${encodeComponent(parameter.name)}=${encodeComponent(value)}`]
+  const styled = { ...parameter, type: parameter.type ?? "string" }
+  const parsed = parseParameterValue(styled, value)
+  return parsed.ok ? serializeQueryValue(styled, parsed.value) : []
+}
+
 /** `template` with each `{name}` replaced by its encoded value (except empty ones and `skip`), and where each went. */
-function fillPlaceholders(template: string, values: Readonly<Record<string, string>>, skip: ReadonlySet<string>) {
+function fillPlaceholders(
+  template: string,
+  values: Readonly<Record<string, string>>,
+  skip: ReadonlySet<string>,
+  parameters: readonly NamedParameter[],
+) {
   const ranges: FilledRange[] = []
   let url = ""
   let last = 0
@@ -81,7 +100,8 @@ function fillPlaceholders(template: string, values: Readonly<Record<string, stri
     const name = match[1] ?? ""
     const value = ownValue(values, name)
     url += template.slice(last, match.index)
-    const text = value && !skip.has(name) ? encodeComponent(value) : match[0]
+    const parameter = parameters.find((p) => p.name === name && (p.in === undefined || p.in === "path"))
+    const text = (value && !skip.has(name) ? placeholderText(value, parameter) : undefined) ?? match[0]
     if (text !== match[0]) ranges.push({ name, start: url.length, end: url.length + text.length })
     url += text
     last = match.index + match[0].length
@@ -121,7 +141,7 @@ export function dotSegmentPlaceholders(
   values: Readonly<Record<string, string>>,
   parameters: readonly NamedParameter[] = [],
 ): string[] {
-  const { url, ranges } = fillPlaceholders(baseUrl + path, values, notForPlaceholders(parameters))
+  const { url, ranges } = fillPlaceholders(baseUrl + path, values, notForPlaceholders(parameters), parameters)
   return [...dotSegmentNames(url, ranges)]
 }
 
@@ -132,7 +152,9 @@ export function dotSegmentPlaceholders(
  * so an empty placeholder stays visible as `{name}`. So does a value that would make a `.` or `..` path segment
  * (dotSegmentPlaceholders): what is built is exactly the path the browser requests. A parameter with `in` (an opened
  * API) goes only where it says: "query" to the query string even when the path holds its `{name}`, "path" to its
- * placeholder only, "header" nowhere in the URL (the tester sends it as a header).
+ * placeholder only, "header" and "cookie" nowhere in the URL (the tester sends a header one as a header, never a
+ * cookie). Its values are written in its style (lib/param-style.ts): a list or object value that cannot be read as one
+ * is left out, its placeholder left as `{name}` (the tester says why under the field).
  *
  * buildRequestUrl("https://x.dev", "/users/{user}", [{name:"user"},{name:"q"}], {user:"a b", q:"x&y"})
  *   → "https://x.dev/users/a%20b?q=x%26y"
@@ -147,15 +169,17 @@ export function buildRequestUrl(
   const template = baseUrl + path
   const placeholders = new Set(placeholderNames(template))
   const unfilled = notForPlaceholders(parameters)
-  const first = fillPlaceholders(template, values, unfilled)
+  const first = fillPlaceholders(template, values, unfilled, parameters)
   const refused = dotSegmentNames(first.url, first.ranges)
   // A refused placeholder stays `{name}`, whose braces can never be part of a dot segment: one more pass suffices.
   const filled =
-    refused.size === 0 ? first.url : fillPlaceholders(template, values, new Set([...unfilled, ...refused])).url
+    refused.size === 0
+      ? first.url
+      : fillPlaceholders(template, values, new Set([...unfilled, ...refused]), parameters).url
 
   const query = parameters
     .filter((p) => goesToQuery(p, placeholders) && Boolean(ownValue(values, p.name)))
-    .map((p) => `${encodeComponent(p.name)}=${encodeComponent(ownValue(values, p.name) ?? "")}`)
+    .flatMap((p) => queryPairs(p, ownValue(values, p.name) ?? ""))
   if (query.length === 0) return filled
 
   const hashIndex = filled.indexOf("#")

@@ -25,6 +25,8 @@ type ApiPageProps = {
   api: ApiWithExamples
   /** Under the header: the catalogue's last verification, or where an opened API came from. */
   notes?: ReactNode
+  /** Under the header's badges: what the page cannot know about this API (ApiHeader's `unknowns`). */
+  unknowns?: ReactNode
   /** How a long or grouped endpoint list is drawn (an opened API's; EndpointList). */
   renderListed?: EndpointListProps["renderListed"]
   /** Each endpoint's last `npm run verify` result, by index (catalogue APIs; null: none yet), shown on its card above the visitor's own. */
@@ -35,7 +37,7 @@ type ApiPageProps = {
  * One API's page, the same for a catalogue entry (/api/{id}) and an API the visitor opened (/open/{id}): header,
  * 'Check endpoints', the endpoint list, and the tester in place of all that when an endpoint is selected.
  */
-export function ApiPage({ api, notes, renderListed, verifications }: ApiPageProps) {
+export function ApiPage({ api, notes, unknowns, renderListed, verifications }: ApiPageProps) {
   const { endpointIndex, openEndpoint, closeEndpoint } = useSelectedEndpoint(api.endpoints.length)
   const endpoint = endpointIndex === null ? undefined : api.endpoints[endpointIndex]
 
@@ -50,7 +52,12 @@ export function ApiPage({ api, notes, renderListed, verifications }: ApiPageProp
           <div>
             <BackToApisButton />
           </div>
-          <ApiHeader api={api} authLabel={AUTH_LABELS[api.auth]} status={<ApiHealthMark apiId={api.id} />} />
+          <ApiHeader
+            api={api}
+            authLabel={AUTH_LABELS[api.auth]}
+            status={<ApiHealthMark apiId={api.id} />}
+            unknowns={unknowns}
+          />
           {notes}
           <EndpointCheck api={api} />
           <EndpointList

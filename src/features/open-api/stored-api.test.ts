@@ -11,6 +11,8 @@ const SOURCE = {
   version: "1.0",
   specVersion: "3.0",
 }
+const PARAMETER = { name: "tags", type: "array", required: false, description: "", in: "query" }
+
 const ENDPOINT = {
   name: "List pets",
   method: "GET",
@@ -38,6 +40,15 @@ describe("readStoredApi", () => {
     expect(readStoredApi(value, 2)).toBe(value)
   })
 
+  it("reads parameters with a style, explode and a cookie place", () => {
+    const parameters = [
+      { ...PARAMETER, style: "deepObject", explode: true },
+      { ...PARAMETER, name: "s", in: "cookie" },
+    ]
+    const value = { ...API, endpoints: [{ ...ENDPOINT, parameters }] }
+    expect(readStoredApi(value, 2)).toBe(value)
+  })
+
   it("reads a format 1 record (before issue 31) into format 2: `opened` becomes the source, invented facts go", () => {
     const { source: _source, ...rest } = API
     const { kind: _kind, ...opened } = SOURCE
@@ -54,6 +65,14 @@ describe("readStoredApi", () => {
     ["parameters that are not a list", { ...API, endpoints: [{ ...ENDPOINT, parameters: { limit: 1 } }] }],
     ["a parameter without a name", { ...API, endpoints: [{ ...ENDPOINT, parameters: [{ type: "string" }] }] }],
     ["a key placement of another kind", { ...API, keyPlacement: { in: "cookie", name: "k" } }],
+    [
+      "an unknown parameter style",
+      { ...API, endpoints: [{ ...ENDPOINT, parameters: [{ ...PARAMETER, style: "x" }] }] },
+    ],
+    [
+      "an explode that is not a boolean",
+      { ...API, endpoints: [{ ...ENDPOINT, parameters: [{ ...PARAMETER, explode: 1 }] }] },
+    ],
     ["a query placement without a name", { ...API, keyPlacement: { in: "query" } }],
     ["no source", { ...API, source: undefined }],
     ["a catalogue source", { ...API, source: { kind: "catalogue", cors: true } }],

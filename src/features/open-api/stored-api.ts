@@ -1,4 +1,6 @@
-import { AUTH_TYPES, OPENAPI_METHODS, PARAMETER_PLACES, PARAMETER_TYPES } from "@/data/api-constants"
+import { AUTH_TYPES } from "@/data/api-constants"
+import { OPENAPI_METHODS, PARAMETER_PLACES, PARAMETER_TYPES } from "@/data/endpoint-constants"
+import { PARAMETER_STYLES } from "@/lib/param-style"
 import type { OpenedSource } from "@/data/api-schema"
 import type { ApiWithExamples } from "@/lib/example-urls"
 
@@ -31,7 +33,9 @@ function isParameter(value: unknown): boolean {
     typeof value.required === "boolean" &&
     isString(value.description) &&
     isOptional(value.example, isString) &&
-    isOptional(value.in, isOneOf(PARAMETER_PLACES))
+    isOptional(value.in, isOneOf(PARAMETER_PLACES)) &&
+    isOptional(value.style, isOneOf(PARAMETER_STYLES)) &&
+    isOptional(value.explode, (explode) => typeof explode === "boolean")
   )
 }
 

@@ -83,7 +83,8 @@ describe("importDocument: OpenAPI 3.0", () => {
   it("maps every operation with its parameters: path-level ones merged, the operation's own winning", () => {
     expect(api.endpoints.map((e) => [e.method, e.path, e.name])).toEqual([
       ["GET", "/pets", "List pets"],
-      ["POST", "/pets", "createPet"],
+      // No summary and no description: named by method and path, never by its operationId ("createPet").
+      ["POST", "/pets", "POST /pets"],
       ["GET", "/pets/{petId}", "One pet"],
       ["DELETE", "/pets/{petId}", "Delete"],
     ])
@@ -128,6 +129,55 @@ describe("importDocument: OpenAPI 3.0", () => {
     expect(c?.parameters[0]).toEqual({ name: "$top", in: "query", type: "string", required: false, description: "" })
   })
 
+  it("maps an object many operations $ref once, and gives them all that one result", () => {
+    let reads = 0
+    const error: JsonObject = { content: { "application/json": { example: { code: 1 } } } }
+    Object.defineProperty(error, "description", {
+      enumerable: true,
+      get: () => {
+        reads++
+        return "An error."
+      },
+    })
+    const operation = { responses: { "4XX": { $ref: "#/components/responses/error" } } }
+    const { endpoints } = opened({
+      openapi: "3.0.3",
+      info: { title: "T", version: "1" },
+      components: { responses: { error } },
+      paths: { "/a": { get: operation, put: operation }, "/b": { get: operation } },
+    })
+    expect(reads).toBe(1)
+    const [a, , b] = endpoints
+    expect(b?.responses?.[0]).toBe(a?.responses?.[0])
+    expect(a?.responses).toEqual([
+      { status: "4XX", description: "An error.", mediaTypes: ["application/json"], example: '{\n  "code": 1\n}' },
+    ])
+  })
+
+  it("keeps a skeleton under the $ref it was reached by: a circular schema repeats once below that reference", () => {
+    const body = (schema: Json) => ({ requestBody: { content: { "application/json": { schema } } } })
+    const { endpoints } = opened({
+      openapi: "3.0.3",
+      info: { title: "T", version: "1" },
+      components: {
+        schemas: {
+          Node: { type: "object", properties: { child: { $ref: "#/components/schemas/Node" } } },
+          Alias: { $ref: "#/components/schemas/Node" },
+        },
+      },
+      paths: {
+        "/alias": { post: body({ $ref: "#/components/schemas/Alias" }) },
+        "/node": { post: body({ $ref: "#/components/schemas/Node" }) },
+        "/again": { post: body({ $ref: "#/components/schemas/Alias" }) },
+      },
+    })
+    expect(endpoints.map((endpoint) => JSON.parse(endpoint.bodyExample ?? "null"))).toEqual([
+      { child: { child: {} } },
+      { child: {} },
+      { child: { child: {} } },
+    ])
+  })
+
   it("prefills a JSON body from the schema, a circular one too", () => {
     expect(JSON.parse(api.endpoints[1]?.bodyExample ?? "null")).toMatchObject({ id: 0, name: "Rex", friend: { id: 0 } })
   })
@@ -137,6 +187,56 @@ describe("importDocument: OpenAPI 3.0", () => {
       { name: "pets", description: "Everything about pets", endpoints: [0, 1] },
       { name: "Other", description: "", endpoints: [2, 3] },
     ])
+  })
+})
+
+describe("importDocument: parameter styles and cookies", () => {
+  const parameter = (fields: JsonObject) => ({
+    name: "p",
+    schema: { type: "array", items: { type: "string" } },
+    ...fields,
+  })
+  const mapped = (parameters: Json[], swagger = false) => {
+    const operation = { get: { parameters, responses: {} } }
+    const document: Json = swagger
+      ? { swagger: "2.0", info: { title: "T", version: "1" }, paths: { "/a/{p}": operation } }
+      : { openapi: "3.1.0", info: { title: "T", version: "1" }, paths: { "/a/{p}": operation } }
+    return opened(document).endpoints[0]?.parameters ?? []
+  }
+
+  it.each<[label: string, fields: JsonObject, expected: JsonObject]>([
+    ["query without style: form, exploded (nothing kept)", { in: "query" }, {}],
+    [
+      "query deepObject exploded",
+      { in: "query", style: "deepObject", explode: true },
+      { style: "deepObject", explode: true },
+    ],
+    ["query form not exploded", { in: "query", style: "form", explode: false }, { explode: false }],
+    ["query pipeDelimited", { in: "query", style: "pipeDelimited" }, { style: "pipeDelimited" }],
+    ["path matrix exploded", { in: "path", style: "matrix", explode: true }, { style: "matrix", explode: true }],
+    ["path label", { in: "path", style: "label" }, { style: "label" }],
+    ["a query style in a path: the path's default", { in: "path", style: "deepObject" }, {}],
+    ["an unknown style: the default", { in: "query", style: "tabDelimited" }, {}],
+    ["header exploded", { in: "header", style: "simple", explode: true }, { explode: true }],
+  ])("%s", (_label, fields, expected) => {
+    const [first] = mapped([parameter(fields)])
+    expect({ style: first?.style, explode: first?.explode }).toEqual({
+      style: undefined,
+      explode: undefined,
+      ...expected,
+    })
+  })
+
+  it("keeps a cookie parameter (shown, never sent) with its type", () => {
+    expect(mapped([{ name: "session", in: "cookie", schema: { type: "string" } }])).toEqual([
+      { name: "session", in: "cookie", type: "string", required: false, description: "" },
+    ])
+  })
+
+  it("a Swagger 2.0 array in the query without collectionFormat is csv: form, not exploded", () => {
+    const [first] = mapped([{ name: "tags", in: "query", type: "array", items: { type: "string" } }], true)
+    expect(first).toMatchObject({ name: "tags", in: "query", type: "array", explode: false })
+    expect(first?.style).toBeUndefined()
   })
 })
 

@@ -1,4 +1,4 @@
-import type { MapContext } from "./context"
+import { mapContext } from "./context"
 import type {
   ImportedApi,
   ImportedEndpoint,
@@ -8,6 +8,7 @@ import type {
   ImportResult,
   ImportSource,
 } from "./imported-api"
+import { operationName } from "./operation-name"
 import { mapParameter, serverParameters } from "./parameters"
 import { resolveDotSegments } from "./paths"
 import { own, RefResolver, type Json } from "./refs"
@@ -53,7 +54,7 @@ function mapDocument(
   notes: string[],
 ): ImportResult {
   const refs = new RefResolver(document as unknown as Json)
-  const context: MapContext = { refs, tooDeep: new Set() }
+  const context = mapContext(refs)
   const info = obj(own(document, "info"))
   const { baseUrl, servers, variables } = mapServers(context, document, source, notes)
   const schemes = mapSchemes(context, document)
@@ -108,15 +109,15 @@ function mapDocument(
       if (effective) usage.set(effective, (usage.get(effective) ?? 0) + 1)
       secured.push(Boolean(effective))
       const summary = cleanText(own(operation, "summary"), NAME_LIMIT)
-      const operationId = cleanText(own(operation, "operationId"), NAME_LIMIT)
+      const description = cleanText(own(operation, "description"))
       const body = bodyExample(context, operation)
       const bodies = requestBodies(context, operation).map(shareBody)
       const responses = mapResponses(context, operation).map(shareResponse)
       endpoints.push({
-        name: summary || operationId || `${method.toUpperCase()} ${path}`,
+        name: operationName(summary, description, method, path),
         method: method.toUpperCase(),
         path,
-        description: cleanText(own(operation, "description")) || summary || "",
+        description: description || summary || "",
         parameters: shareParameters([...byKey.values()].map(shareParameter)),
         tags: tagsOf(own(operation, "tags")),
         deprecated: own(operation, "deprecated") === true,

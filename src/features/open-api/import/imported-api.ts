@@ -1,5 +1,6 @@
 import type { KeyPlacement } from "@/data/api-schema"
 import type { AuthType } from "@/data/api-constants"
+import type { ParameterStyle } from "@/lib/param-style"
 import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
 
 // What the importer hands the app (opened-api.ts): plain data, structured-cloned from the worker to the page and
@@ -7,12 +8,16 @@ import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
 
 export type ImportedParameter = {
   name: string
-  /** Where it goes: path placeholders and server variables are "path"; cookies are not sent from a page. */
-  in: "path" | "query" | "header"
+  /** Where it goes: path placeholders and server variables are "path"; cookies are shown, never sent from a page. */
+  in: "path" | "query" | "header" | "cookie"
   type: "string" | "number" | "object" | "array"
   required: boolean
   description: string
   example?: string
+  /** The description's `style`, only when it is not the default for `in` (form for query, simple for path, header). */
+  style?: ParameterStyle
+  /** The description's `explode`, only when it is not the style's default (true for form, false for the others). */
+  explode?: boolean
 }
 
 /**

@@ -1,10 +1,29 @@
-import type { MapContext } from "./context"
+import { mapOnce, type MapContext } from "./context"
 import { exampleOf } from "./examples"
 import type { ImportedParameter } from "./imported-api"
 import { own, type Json } from "./refs"
 import type { ServerVariable } from "./servers"
 import { cleanText, NAME_LIMIT, str } from "./text"
 import type { Parameter, Reference, Schema } from "./view"
+import { defaultExplode, PARAMETER_STYLES, styleIn, type ParameterPlace, type ParameterStyle } from "@/lib/param-style"
+
+const PLACES: readonly string[] = ["path", "query", "header", "cookie"] satisfies ParameterPlace[]
+
+/**
+ * The parameter's `style` and `explode` when they differ from OpenAPI's defaults for its place, so the common
+ * parameter carries neither (the output is cloned to the page and stored). A style OpenAPI does not allow in that
+ * place (`deepObject` in a path) is read as the place's default, as the tester writes it (lib/param-style.ts).
+ */
+function styleOf(parameter: object, place: ParameterPlace): { style?: ParameterStyle; explode?: boolean } {
+  const given = own(parameter, "style")
+  const known = PARAMETER_STYLES.find((style) => style === given)
+  const style = styleIn(place, known)
+  const explode = own(parameter, "explode")
+  return {
+    ...(style === styleIn(place, undefined) ? {} : { style }),
+    ...(typeof explode === "boolean" && explode !== defaultExplode(style) ? { explode } : {}),
+  }
+}
 
 function parameterType(schema: object | undefined): ImportedParameter["type"] {
   const type = schema ? own(schema, "type") : undefined
@@ -15,7 +34,7 @@ function parameterType(schema: object | undefined): ImportedParameter["type"] {
   return "string"
 }
 
-/** One parameter object → ImportedParameter; undefined for cookie parameters (a page cannot set them). */
+/** One parameter object → ImportedParameter (a cookie one is shown, never sent: a page cannot set cookies). */
 export function mapParameter(
   context: MapContext,
   value: Parameter | Reference | Json | undefined,
@@ -23,19 +42,26 @@ export function mapParameter(
   const { refs } = context
   const parameter = refs.resolve(value)
   if (!parameter) return undefined
+  return mapOnce(context, parameter, "parameter", () => mapResolved(context, parameter))
+}
+
+function mapResolved(context: MapContext, parameter: Parameter): ImportedParameter | undefined {
+  const { refs } = context
   const where = str(own(parameter, "in"))
-  if (where !== "path" && where !== "query" && where !== "header") return undefined
+  if (where === undefined || !PLACES.includes(where)) return undefined
+  const place = where as ParameterPlace
   const name = cleanText(own(parameter, "name"), NAME_LIMIT)
   if (!name) return undefined
   const schema = refs.resolve<Schema>(parameter.schema) ?? parameter
   const example = exampleOf(context, parameter, schema, refs.object(own(schema, "items")))
   return {
     name,
-    in: where,
+    in: place,
     type: parameterType(schema),
-    required: where === "path" || own(parameter, "required") === true,
+    required: place === "path" || own(parameter, "required") === true,
     description: cleanText(own(parameter, "description")),
     ...(example === undefined ? {} : { example }),
+    ...styleOf(parameter, place),
   }
 }
 

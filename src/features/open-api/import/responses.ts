@@ -1,4 +1,4 @@
-import type { MapContext } from "./context"
+import { mapOnce, type MapContext } from "./context"
 import { mediaExample } from "./examples"
 import type { ImportedResponse } from "./imported-api"
 import { own } from "./refs"
@@ -15,20 +15,24 @@ export function mapResponses(context: MapContext, operation: Operation): Importe
   const responses: ImportedResponse[] = []
   for (const [status, raw] of entries(own(operation, "responses")).slice(0, RESPONSES_LIMIT)) {
     const response = refs.resolve<Response>(raw)
-    if (!response) continue
-    const content = entries(own(response, "content")).slice(0, MEDIA_TYPES_LIMIT)
-    let example: string | undefined
-    for (const [, media] of content) {
-      const value = refs.resolve<MediaType>(media)
-      example = value ? capExample(context, mediaExample(context, value)) : undefined
-      if (example !== undefined) break
-    }
-    responses.push({
-      status: cleanText(status, 20),
-      description: cleanText(own(response, "description"), 500),
-      mediaTypes: content.map(([type]) => cleanText(type, 100)).filter(Boolean),
-      ...(example === undefined ? {} : { example }),
-    })
+    if (response)
+      responses.push(mapOnce(context, response, `response ${status}`, () => mapResponse(context, status, response)))
   }
   return responses
+}
+
+function mapResponse(context: MapContext, status: string, response: Response): ImportedResponse {
+  const content = entries(own(response, "content")).slice(0, MEDIA_TYPES_LIMIT)
+  let example: string | undefined
+  for (const [, media] of content) {
+    const value = context.refs.resolve<MediaType>(media)
+    example = value ? capExample(context, mediaExample(context, value)) : undefined
+    if (example !== undefined) break
+  }
+  return {
+    status: cleanText(status, 20),
+    description: cleanText(own(response, "description"), 500),
+    mediaTypes: content.map(([type]) => cleanText(type, 100)).filter(Boolean),
+    ...(example === undefined ? {} : { example }),
+  }
 }

@@ -127,7 +127,7 @@ const OPENS: Opens[] = [
     notes: [SWAGGER_FORM_NOTE],
     endpoints: [
       { method: "GET", path: "/orders", name: "List orders", parameters: ["query:since=2024-01-31", "query:page=1"] },
-      { method: "POST", path: "/orders", name: "createOrder", parameters: [], body: { item: "apple", quantity: 1 } },
+      { method: "POST", path: "/orders", name: "POST /orders", parameters: [], body: { item: "apple", quantity: 1 } },
       {
         method: "PUT",
         path: "/orders/{id}/receipt",
@@ -301,7 +301,7 @@ const OPENS: Opens[] = [
     endpoints: [
       { method: "GET", path: "/__proto__", name: "<script>alert(1)</script>", parameters: ["query:constructor"] },
       { method: "POST", path: "/constructor/{prototype}", name: "Rightto-left", parameters: ["path:prototype!"] },
-      { method: "PUT", path: "/proto", name: "proto", body: { polluted: "yes" } },
+      { method: "PUT", path: "/proto", name: "PUT /proto", body: { polluted: "yes" } },
     ],
     check: (api) => {
       expect(api.version).toBe("1")
@@ -509,7 +509,7 @@ const OPENS: Opens[] = [
       {
         method: "POST",
         path: "/subscriptions/{subscriptionId}/providers/microsoft.insights/listMigrationdate",
-        name: "EASubscriptionListMigrationDate_Post",
+        name: "list date to migrate to new pricing model",
         parameters: ["query:api-version!=2017-10-01", "path:subscriptionId!=subid"],
       },
     ],
@@ -535,7 +535,7 @@ const OPENS: Opens[] = [
       {
         method: "PUT",
         path: "/subscriptions/{subscriptionId}/providers/Microsoft.Subscriptions.Admin/locations/{location}",
-        name: "Locations_CreateOrUpdate",
+        name: "Updates the specified location",
         parameters: [
           "path:subscriptionId!=20ff7fc3-e762-44dd-bd96-b71116dcdc23",
           "path:location!=local",
@@ -582,7 +582,7 @@ const OPENS: Opens[] = [
       groups: ["FlexV2WebChannels"],
     },
     notes: [],
-    endpoints: [{ method: "POST", path: "/v2/WebChats", name: "CreateWebChannel", parameters: [] }],
+    endpoints: [{ method: "POST", path: "/v2/WebChats", name: "POST /v2/WebChats", parameters: [] }],
   },
   {
     file: "corpus--surevoip.co.uk.json",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { ApiEntry, Endpoint } from "@/data/api-schema"
 import { API_KEY_PLACEHOLDER, snippetHeaders, toAxios, toCurl, toFetch } from "@/lib/snippets"
+import { ARRAY_PROBLEM, NESTED_PROBLEM, OBJECT_PROBLEM } from "@/lib/param-style"
 import { LANGUAGES, toLanguage } from "../code/more-languages"
 import { buildTesterRequest, DOT_SEGMENT_NOTE, type OptIn, type TesterRequest } from "./tester-request"
 
@@ -687,5 +688,82 @@ describe("buildTesterRequest: parameters with `in` and every method (opened APIs
       expect(toCurl(request.snippet)).toContain(method === "HEAD" ? "curl --head" : `--request ${method}`)
       for (const { id } of LANGUAGES) expect(toLanguage(id, request.exact)).toContain("X-A")
     }
+  })
+})
+
+describe("buildTesterRequest: an opened API's values in their style (lib/param-style.ts)", () => {
+  const API: Api = { baseUrl: "https://shop.example.dev" }
+  type Place = "path" | "query" | "header" | "cookie"
+  type Style = NonNullable<Endpoint["parameters"]>[number]["style"]
+  const param = (
+    name: string,
+    place: Place,
+    type: "string" | "array" | "object",
+    style?: Style,
+    explode?: boolean,
+  ) => ({
+    name,
+    type,
+    required: false,
+    description: name,
+    in: place,
+    ...(style ? { style } : {}),
+    ...(explode === undefined ? {} : { explode }),
+  })
+  const SEARCH: Ep = {
+    method: "GET",
+    path: "/items/{ids}",
+    parameters: [
+      param("ids", "path", "array", "matrix", true),
+      param("filter", "query", "object", "deepObject", true),
+      param("tag", "query", "array"),
+      param("X-Fields", "header", "array"),
+      param("session", "cookie", "string"),
+    ],
+  }
+
+  it("path, query and header values are written in their style, the same in the URL, the snippets and the exact request", () => {
+    const request = buildTesterRequest({
+      api: API,
+      endpoint: SEARCH,
+      values: { ids: "1,2", filter: '{"status":"open"}', tag: '["a b","c"]', "X-Fields": "id, name", session: "s1" },
+      apiKey: "",
+    })
+    const url = "https://shop.example.dev/items/;ids=1;ids=2?filter%5Bstatus%5D=open&tag=a%20b&tag=c"
+    expect(request.send.url).toBe(url)
+    expect(request.displayUrl).toBe(url)
+    expect(request.exact.url).toBe(url)
+    expect(request.send.headers).toEqual({ "X-Fields": "id,name" })
+    expect(request.exact.headers).toContainEqual(["X-Fields", "id,name"])
+    expect(JSON.stringify(request)).not.toContain("s1")
+    expect(request.fieldNotes).toEqual({})
+  })
+
+  it("a value that cannot be read as its list or object is left out with a note; the others are sent", () => {
+    const request = buildTesterRequest({
+      api: API,
+      endpoint: SEARCH,
+      values: { ids: "[1,", filter: "status=open", tag: "a", "X-Fields": '[{"a":1}]' },
+      apiKey: "",
+    })
+    expect(request.send.url).toBe("https://shop.example.dev/items/{ids}?tag=a")
+    expect(request.send.headers).toEqual({})
+    expect(request.fieldNotes).toEqual({
+      ids: ARRAY_PROBLEM,
+      filter: OBJECT_PROBLEM,
+      "X-Fields": NESTED_PROBLEM,
+    })
+  })
+
+  it("the key typed into a deepObject value is sent, and copied code shows YOUR_API_KEY", () => {
+    const keyed: Api = { baseUrl: "https://shop.example.dev", keyPlacement: { in: "bearer" } }
+    const request = buildTesterRequest({
+      api: keyed,
+      endpoint: SEARCH,
+      values: { filter: '{"k":"sk1"}' },
+      apiKey: "sk1",
+    })
+    expect(request.send.url).toBe("https://shop.example.dev/items/{ids}?filter%5Bk%5D=sk1")
+    expect(request.snippet.url).toBe(`https://shop.example.dev/items/{ids}?filter%5Bk%5D=${API_KEY_PLACEHOLDER}`)
   })
 })

@@ -1,6 +1,7 @@
 import type { Api, Endpoint } from "@/data/api-schema"
 import { API_KEY_PLACEHOLDER, snippetHeaders, type RequestSpec } from "@/lib/snippets"
 import { buildRequestUrl, dotSegmentPlaceholders } from "@/lib/url"
+import { parseParameterValue, serializeHeaderValue } from "@/lib/param-style"
 import { endpointKeyPlacement, keyPlaceholderSpec, maskKey, normalizeKey } from "@/lib/api-keys"
 import { defaultRequest, type HttpRequest } from "@/lib/http"
 import { acceptsBody } from "./body-prefill"
@@ -39,7 +40,8 @@ export type TesterRequest = {
   exact: ExactRequest
   /**
    * A note per parameter whose typed value is left out, by parameter name: of the URL (see DOT_SEGMENT_NOTE), or, for
-   * a header parameter, of the headers (see headerParameterNote).
+   * a header parameter, of the headers (see headerParameterNote); of either when an opened API's list or object value
+   * cannot be read (lib/param-style.ts problems).
    */
   fieldNotes: Record<string, string>
 }
@@ -60,8 +62,27 @@ export function headerParameterNote(problem: string): string {
 }
 
 /**
- * The typed values of an opened API's header parameters (`in: "header"`), checked as 'Advanced' checks its rows
- * (checkHeaders): empty values are skipped; a name or value a browser refuses, and the header that carries the key
+ * The problems of typed values an opened API's parameter cannot be read as (a list or an object: lib/param-style.ts),
+ * by parameter name, e.g. { filter: 'Not sent: not a JSON object. Type one, e.g. {"R":100,"G":200}.' }. Such a value is
+ * left out of the request. Catalogue parameters (no `in`) are sent as typed: none here.
+ */
+function valueProblems(
+  parameters: NonNullable<Endpoint["parameters"]>,
+  values: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    parameters.flatMap((p) => {
+      const value = p.in && p.in !== "cookie" && Object.hasOwn(values, p.name) ? (values[p.name] ?? "") : ""
+      const parsed = value === "" ? undefined : parseParameterValue(p, value)
+      return parsed && !parsed.ok ? [[p.name, parsed.problem] as const] : []
+    }),
+  )
+}
+
+/**
+ * The typed values of an opened API's header parameters (`in: "header"`), written in their style (simple: a list as
+ * `a,b`) and checked as 'Advanced' checks its rows (checkHeaders): empty values, and lists or objects that cannot be
+ * read (valueProblems says why), are skipped; a name or value a browser refuses, and the header that carries the key
  * (the key wins: set it in the key field), are left out with a note. Catalogue parameters have no `in`: none here.
  */
 function headerParameters(
@@ -71,7 +92,8 @@ function headerParameters(
 ): { headers: [string, string][]; notes: Record<string, string> } {
   const typed = parameters.flatMap((p) => {
     const value = p.in === "header" && Object.hasOwn(values, p.name) ? (values[p.name] ?? "") : ""
-    return value === "" ? [] : [{ name: p.name, value }]
+    const parsed = value === "" ? undefined : parseParameterValue(p, value)
+    return parsed?.ok ? [{ name: p.name, value: serializeHeaderValue(p, parsed.value) }] : []
   })
   const { headers, errors } = checkHeaders(typed, reserved)
   const notes = Object.fromEntries(
@@ -207,6 +229,7 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn: given
       dotSegmentPlaceholders(api.baseUrl, endpoint.path, values, parameters).map((name) => [name, DOT_SEGMENT_NOTE]),
     ),
     ...fromParameters.notes,
+    ...valueProblems(parameters, values),
   }
   return {
     displayUrl: maskKey(request.url, apiKey),

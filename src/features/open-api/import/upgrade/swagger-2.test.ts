@@ -90,6 +90,8 @@ describe("upgradeSwagger2", () => {
         "x-example": "a",
         example: "a",
         schema: { type: "array", items: { type: "string" } },
+        style: "form",
+        explode: false,
       },
     ])
   })
@@ -133,6 +135,48 @@ describe("upgradeSwagger2", () => {
         content: { "application/json": { schema: { $ref: "#/definitions/Pet" }, example: { name: "Rex" } } },
       },
       "404": { description: "missing" },
+    })
+  })
+
+  it.each<[label: string, parameter: JsonObject, style: JsonObject]>([
+    [
+      "csv (the default) in the query: form, not exploded",
+      { in: "query", type: "array" },
+      { style: "form", explode: false },
+    ],
+    ["csv named", { in: "query", type: "array", collectionFormat: "csv" }, { style: "form", explode: false }],
+    [
+      "ssv: spaceDelimited",
+      { in: "query", type: "array", collectionFormat: "ssv" },
+      { style: "spaceDelimited", explode: false },
+    ],
+    [
+      "pipes: pipeDelimited",
+      { in: "query", type: "array", collectionFormat: "pipes" },
+      { style: "pipeDelimited", explode: false },
+    ],
+    [
+      "multi: form, exploded",
+      { in: "query", type: "array", collectionFormat: "multi" },
+      { style: "form", explode: true },
+    ],
+    [
+      "tsv (no 3.0 style): as csv",
+      { in: "query", type: "array", collectionFormat: "tsv" },
+      { style: "form", explode: false },
+    ],
+    ["csv in a path: simple, 3.0's default there", { in: "path", type: "array", collectionFormat: "csv" }, {}],
+    ["csv in a header: simple", { in: "header", type: "array" }, {}],
+    ["not an array: nothing", { in: "query", type: "string", collectionFormat: "multi" }, {}],
+  ])("collectionFormat → style and explode: %s", (_label, parameter, style) => {
+    const given = { name: "p", items: { type: "string" }, ...parameter }
+    const { document } = upgrade({ paths: { "/a": { get: { parameters: [given] } } } })
+    const [upgraded] = (document.paths["/a"]?.get?.parameters ?? []) as unknown as JsonObject[]
+    expect(upgraded).not.toHaveProperty("collectionFormat")
+    expect({ style: upgraded?.style, explode: upgraded?.explode }).toEqual({
+      style: undefined,
+      explode: undefined,
+      ...style,
     })
   })
 

@@ -56,6 +56,21 @@ function mediaTypes(own: Json | undefined, global: Json | undefined): string[] {
   return list.length > 0 ? list : ["application/json"]
 }
 
+/**
+ * A 2.0 array parameter's `collectionFormat` as 3.0 `style` and `explode`. 2.0's default is csv (`a,b`), which in the
+ * query string is form without explode (3.0's form default explodes: `tag=a&tag=b`); in a path or header csv is
+ * simple, 3.0's default there. ssv and pipes exist only in the query; multi is form, exploded. tsv has no 3.0 style:
+ * written as csv.
+ */
+function styleOf(parameter: JsonObject): JsonObject {
+  if (own(parameter, "type") !== "array" || own(parameter, "in") !== "query") return {}
+  const format = own(parameter, "collectionFormat")
+  if (format === "multi") return { style: "form", explode: true }
+  if (format === "ssv") return { style: "spaceDelimited", explode: false }
+  if (format === "pipes") return { style: "pipeDelimited", explode: false }
+  return { style: "form", explode: false }
+}
+
 function withoutKeys(source: JsonObject, keys: readonly string[]): JsonObject {
   const copy: JsonObject = {}
   for (const [key, value] of entries(source)) if (!keys.includes(key)) setOwn(copy, key, value)
@@ -76,6 +91,7 @@ export function upgradeSwagger2(source: JsonObject, refs: RefResolver): Upgraded
     if (own(parameter, "example") === undefined && own(parameter, "x-example") !== undefined)
       result.example = own(parameter, "x-example") ?? null
     result.schema = schemaOf(parameter)
+    Object.assign(result, styleOf(parameter))
     converted.set(parameter, result)
     return result
   }

@@ -2,6 +2,7 @@ import { WandSparkles } from "lucide-react"
 import type { FormEvent, ReactNode } from "react"
 import { Button } from "@/components/ui/button"
 import type { Parameter } from "@/data/api-schema"
+import { fieldHint } from "../field-hint"
 
 type RequestFormProps = {
   idPrefix: string
@@ -57,6 +58,9 @@ export function RequestForm({
           {parameters.map((parameter) => {
             const id = `${idPrefix}-param-${parameter.name}`
             const note = Object.hasOwn(fieldNotes, parameter.name) ? fieldNotes[parameter.name] : undefined
+            // An opened API's list, object or cookie field: how to type it and how it is sent (or that it is not).
+            const hint = fieldHint(parameter)
+            const describedBy = [`${id}-description`, hint && `${id}-hint`, note && `${id}-note`].filter(Boolean)
             return (
               <div key={parameter.name} className="flex flex-col gap-1.5">
                 <label htmlFor={id} className="flex flex-wrap items-baseline gap-1 text-sm">
@@ -77,7 +81,7 @@ export function RequestForm({
                   value={values[parameter.name] ?? ""}
                   placeholder={parameter.example ?? parameter.description}
                   onChange={(event) => onValueChange(parameter.name, event.target.value)}
-                  aria-describedby={note ? `${id}-description ${id}-note` : `${id}-description`}
+                  aria-describedby={describedBy.join(" ")}
                   aria-invalid={note ? true : undefined}
                   autoComplete="off"
                   spellCheck={false}
@@ -86,6 +90,11 @@ export function RequestForm({
                 <p id={`${id}-description`} className="text-xs text-muted-foreground">
                   {parameter.description}
                 </p>
+                {hint && (
+                  <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                    {hint}
+                  </p>
+                )}
                 {note && (
                   <p id={`${id}-note`} className="text-xs text-destructive">
                     {note}
