@@ -32,9 +32,14 @@ export const paths = {
 /** Every opened API's id starts with this; no catalogue id does (apis.test.ts). */
 export const OPENED_ID_PREFIX = "opened-"
 
+/** Whether an API id is one the visitor opened: isOpenedId("opened-1a2b") → true, isOpenedId("github") → false. */
+export function isOpenedId(id: string | undefined): boolean {
+  return id?.startsWith(OPENED_ID_PREFIX) === true
+}
+
 /** An API's page, whichever kind it is: /open/{id} for one the visitor opened, /api/{id} for the catalogue's. */
 export function apiPageHref(id: string): string {
-  return id.startsWith(OPENED_ID_PREFIX) ? paths.opened.getHref(id) : paths.api.getHref(id)
+  return isOpenedId(id) ? paths.opened.getHref(id) : paths.api.getHref(id)
 }
 
 export const SITE_NAME = "API Explorer"

@@ -1,3 +1,7 @@
+// What the catalogue's filters and an API's schema draw on. The explore filters' values (CATEGORIES, AUTH_TYPES) are
+// read by the header's search on every page, so this module is part of the app chunk, and every export another
+// chunk imports from it stays there too: what only describes endpoints lives in endpoint-constants.ts.
+
 /** The spec's category list (docs/behaviour.md §3), without the 'All' filter value. */
 export const CATEGORIES = [
   "Animals",
@@ -18,16 +22,6 @@ export const CATEGORIES = [
 ] as const
 
 export const AUTH_TYPES = ["none", "apikey", "oauth", "bearer"] as const
-/** The catalogue's methods (the spec: "GET or POST in the data"). */
-export const HTTP_METHODS = ["GET", "POST"] as const
-/** Every method an API opened from its OpenAPI description may use. */
-export const OPENAPI_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const
-/**
- * Where an opened API's parameter goes; catalogue parameters leave it out (a path placeholder, else the query). A cookie
- * one is shown but never sent: browsers set cookies themselves.
- */
-export const PARAMETER_PLACES = ["path", "query", "header", "cookie"] as const
-export const PARAMETER_TYPES = ["string", "number", "object", "array"] as const
 
 /**
  * What really happens when a browser calls the API (the spec's own `cors` flag stays as it is, docs/behaviour.md §3):
@@ -37,6 +31,4 @@ export const BROWSER_SUPPORT = ["ok", "server-only", "http-only"] as const
 
 export type Category = (typeof CATEGORIES)[number]
 export type AuthType = (typeof AUTH_TYPES)[number]
-export type HttpMethod = (typeof HTTP_METHODS)[number]
-export type OpenApiMethod = (typeof OPENAPI_METHODS)[number]
 export type BrowserSupport = (typeof BROWSER_SUPPORT)[number]

@@ -1,12 +1,6 @@
 import { z } from "zod"
-import {
-  AUTH_TYPES,
-  BROWSER_SUPPORT,
-  CATEGORIES,
-  OPENAPI_METHODS,
-  PARAMETER_PLACES,
-  PARAMETER_TYPES,
-} from "./api-constants"
+import { AUTH_TYPES, BROWSER_SUPPORT, CATEGORIES } from "./api-constants"
+import { OPENAPI_METHODS, PARAMETER_PLACES, PARAMETER_TYPES } from "./endpoint-constants"
 // Not in api-constants.ts: every page's app chunk carries that file's lists, and only opened APIs have styles.
 import { PARAMETER_STYLES } from "@/lib/param-style"
 import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
@@ -170,4 +164,5 @@ export type OpenedFrom = {
   hooks?: DocumentedHook[]
 }
 
-export type { AuthType, BrowserSupport, Category, HttpMethod, OpenApiMethod } from "./api-constants"
+export type { AuthType, BrowserSupport, Category } from "./api-constants"
+export type { HttpMethod, OpenApiMethod } from "./endpoint-constants"

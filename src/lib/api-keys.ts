@@ -1,4 +1,4 @@
-import { OPENED_ID_PREFIX } from "@/config/paths"
+import { isOpenedId } from "@/config/paths"
 import { isForbiddenHeaderName } from "@/lib/forbidden-headers"
 import type { Api, Endpoint, KeyPlacement } from "@/data/api-schema"
 import { API_KEY_PLACEHOLDER, type RequestSpec } from "@/lib/snippets"
@@ -149,7 +149,7 @@ export function requestKeySlot(
   url: string,
 ): string {
   const slot = keySlot(api.id, endpoint)
-  return api.id.startsWith(OPENED_ID_PREFIX) ? `${slot}${KEY_ORIGIN_SEPARATOR}${requestOrigin(url, api.baseUrl)}` : slot
+  return isOpenedId(api.id) ? `${slot}${KEY_ORIGIN_SEPARATOR}${requestOrigin(url, api.baseUrl)}` : slot
 }
 
 /**
@@ -160,7 +160,7 @@ export function requestKeySlot(
  * → "http://127.0.0.1:8080"
  */
 export function keyTarget(api: Pick<Api, "baseUrl"> & { id?: string }, url: string): string {
-  return api.id?.startsWith(OPENED_ID_PREFIX) ? requestOrigin(url, api.baseUrl) : api.baseUrl
+  return isOpenedId(api.id) ? requestOrigin(url, api.baseUrl) : api.baseUrl
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import {
   defaultRequest,
-  readBodyWithin,
+  readTextWithin,
   sendHttp,
   sendHttpAndRead,
   startDeadline,
@@ -314,7 +314,7 @@ function pulledBody(total: number, chunkSize: number) {
   return { body, pulled: () => pulled }
 }
 
-describe("readBodyWithin", () => {
+describe("readTextWithin", () => {
   it.each<[label: string, total: number, contentLength: string | undefined, outcome: object, maxPulled: number]>([
     ["under the limit", 7, undefined, { ok: true }, 7],
     ["exactly the limit", 10, "10", { ok: true }, 10],
@@ -325,15 +325,28 @@ describe("readBodyWithin", () => {
   ])("%s", async (_label, total, contentLength, outcome, maxPulled) => {
     const { body, pulled } = pulledBody(total, 3)
     const headers: Record<string, string> = contentLength === undefined ? {} : { "content-length": contentLength }
-    const result = await readBodyWithin(new Response(body, { headers }), 10)
+    const result = await readTextWithin(new Response(body, { headers }), 10)
     expect(result).toMatchObject(outcome)
     expect(pulled()).toBeLessThanOrEqual(maxPulled)
-    if (result.ok) expect(await result.blob.text()).toBe("a".repeat(total))
+    if (result.ok) expect(result.text).toBe("a".repeat(total))
   })
 
-  it("an empty body is an empty blob", async () => {
-    const result = await readBodyWithin(new Response(null), 10)
-    expect(result.ok && result.blob.size).toBe(0)
+  it("an empty body is empty text", async () => {
+    expect(await readTextWithin(new Response(null), 10)).toEqual({ ok: true, text: "" })
+  })
+
+  it("decodes UTF-8 as response.text() does: a character split between pieces, a byte order mark, a bad byte", async () => {
+    const bytes = [...new TextEncoder().encode('\uFEFF{"é":"😀"}'), 0xff]
+    // One byte per piece: every multi-byte character arrives split.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const byte of bytes) controller.enqueue(new Uint8Array([byte]))
+        controller.close()
+      },
+    })
+    const expected = await new Response(new Uint8Array(bytes)).text()
+    expect(expected).toBe('{"é":"😀"}\uFFFD')
+    expect(await readTextWithin(new Response(body), 100)).toEqual({ ok: true, text: expected })
   })
 })
 
@@ -362,7 +375,7 @@ describe("sendHttpAndRead", () => {
       return new Response(body)
     })
     const pending = sendHttpAndRead(GET, { timeoutMs: 500, fetch: fetchImpl }, (response) =>
-      readBodyWithin(response, 100),
+      readTextWithin(response, 100),
     )
     await vi.advanceTimersByTimeAsync(500)
     expect(await pending).toMatchObject({ ok: false, failure: { kind: "timeout", timeoutMs: 500 } })

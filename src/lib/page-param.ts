@@ -3,9 +3,7 @@
 /** ?page=3 → 3; ?page=02 → 2; ?page=abc, 0, -3, 1.5, 1e3, "" or a number too large to be exact (or no ?page=) → 1 */
 export function parsePageParam(value: string | null): number {
   const text = (value ?? "").trim()
-  if (!/^\d+$/.test(text)) return 1
-  const page = Number(text)
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1
+  return /^\d+$/.test(text) ? normalisePage(Number(text)) : 1
 }
 
 /** A page number as a positive safe integer; anything else → 1. normalisePage(2.9) → 2, normalisePage(0) → 1 */

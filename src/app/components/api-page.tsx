@@ -25,6 +25,8 @@ type ApiPageProps = {
   api: ApiWithExamples
   /** Under the header: the catalogue's last verification, or where an opened API came from. */
   notes?: ReactNode
+  /** Under the header's badges: what the page cannot know about this API (ApiHeader's `unknowns`). */
+  unknowns?: ReactNode
   /** How a long or grouped endpoint list is drawn (an opened API's; EndpointList). */
   renderListed?: EndpointListProps["renderListed"]
   /** What each endpoint takes and returns, on its card (an opened API's; EndpointList). */
@@ -37,7 +39,7 @@ type ApiPageProps = {
  * One API's page, the same for a catalogue entry (/api/{id}) and an API the visitor opened (/open/{id}): header,
  * 'Check endpoints', the endpoint list, and the tester in place of all that when an endpoint is selected.
  */
-export function ApiPage({ api, notes, renderListed, renderDetails, verifications }: ApiPageProps) {
+export function ApiPage({ api, notes, unknowns, renderListed, renderDetails, verifications }: ApiPageProps) {
   const { endpointIndex, openEndpoint, closeEndpoint } = useSelectedEndpoint(api.endpoints.length)
   const endpoint = endpointIndex === null ? undefined : api.endpoints[endpointIndex]
 
@@ -52,7 +54,12 @@ export function ApiPage({ api, notes, renderListed, renderDetails, verifications
           <div>
             <BackToApisButton />
           </div>
-          <ApiHeader api={api} authLabel={AUTH_LABELS[api.auth]} status={<ApiHealthMark apiId={api.id} />} />
+          <ApiHeader
+            api={api}
+            authLabel={AUTH_LABELS[api.auth]}
+            status={<ApiHealthMark apiId={api.id} />}
+            unknowns={unknowns}
+          />
           {notes}
           <EndpointCheck api={api} />
           <EndpointList

@@ -1,6 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router"
 import { ApiPage, ApiPageError } from "@/app/components/api-page"
 import { pageTitle } from "@/config/paths"
+import { CorsUnknownNote } from "@/features/api-detail/components/cors-unknown-note"
 import { EndpointShapeDetails } from "@/features/api-detail/components/endpoint-shape-details"
 import { ListedEndpoints } from "@/features/api-detail/components/listed-endpoints"
 import { OpenedNotes } from "@/features/open-api/components/opened-notes"
@@ -43,6 +44,7 @@ export default function OpenedApiRoute({ loaderData: api }: Route.ComponentProps
     <ApiPage
       api={api}
       notes={api.source.kind === "opened" && <OpenedNotes id={api.id} opened={api.source} />}
+      unknowns={<CorsUnknownNote />}
       // Its long or grouped list comes with this route's code: shown at once, never loaded on a catalogue page.
       renderListed={(props) => <ListedEndpoints {...props} />}
       // What each endpoint takes and returns: only an opened API documents it, so only this route carries its code.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react"
-import { useSearchParams } from "react-router"
+import { useNavigate, useSearchParams } from "react-router"
 import { useHydrated } from "@/hooks/use-hydrated"
-import { ENDPOINT_PARAM, parseEndpointParam, testButtonId } from "./endpoint-param"
+import { ENDPOINT_PARAM, parseEndpointParam, selectEndpoint, testButtonId } from "./endpoint-param"
 
 /** How many frames closing the tester waits for the 'Test' button that opened it to be drawn again. */
 const RETURN_FOCUS_FRAMES = 60
@@ -9,10 +9,13 @@ const RETURN_FOCUS_FRAMES = 60
 /**
  * Which endpoint's tester is open (docs/behaviour.md §4: no endpoint selected, or one selected), kept in `?endpoint=` with
  * history replaced: the tester is not a page of its own (Back still leaves the API), but a reload keeps it open.
- * Closing the tester puts focus back on the 'Test' button that opened it.
+ * Closing the tester puts focus back on the 'Test' button that opened it. `openEndpoint` stays the same function
+ * while the URL changes and reads the address bar when called: a long list's cards are not drawn again for each
+ * keystroke in its filter (?filter=), and a card drawn before one still keeps the filter it has when it opens a tester.
  */
 export function useSelectedEndpoint(endpointCount: number) {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
   // The prerendered HTML is the detail view; the query string is only read once hydration is done.
   const isHydrated = useHydrated()
   const endpointIndex = isHydrated ? parseEndpointParam(searchParams.get(ENDPOINT_PARAM), endpointCount) : null
@@ -34,23 +37,20 @@ export function useSelectedEndpoint(endpointCount: number) {
     return () => cancelAnimationFrame(frame)
   }, [endpointIndex])
 
-  const select = useCallback(
+  // From events only (after hydration): the address bar is there to read, and reading it keeps this function stable.
+  const openEndpoint = useCallback(
     (index: number | null) =>
-      // Only ?endpoint= is kept: opening or closing a tester also drops the values a tester left in the URL
-      // (docs/testing-links-and-history.md), so 'Test' always starts empty.
-      setSearchParams(index === null ? {} : { [ENDPOINT_PARAM]: String(index) }, {
+      void navigate(`?${selectEndpoint(new URLSearchParams(window.location.search), index).toString()}`, {
         replace: true,
         preventScrollReset: true,
       }),
-    [setSearchParams],
+    [navigate],
   )
-
-  const openEndpoint = useCallback((index: number) => select(index), [select])
 
   const closeEndpoint = useCallback(() => {
     returnFocusTo.current = endpointIndex
-    select(null)
-  }, [endpointIndex, select])
+    openEndpoint(null)
+  }, [endpointIndex, openEndpoint])
 
   return { endpointIndex, openEndpoint, closeEndpoint }
 }

@@ -3,6 +3,13 @@
 import { normalisePage, parsePageParam, serializePageParam } from "@/lib/page-param"
 import { AUTH_TYPES, CATEGORIES, type AuthType, type Category } from "../../data/api-constants"
 
+/**
+ * The results area: Enter in the header's search box on /explore focuses it, so one Tab reaches the first result.
+ * Here, with the URL the search box writes, because the box is on every page: explore-view-state.ts, where it was,
+ * came with it into every page's app chunk, and with it the explore page's empty-state and filter-count rules.
+ */
+export const EXPLORE_RESULTS_ID = "explore-results"
+
 export type CategoryFilter = Category | "All"
 export type AuthFilter = AuthType | "all"
 export type CorsFilter = "all" | "yes" | "no"

@@ -1,8 +1,5 @@
 import { DEFAULT_EXPLORE_PARAMS, type ExploreParams } from "./explore-params"
 
-/** The results area: Enter in the search box focuses it, so one Tab reaches the first result. */
-export const EXPLORE_RESULTS_ID = "explore-results"
-
 /** The filters behind the phone's 'Filters (n)' button: the search box sits in the header, so it is not one of them. */
 export const PANEL_FILTER_KEYS = ["category", "auth", "cors", "saved", "works"] as const
 

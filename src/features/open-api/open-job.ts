@@ -1,5 +1,5 @@
 import { withExampleUrls, type ApiWithExamples } from "@/lib/example-urls"
-import { readBodyWithin, sendHttpAndRead, type FetchLike, type HttpFailure } from "@/lib/http"
+import { readTextWithin, sendHttpAndRead, type FetchLike, type HttpFailure } from "@/lib/http"
 import type { LoadFile } from "./import/external-refs"
 import { cannotOpen, openDocument, openDocumentAt } from "./import/open-document"
 import { MAX_DOCUMENT_CHARS, parseText, tooLargeMessage } from "./import/parse-text"
@@ -90,10 +90,10 @@ async function download(url: string, timeoutMs: number, deps: OpenDeps, site?: s
         discard()
         return { status: `${response.status}${response.statusText ? ` ${response.statusText}` : ""}` }
       }
-      const body = await readBodyWithin(response, MAX_DOCUMENT_CHARS)
+      const body = await readTextWithin(response, MAX_DOCUMENT_CHARS)
       if (!body.ok) return { size: body.size }
       deps.onPhase?.("reading")
-      return { text: await body.blob.text(), url: at }
+      return { text: body.text, url: at }
     },
   )
   return outcome.ok ? outcome.value : { failure: outcome.failure }

@@ -1,5 +1,5 @@
 import type { Api, Endpoint, OpenApiMethod, OpenedFrom } from "@/data/api-schema"
-import { OPENAPI_METHODS } from "@/data/api-constants"
+import { OPENAPI_METHODS } from "@/data/endpoint-constants"
 import { OPENED_ID_PREFIX } from "@/config/paths"
 import type { ImportedApi, ImportedEndpoint } from "./import/imported-api"
 

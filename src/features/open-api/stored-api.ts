@@ -1,4 +1,5 @@
-import { AUTH_TYPES, OPENAPI_METHODS, PARAMETER_PLACES, PARAMETER_TYPES } from "@/data/api-constants"
+import { AUTH_TYPES } from "@/data/api-constants"
+import { OPENAPI_METHODS, PARAMETER_PLACES, PARAMETER_TYPES } from "@/data/endpoint-constants"
 import { PARAMETER_STYLES } from "@/lib/param-style"
 import type { OpenedSource } from "@/data/api-schema"
 import type { ApiWithExamples } from "@/lib/example-urls"

@@ -52,8 +52,13 @@ describe("buildBody", () => {
       { ok: true, kind: "text", contentType: "text/plain; charset=utf-8", body: "hi & bye" },
     ],
     [
-      "a file",
+      "a file: the media type as written",
       { mediaType: "application/octet-stream", value: png },
+      { ok: true, kind: "file", contentType: "application/octet-stream", file: png },
+    ],
+    [
+      "a wildcard: the file's type",
+      { mediaType: "image/*", value: png },
       { ok: true, kind: "file", contentType: "image/png", file: png },
     ],
     [
@@ -69,7 +74,7 @@ describe("buildBody", () => {
     [
       "a wildcard taking a file",
       { mediaType: "*/*", schema: { type: "string", format: "binary" }, value: png },
-      { ok: true, kind: "file", contentType: "application/json", file: png },
+      { ok: true, kind: "file", contentType: "image/png", file: png },
     ],
     ["a file where JSON goes", { mediaType: "application/json", value: png }, { ok: false, reason: "value is a file" }],
     ["multipart/mixed", { mediaType: "multipart/mixed", value: {} }, { ok: false, reason: "unsupported media type" }],

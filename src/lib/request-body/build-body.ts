@@ -74,7 +74,7 @@ export function kindOf(media: Pick<BodyMedia, "mediaType" | "schema">): BodyKind
  * The body and Content-Type for one media type. JSON is written with 2-space indents; a form as encodeForm writes it
  * (Stripe's brackets, or the document's `encoding`); multipart as multipartParts and multipartChunks (Content-Type
  * with its boundary); XML and text as given (a value that is not text is written as XML from the schema, or as
- * JSON text); a file as it is (Content-Type its type when the media type is a wildcard).
+ * JSON text); a file as it is (Content-Type its own type when the media type is a wildcard).
  * buildBody({ mediaType: "application/x-www-form-urlencoded", value: { a: "x y" } })
  *   → { ok: true, kind: "form", contentType: "application/x-www-form-urlencoded", body: "a=x+y" }
  */
@@ -85,7 +85,8 @@ export function buildBody(input: BuildBodyInput): BuiltBody {
   if (kind === "unsupported") return { ok: false, reason: "unsupported media type" }
   if (kind === "file") {
     if (value !== undefined && !(value instanceof Blob)) return { ok: false, reason: "value is a file" }
-    const type = contentType === "application/octet-stream" && value?.type ? value.type : contentType
+    // A wildcard ("image/*", or "*\/*" taking a file) names no type to send: the file's own, else octet-stream.
+    const type = input.mediaType.includes("*") ? value?.type || "application/octet-stream" : contentType
     return { ok: true, kind, contentType: type, ...(value === undefined ? {} : { file: value }) }
   }
   if (value instanceof Blob || (Array.isArray(value) && value.some((item: unknown) => item instanceof Blob)))

@@ -49,6 +49,7 @@ describe("checkBody", () => {
     ["XML", { mediaType: "text/xml", schema: { type: "object", properties: { a: { type: "string" } } } }, undefined],
     ["text", { mediaType: "text/plain", example: "a\r\nb" }, undefined],
     ["a file", { mediaType: "application/octet-stream" }, undefined],
+    ["a file for a wildcard", { mediaType: "*/*", schema: { type: "string", format: "binary" } }, undefined],
     ["an unsupported type", { mediaType: "multipart/mixed" }, "unsupported media type"],
     [
       "a form property sent as JSON",

@@ -125,7 +125,8 @@ export async function checkBody(media: BodyMedia): Promise<BodyCheck> {
     const value = kind === "multipart" ? withFiles(media, prefilled ?? {}) : (file ?? prefilled)
     const built = buildBody({ ...media, value })
     if (!built.ok) return fail(built.reason)
-    const expectedType = contentTypeOf(media.mediaType)
+    const expectedType =
+      file && media.mediaType.includes("*") ? file.type || "application/octet-stream" : contentTypeOf(media.mediaType)
     if (built.kind === "multipart") {
       if (built.contentType !== `${essenceOf(expectedType)}; boundary=${built.boundary}`)
         return fail("content type", built.contentType)

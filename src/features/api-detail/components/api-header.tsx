@@ -4,14 +4,17 @@ import { BookmarkButton } from "@/components/bookmark-button"
 import { CopyButton } from "@/components/copy-button"
 import { Badge } from "@/components/ui/badge"
 import { buttonVariants } from "@/components/ui/button"
-import { CORS_UNKNOWN_TEXT } from "@/data/opened-facts"
 import type { Api } from "@/data/api-schema"
 
-/** `status`: shown beside the badges (the visitor's own health check, docs/health-checks.md). */
-type ApiHeaderProps = { api: Api; authLabel: string; status?: ReactNode }
+/**
+ * `status`: shown beside the badges (the visitor's own health check, docs/health-checks.md). `unknowns`: under them,
+ * what the page cannot say (an opened API's CorsUnknownNote, passed by its route so that a catalogue page never
+ * downloads the sentence).
+ */
+type ApiHeaderProps = { api: Api; authLabel: string; status?: ReactNode; unknowns?: ReactNode }
 
 /** Name, description, badges, documentation link and base URL of one API (docs/behaviour.md §2). */
-export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
+export function ApiHeader({ api, authLabel, status, unknowns }: ApiHeaderProps) {
   const { source } = api
   return (
     <header className="flex flex-col gap-4">
@@ -55,7 +58,7 @@ export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
         </ul>
         {status}
       </div>
-      {source.kind === "opened" && <p className="text-sm text-muted-foreground">{CORS_UNKNOWN_TEXT}</p>}
+      {unknowns}
       <div className="flex flex-col gap-2">
         <h2 className="text-sm font-semibold">Base URL</h2>
         <div className="flex flex-wrap items-center gap-2">

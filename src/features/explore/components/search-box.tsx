@@ -4,8 +4,12 @@ import { useLocation, useNavigate } from "react-router"
 import { paths } from "@/config/paths"
 import { useUrlField } from "@/hooks/use-url-field"
 import { isSearchShortcut, isTypingTarget } from "@/lib/keyboard"
-import { serializeExploreParams, updateExploreParams, DEFAULT_EXPLORE_PARAMS } from "../explore-params"
-import { EXPLORE_RESULTS_ID } from "../explore-view-state"
+import {
+  serializeExploreParams,
+  updateExploreParams,
+  DEFAULT_EXPLORE_PARAMS,
+  EXPLORE_RESULTS_ID,
+} from "../explore-params"
 import { useExploreParams } from "../use-explore-params"
 
 /**

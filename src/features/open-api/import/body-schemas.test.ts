@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest"
 import type { BodySchema } from "@/lib/request-body/body-schema"
 import { BODY_SCHEMA_NODES, bodyEncodingOf, bodySchemaOf } from "./body-schemas"
-import type { MapContext } from "./context"
+import { mapContext, type MapContext } from "./context"
 import { RefResolver, type Json } from "./refs"
 
 function contextOf(document: Json): MapContext {
-  return { refs: new RefResolver(document), tooDeep: new Set() }
+  return mapContext(new RefResolver(document))
 }
 
 const document = {

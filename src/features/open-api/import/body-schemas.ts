@@ -25,6 +25,19 @@ const STYLES = new Set(["form", "spaceDelimited", "pipeDelimited", "deepObject"]
 
 type Converted = { schema: BodySchema; size: number }
 
+/**
+ * Adds a property by assignment (setOwn's defineProperty took an eighth of the time on Stripe's 7,572 schema nodes);
+ * "__proto__" still as data.
+ */
+function addProperty(target: { [name: string]: BodySchema }, name: string, value: BodySchema): void {
+  if (name === "__proto__") setOwn(target as JsonObject, name, value as Json)
+  else target[name] = value
+}
+
+// One object each for every cut (never changed): fewer objects to make and to clone.
+const CIRCULAR: Converted = { schema: { cut: "circular" }, size: 1 }
+const CAPPED: Converted = { schema: { cut: "capped" }, size: 1 }
+
 /** Which properties a schema leaves out: a request's readOnly ones (the default), a response's writeOnly ones. */
 export type SchemaDirection = "request" | "response"
 
@@ -65,15 +78,17 @@ function convert(
   path: Set<JsonObject>,
   budget: { left: number; omit: "readOnly" | "writeOnly" },
 ): Converted | undefined {
+  // Past the cap, nothing is looked up (a $ref costs a pointer walk).
+  if (budget.left <= 0 || depth > MAX_DEPTH) return value === undefined ? undefined : CAPPED
   const schema = context.refs.object(value)
   if (!schema) return undefined
-  if (path.has(schema)) return { schema: { cut: "circular" }, size: 1 }
+  if (path.has(schema)) return CIRCULAR
   const known = memo.get(schema)
   if (known && known.size <= budget.left) {
     budget.left -= known.size
     return known
   }
-  if (known || depth > MAX_DEPTH || budget.left <= 0) return { schema: { cut: "capped" }, size: 1 }
+  if (known) return CAPPED
   budget.left--
   path.add(schema)
   let size = 1
@@ -115,9 +130,10 @@ function convert(
   if (properties.length > 0) {
     const mapped: { [name: string]: BodySchema } = {}
     for (const [name, raw] of properties.slice(0, MAX_PROPERTIES)) {
-      if (context.refs.object(raw) && own(context.refs.object(raw) ?? {}, budget.omit) === true) continue
-      const property = child(raw)
-      if (property) setOwn(mapped as JsonObject, cleanText(name, 200) || name, property as Json)
+      const resolved = budget.left > 0 ? context.refs.object(raw) : raw
+      if (isObject(resolved) && own(resolved, budget.omit) === true) continue
+      const property = child(resolved)
+      if (property) addProperty(mapped, cleanText(name, 200) || name, property)
     }
     result.properties = mapped
   }

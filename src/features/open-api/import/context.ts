@@ -5,4 +5,26 @@ export type MapContext = {
   refs: RefResolver
   /** Examples nested deeper than MAX_EXAMPLE_DEPTH, left out (examples.ts) and noted once. */
   tooDeep: Set<object>
+  /** What mapOnce made: by what it is, then by what it was made from. */
+  made: Map<string, Map<object | string, unknown>>
+}
+
+export function mapContext(refs: RefResolver): MapContext {
+  return { refs, tooDeep: new Set(), made: new Map() }
+}
+
+/**
+ * `make()`'s value for `source` (a document object, or a reference's text) as `what` ("parameter", "response 200"…),
+ * made once per document: an object many operations `$ref` (Graph beta's operations name 861 different responses
+ * 50,561 times) is mapped, its example written out and its value shared once. `make` must depend only on
+ * `source` and `what`; its value is shared, so nothing may change it afterwards. Kept in Maps, not WeakMaps, for the
+ * length of one mapping: a WeakMap entry costs the garbage collector more, and the document outlives them anyway.
+ */
+export function mapOnce<T>(context: MapContext, source: object | string, what: string, make: () => T): T {
+  let made = context.made.get(what)
+  if (made === undefined) context.made.set(what, (made = new Map()))
+  if (made.has(source)) return made.get(source) as T
+  const value = make()
+  made.set(source, value)
+  return value
 }

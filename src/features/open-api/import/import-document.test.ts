@@ -129,6 +129,55 @@ describe("importDocument: OpenAPI 3.0", () => {
     expect(c?.parameters[0]).toEqual({ name: "$top", in: "query", type: "string", required: false, description: "" })
   })
 
+  it("maps an object many operations $ref once, and gives them all that one result", () => {
+    let reads = 0
+    const error: JsonObject = { content: { "application/json": { example: { code: 1 } } } }
+    Object.defineProperty(error, "description", {
+      enumerable: true,
+      get: () => {
+        reads++
+        return "An error."
+      },
+    })
+    const operation = { responses: { "4XX": { $ref: "#/components/responses/error" } } }
+    const { endpoints } = opened({
+      openapi: "3.0.3",
+      info: { title: "T", version: "1" },
+      components: { responses: { error } },
+      paths: { "/a": { get: operation, put: operation }, "/b": { get: operation } },
+    })
+    expect(reads).toBe(1)
+    const [a, , b] = endpoints
+    expect(b?.responses?.[0]).toBe(a?.responses?.[0])
+    expect(a?.responses).toEqual([
+      { status: "4XX", description: "An error.", mediaTypes: ["application/json"], example: '{\n  "code": 1\n}' },
+    ])
+  })
+
+  it("keeps a skeleton under the $ref it was reached by: a circular schema repeats once below that reference", () => {
+    const body = (schema: Json) => ({ requestBody: { content: { "application/json": { schema } } } })
+    const { endpoints } = opened({
+      openapi: "3.0.3",
+      info: { title: "T", version: "1" },
+      components: {
+        schemas: {
+          Node: { type: "object", properties: { child: { $ref: "#/components/schemas/Node" } } },
+          Alias: { $ref: "#/components/schemas/Node" },
+        },
+      },
+      paths: {
+        "/alias": { post: body({ $ref: "#/components/schemas/Alias" }) },
+        "/node": { post: body({ $ref: "#/components/schemas/Node" }) },
+        "/again": { post: body({ $ref: "#/components/schemas/Alias" }) },
+      },
+    })
+    expect(endpoints.map((endpoint) => JSON.parse(endpoint.bodyExample ?? "null"))).toEqual([
+      { child: { child: {} } },
+      { child: {} },
+      { child: { child: {} } },
+    ])
+  })
+
   it("prefills a JSON body from the schema, a circular one too", () => {
     expect(JSON.parse(api.endpoints[1]?.bodyExample ?? "null")).toMatchObject({ id: 0, name: "Rex", friend: { id: 0 } })
   })

@@ -1,4 +1,4 @@
-import type { MapContext } from "./context"
+import { mapContext } from "./context"
 import type {
   ImportedApi,
   ImportedEndpoint,
@@ -55,7 +55,7 @@ function mapDocument(
   notes: string[],
 ): ImportResult {
   const refs = new RefResolver(document as unknown as Json)
-  const context: MapContext = { refs, tooDeep: new Set() }
+  const context = mapContext(refs)
   const info = obj(own(document, "info"))
   const { baseUrl, servers, variables } = mapServers(context, document, source, notes)
   const schemes = mapSchemes(context, document)

@@ -1,4 +1,4 @@
-import type { MapContext } from "./context"
+import { mapOnce, type MapContext } from "./context"
 import { exampleOf } from "./examples"
 import type { ImportedParameter } from "./imported-api"
 import { own, type Json } from "./refs"
@@ -42,6 +42,11 @@ export function mapParameter(
   const { refs } = context
   const parameter = refs.resolve(value)
   if (!parameter) return undefined
+  return mapOnce(context, parameter, "parameter", () => mapResolved(context, parameter))
+}
+
+function mapResolved(context: MapContext, parameter: Parameter): ImportedParameter | undefined {
+  const { refs } = context
   const where = str(own(parameter, "in"))
   if (where === undefined || !PLACES.includes(where)) return undefined
   const place = where as ParameterPlace

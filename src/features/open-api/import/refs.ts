@@ -44,6 +44,12 @@ export class RefResolver {
   readonly document: Json
   /** References outside the document, or pointing nowhere, by reference text. */
   readonly unresolved = new Set<string>()
+  /**
+   * Each reference's target, looked up once: mapping Graph beta follows 96,612 references to a few thousand targets
+   * ("#/components/responses/error" on nearly every operation), and decoding the pointer's segments each time was
+   * about a fifth of its mapping time.
+   */
+  private readonly targets = new Map<string, Json | undefined>()
 
   constructor(document: Json) {
     this.document = document
@@ -58,7 +64,11 @@ export class RefResolver {
       const ref = own(node, "$ref")
       if (typeof ref !== "string") return node
       first ??= ref
-      const target: Json | undefined = atPointer(this.document, ref)
+      let target = this.targets.get(ref)
+      if (target === undefined && !this.targets.has(ref)) {
+        target = atPointer(this.document, ref)
+        this.targets.set(ref, target)
+      }
       if (target === undefined) {
         this.unresolved.add(ref)
         return undefined

@@ -1,10 +1,10 @@
 import { bodyKind } from "@/lib/request-body/body-schema"
 import { bodyEncodingOf, bodySchemaOf } from "./body-schemas"
-import type { MapContext } from "./context"
+import { mapOnce, type MapContext } from "./context"
 import { jsonText, mediaExample, skeleton } from "./examples"
 import type { ImportedRequestBody } from "./imported-api"
-import { own, type Json } from "./refs"
-import { cleanText, entries } from "./text"
+import { isObject, own, type Json } from "./refs"
+import { cleanText, entries, str } from "./text"
 import type { MediaType, Operation, RequestBody } from "./view"
 
 /** The largest prefilled JSON body kept (a bigger one is left out, not cut into invalid JSON). */
@@ -18,30 +18,61 @@ export function isJsonMedia(type: string): boolean {
   return /^application\/(?:[\w.+-]*\+)?json\b/i.test(type)
 }
 
-/** An example as capped text: a string as it is, anything else as JSON; undefined when too big or too deep. */
+/**
+ * An example as capped text: a string as it is, anything else as JSON; undefined when too big or too deep. An object
+ * is written out once (GitHub's inline responses name the same `#/components/examples/…` again and again).
+ */
 export function capExample(context: MapContext, value: Json | undefined): string | undefined {
   if (value === undefined) return undefined
   const text =
-    typeof value === "string" ? cleanText(value, EXAMPLE_LIMIT + 1) : jsonText(context, value, 2, EXAMPLE_LIMIT)
+    typeof value === "string"
+      ? cleanText(value, EXAMPLE_LIMIT + 1)
+      : typeof value === "object" && value !== null
+        ? mapOnce(context, value, "example", () => jsonText(context, value, 2, EXAMPLE_LIMIT))
+        : jsonText(context, value, 2, EXAMPLE_LIMIT)
   return text === undefined || text.length > EXAMPLE_LIMIT ? undefined : text
 }
 
-/** The operation's request body media types, each with `[type, media object]`. */
-function mediaOf(context: MapContext, operation: Operation): [string, MediaType | undefined][] {
+/** The operation's request body (resolved) and its media types, each with `[type, media object]`. */
+function mediaOf(
+  context: MapContext,
+  operation: Operation,
+): [RequestBody | undefined, [string, MediaType | undefined][]] {
   const body = context.refs.resolve<RequestBody>(operation.requestBody)
-  return entries(own(body ?? {}, "content")).map(([type, media]) => [type, context.refs.resolve<MediaType>(media)])
+  const media = entries(own(body ?? {}, "content")).map(([type, media]): [string, MediaType | undefined] => [
+    type,
+    context.refs.resolve<MediaType>(media),
+  ])
+  return [body, media]
 }
 
 /** The JSON body an operation takes, as text to prefill the body editor: the document's example, else a skeleton. */
 export function bodyExample(context: MapContext, operation: Operation): string | undefined {
-  const json = mediaOf(context, operation).find(([type]) => isJsonMedia(type))
+  const json = mediaOf(context, operation)[1].find(([type]) => isJsonMedia(type))
   const media = json?.[1]
   if (!media) return undefined
-  // The document's example wins, even `null` (GitHub's optional bodies say "send nothing" that way).
-  const example = mediaExample(context, media)
-  const value = example === undefined ? skeleton(context, own(media, "schema")) : example
-  if (value === undefined) return undefined
-  return jsonText(context, value, 2, BODY_LIMIT)
+  return mapOnce(context, media, "body example", () => {
+    // The document's example wins, even `null` (GitHub's optional bodies say "send nothing" that way).
+    const example = mediaExample(context, media)
+    return example === undefined
+      ? skeletonText(context, own(media, "schema"))
+      : jsonText(context, example, 2, BODY_LIMIT)
+  })
+}
+
+/**
+ * A schema's skeleton as body text, made once per schema: 5,061 of Graph beta's JSON request bodies name their schema
+ * by `$ref`, 1,011 different ones. A skeleton reached through a `$ref` depends on that reference's text (how often it
+ * may repeat below), so it is kept under that text.
+ */
+function skeletonText(context: MapContext, schema: Json | undefined): string | undefined {
+  const target = context.refs.object(schema)
+  if (!target) return undefined
+  const ref = isObject(schema) ? str(own(schema, "$ref")) : undefined
+  return mapOnce(context, ref ?? target, ref === undefined ? "skeleton" : "skeleton by reference", () => {
+    const value = skeleton(context, schema)
+    return value === undefined ? undefined : jsonText(context, value, 2, BODY_LIMIT)
+  })
 }
 
 /**
@@ -49,23 +80,27 @@ export function bodyExample(context: MapContext, operation: Operation): string |
  * and, for a form or multipart body, its `encoding` (body-schemas.ts): what the tester builds the body from.
  */
 export function requestBodies(context: MapContext, operation: Operation): ImportedRequestBody[] {
-  return mediaOf(context, operation)
-    .slice(0, MEDIA_TYPES_LIMIT)
-    .map(([type, media]) => {
-      const mediaType = cleanText(type, 100)
-      const kind = bodyKind(mediaType)
-      const example = media ? capExample(context, mediaExample(context, media)) : undefined
-      const schema = media ? bodySchemaOf(context, own(media, "schema"), kind === "xml") : undefined
-      const isForm = kind === "form" || kind === "multipart"
-      const encoding = media && isForm ? bodyEncodingOf(context, own(media, "encoding")) : undefined
-      return {
-        mediaType,
-        ...(example === undefined ? {} : { example }),
-        ...(schema === undefined ? {} : { schema }),
-        ...(encoding === undefined ? {} : { encoding }),
-      }
-    })
-    .filter((body) => body.mediaType !== "")
+  const [body, media] = mediaOf(context, operation)
+  if (!body) return []
+  return mapOnce(context, body, "request bodies", () =>
+    media
+      .slice(0, MEDIA_TYPES_LIMIT)
+      .map(([type, media]) => {
+        const mediaType = cleanText(type, 100)
+        const kind = bodyKind(mediaType)
+        const example = media ? capExample(context, mediaExample(context, media)) : undefined
+        const schema = media ? bodySchemaOf(context, own(media, "schema"), kind === "xml") : undefined
+        const isForm = kind === "form" || kind === "multipart"
+        const encoding = media && isForm ? bodyEncodingOf(context, own(media, "encoding")) : undefined
+        return {
+          mediaType,
+          ...(example === undefined ? {} : { example }),
+          ...(schema === undefined ? {} : { schema }),
+          ...(encoding === undefined ? {} : { encoding }),
+        }
+      })
+      .filter((body) => body.mediaType !== ""),
+  )
 }
 
 /** Ids of the schema objects handed out, for bodyKey. */

@@ -1,5 +1,5 @@
 import { bodySchemaOf } from "./body-schemas"
-import type { MapContext } from "./context"
+import { mapOnce, type MapContext } from "./context"
 import { mediaExample } from "./examples"
 import type { ImportedResponse } from "./imported-api"
 import { own } from "./refs"
@@ -21,26 +21,30 @@ export function mapResponses(context: MapContext, operation: Operation): Importe
   const responses: ImportedResponse[] = []
   for (const [status, raw] of entries(own(operation, "responses")).slice(0, RESPONSES_LIMIT)) {
     const response = refs.resolve<Response>(raw)
-    if (!response) continue
-    const content = entries(own(response, "content")).slice(0, MEDIA_TYPES_LIMIT)
-    let example: string | undefined
-    let schema: BodySchema | undefined
-    for (const [, media] of content) {
-      const value = refs.resolve<MediaType>(media)
-      if (!value) continue
-      example ??= capExample(context, mediaExample(context, value))
-      schema ??= bodySchemaOf(context, own(value, "schema"), false, "response")
-      if (example !== undefined && schema !== undefined) break
-    }
-    responses.push({
-      status: cleanText(status, 20),
-      description: cleanText(own(response, "description"), 500),
-      mediaTypes: content.map(([type]) => cleanText(type, 100)).filter(Boolean),
-      ...(example === undefined ? {} : { example }),
-      ...(schema === undefined ? {} : { schema }),
-    })
+    if (response)
+      responses.push(mapOnce(context, response, `response ${status}`, () => mapResponse(context, status, response)))
   }
   return responses
+}
+
+function mapResponse(context: MapContext, status: string, response: Response): ImportedResponse {
+  const content = entries(own(response, "content")).slice(0, MEDIA_TYPES_LIMIT)
+  let example: string | undefined
+  let schema: BodySchema | undefined
+  for (const [, media] of content) {
+    const value = context.refs.resolve<MediaType>(media)
+    if (!value) continue
+    example ??= capExample(context, mediaExample(context, value))
+    schema ??= bodySchemaOf(context, own(value, "schema"), false, "response")
+    if (example !== undefined && schema !== undefined) break
+  }
+  return {
+    status: cleanText(status, 20),
+    description: cleanText(own(response, "description"), 500),
+    mediaTypes: content.map(([type]) => cleanText(type, 100)).filter(Boolean),
+    ...(example === undefined ? {} : { example }),
+    ...(schema === undefined ? {} : { schema }),
+  }
 }
 
 /** Ids of the schema objects handed out, for responseKey. */

@@ -11,7 +11,7 @@ describe("sharedValues", () => {
     ["other key order (JSON differs)", { a: 1, b: 2 }, { b: 2, a: 1 }, false],
     ["array order", ["a", "b"], ["b", "a"], false],
   ])("%s: shared %s", (_, first, second, same) => {
-    const share = sharedValues<unknown>()
+    const share = sharedValues<object>()
     expect(share(first)).toBe(first)
     const result = share(second)
     expect(result).toBe(same ? first : second)
@@ -22,6 +22,18 @@ describe("sharedValues", () => {
     const share = sharedValues<{ name: string }>()
     const values = Array.from({ length: 1000 }, (_, i) => share({ name: `p${i % 3}` }))
     expect(new Set(values).size).toBe(3)
+  })
+
+  it("answers a value it was given before without writing it out again", () => {
+    const share = sharedValues<object>()
+    let written = 0
+    const value = { toJSON: () => ({ n: written++ }) }
+    expect(share(value)).toBe(value)
+    expect(share(value)).toBe(value)
+    const equal = { n: 0 }
+    expect(share(equal)).toBe(value)
+    expect(share(equal)).toBe(value)
+    expect(written).toBe(1)
   })
 
   it("gives each function its own values", () => {
