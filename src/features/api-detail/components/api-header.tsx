@@ -6,12 +6,16 @@ import { Badge } from "@/components/ui/badge"
 import { buttonVariants } from "@/components/ui/button"
 import { CORS_UNKNOWN_TEXT } from "@/data/opened-facts"
 import type { Api } from "@/data/api-schema"
+import type { RenderDescription } from "../render-description"
 
-/** `status`: shown beside the badges (the visitor's own health check, docs/health-checks.md). */
-type ApiHeaderProps = { api: Api; authLabel: string; status?: ReactNode }
+/**
+ * `status`: shown beside the badges (the visitor's own health check, docs/health-checks.md). `renderDescription`:
+ * draws the description (an opened API's, as Markdown); without it, the text as it is.
+ */
+type ApiHeaderProps = { api: Api; authLabel: string; status?: ReactNode; renderDescription?: RenderDescription }
 
 /** Name, description, badges, documentation link and base URL of one API (docs/behaviour.md §2). */
-export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
+export function ApiHeader({ api, authLabel, status, renderDescription }: ApiHeaderProps) {
   const { source } = api
   return (
     <header className="flex flex-col gap-4">
@@ -23,7 +27,15 @@ export function ApiHeader({ api, authLabel, status }: ApiHeaderProps) {
         {/* Saved APIs are a filter of the catalogue's explore; an opened API is kept under "Your APIs" instead. */}
         {source.kind === "catalogue" && <BookmarkButton apiId={api.id} apiName={api.name} className="shrink-0" />}
       </div>
-      <p className="max-w-3xl text-muted-foreground">{api.description}</p>
+      {renderDescription ? (
+        renderDescription(api.description, {
+          idPrefix: "md-api-",
+          headingOffset: 2,
+          className: "max-w-3xl text-muted-foreground",
+        })
+      ) : (
+        <p className="max-w-3xl text-muted-foreground">{api.description}</p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <ul className="flex flex-wrap gap-2" aria-label="Properties">
           <li>

@@ -1,0 +1,150 @@
+import { useState } from "react"
+import { cn } from "@/lib/cn"
+import {
+  markdownTree,
+  type MarkdownBlock,
+  type MarkdownInline,
+  type MarkdownOptions,
+  type TableAlign,
+} from "./markdown-tree"
+
+// Draws markdownTree's nodes as React elements: every text is a React text node, every attribute one of the few set
+// here. Loaded lazily by markdown-description.tsx, on an opened API's page only.
+
+export type MarkdownViewProps = MarkdownOptions & { text: string; className?: string }
+
+export function MarkdownView({ text, idPrefix, headingOffset, className }: MarkdownViewProps) {
+  const tree = markdownTree(text, { idPrefix, headingOffset })
+  return <div className={cn("flex min-w-0 flex-col gap-3 break-words", className)}>{renderBlocks(tree)}</div>
+}
+
+const HEADING_CLASS = "font-semibold text-foreground"
+const ALIGN_CLASS = { left: "text-left", right: "text-right", center: "text-center" } as const
+
+function renderBlocks(blocks: readonly MarkdownBlock[]) {
+  return blocks.map((block, index) => <Block key={index} block={block} />)
+}
+
+function renderInlines(inlines: readonly MarkdownInline[]) {
+  return inlines.map((inline, index) => <Inline key={index} inline={inline} />)
+}
+
+function Block({ block }: { block: MarkdownBlock }) {
+  switch (block.kind) {
+    case "paragraph":
+      return <p>{renderInlines(block.children)}</p>
+    case "heading": {
+      const Heading = `h${block.level}` as const
+      return (
+        <Heading id={block.id} className={HEADING_CLASS}>
+          {renderInlines(block.children)}
+        </Heading>
+      )
+    }
+    case "rule":
+      return <hr className="border-border" />
+    case "quote":
+      return <blockquote className="flex flex-col gap-3 border-l-4 pl-3">{renderBlocks(block.children)}</blockquote>
+    case "list": {
+      const items = block.items.map((item, index) => (
+        <li key={index} className="[&>*+*]:mt-2">
+          {renderBlocks(item)}
+        </li>
+      ))
+      return block.isOrdered ? (
+        <ol start={block.start} className="list-decimal space-y-1 pl-6">
+          {items}
+        </ol>
+      ) : (
+        <ul className="list-disc space-y-1 pl-6">{items}</ul>
+      )
+    }
+    case "codeBlock":
+      // Wrapped rather than scrolled: readable at 390 px without a sideways scroll inside the page's own.
+      return (
+        <pre className="rounded-md bg-muted px-3 py-2 font-mono text-xs whitespace-pre-wrap text-foreground">
+          <code>{block.text}</code>
+        </pre>
+      )
+    case "table":
+      return (
+        // A wide table scrolls by itself; focusable so a keyboard can scroll it too.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
+        <div role="region" aria-label="Table" tabIndex={0} className="max-w-full overflow-x-auto rounded-md border">
+          <table className="min-w-full border-collapse text-left text-sm">
+            <thead className="bg-muted text-foreground">
+              <tr>
+                {block.head.map((cell, index) => (
+                  <th key={index} className={cn("border-b px-3 py-1.5 font-semibold", alignClass(block.align[index]))}>
+                    {renderInlines(cell)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, rowIndex) => (
+                <tr key={rowIndex} className="border-b last:border-b-0">
+                  {row.map((cell, index) => (
+                    <td key={index} className={cn("px-3 py-1.5 align-top", alignClass(block.align[index]))}>
+                      {renderInlines(cell)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )
+  }
+}
+
+function alignClass(align: TableAlign | undefined) {
+  return align ? ALIGN_CLASS[align] : undefined
+}
+
+function Inline({ inline }: { inline: MarkdownInline }) {
+  switch (inline.kind) {
+    case "text":
+      return inline.text
+    case "emphasis":
+      return <em>{renderInlines(inline.children)}</em>
+    case "strong":
+      return <strong className="font-semibold text-foreground">{renderInlines(inline.children)}</strong>
+    case "code":
+      return <code className="rounded bg-muted px-1 font-mono text-[0.9em] text-foreground">{inline.text}</code>
+    case "break":
+      return <br />
+    case "link":
+      return (
+        <a
+          href={inline.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-primary underline underline-offset-2 hover:no-underline"
+        >
+          {renderInlines(inline.children)}
+        </a>
+      )
+    case "image":
+      return <ClickToLoadImage src={inline.src} host={inline.host} alt={inline.alt} />
+  }
+}
+
+/**
+ * A description's image: a button until the visitor asks for it, since loading it tells its host who reads the
+ * description (and when). Sent without a referrer.
+ */
+function ClickToLoadImage({ src, host, alt }: { src: string; host: string; alt: string }) {
+  const [isShown, setIsShown] = useState(false)
+  if (isShown) return <img src={src} alt={alt} referrerPolicy="no-referrer" className="inline h-auto max-w-full" />
+  return (
+    <button
+      type="button"
+      onClick={() => setIsShown(true)}
+      className="inline-flex max-w-full items-center rounded-md border px-2 py-0.5 text-xs text-foreground hover:bg-accent"
+    >
+      <span className="truncate">Show image from {host}</span>
+      {alt && <span className="sr-only">: {alt}</span>}
+    </button>
+  )
+}
