@@ -3,7 +3,7 @@ import { ApiPage, ApiPageError } from "@/app/components/api-page"
 import { pageTitle } from "@/config/paths"
 import { ListedEndpoints } from "@/features/api-detail/components/listed-endpoints"
 import { OpenedNotes } from "@/features/open-api/components/opened-notes"
-import { MarkdownDescription, preloadMarkdown } from "@/features/open-api/markdown/markdown-description"
+import { MarkdownDescription } from "@/features/open-api/markdown/markdown-description"
 import { OpenedNotFound } from "@/features/open-api/components/opened-not-found"
 import { loadOpened } from "@/features/open-api/opened-store"
 import type { Route } from "./+types/opened-api"
@@ -11,8 +11,6 @@ import type { Route } from "./+types/opened-api"
 // An API the visitor opened (docs/open-any-api.md): read from this browser's storage, then the same page as a
 // catalogue entry's. Never prerendered: a reload or a fresh tab gets the SPA fallback, which runs this loader.
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  // The descriptions' renderer downloads while the API is read from storage: Markdown from the first paint.
-  preloadMarkdown()
   const api = await loadOpened(params.id)
   if (!api) throw data(null, { status: 404 })
   return api

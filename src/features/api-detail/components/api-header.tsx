@@ -30,7 +30,7 @@ export function ApiHeader({ api, authLabel, status, renderDescription }: ApiHead
       {renderDescription ? (
         renderDescription(api.description, {
           idPrefix: "md-api-",
-          headingOffset: 2,
+          headingLevel: 2,
           className: "max-w-3xl text-muted-foreground",
         })
       ) : (

@@ -60,10 +60,10 @@ export function EndpointCard({
         </Button>
       </div>
       {renderDescription ? (
-        // Under the card's h3 name and h4 sections, a description's "#" is an h5.
+        // Under the card's h3 name, beside its h4 sections.
         renderDescription(endpoint.description, {
           idPrefix: `md-endpoint-${index}-`,
-          headingOffset: 4,
+          headingLevel: 4,
           className: "text-sm text-muted-foreground",
         })
       ) : (

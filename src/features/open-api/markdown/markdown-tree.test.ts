@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { htmlAsText, markdownTree, safeHref, safeImage, slug, type MarkdownBlock } from "./markdown-tree"
 
-const OPTIONS = { idPrefix: "md-api-", headingOffset: 2 }
+const OPTIONS = { idPrefix: "md-api-", headingLevel: 3 }
 const tree = (markdown: string) => markdownTree(markdown, OPTIONS)
 const text = (value: string) => ({ kind: "text", text: value })
 const paragraph = (...children: unknown[]) => ({ kind: "paragraph", children })
@@ -81,12 +81,21 @@ describe("markdownTree", () => {
       ],
     ],
     [
-      "headings are shifted under the page's and their ids prefixed and unique",
-      "# Errors\n## Errors\n###### Deep",
+      "headings start at the place's level, go one deeper at most, and their ids are prefixed and unique",
+      "# Errors\n## Errors\n###### Deep\n# <img src=x>\n## Top",
       [
         { kind: "heading", level: 3, id: "md-api-errors", children: [text("Errors")] },
         { kind: "heading", level: 4, id: "md-api-errors-1", children: [text("Errors")] },
-        { kind: "heading", level: 6, id: "md-api-deep", children: [text("Deep")] },
+        { kind: "heading", level: 5, id: "md-api-deep", children: [text("Deep")] },
+        { kind: "heading", level: 4, id: "md-api-top", children: [text("Top")] },
+      ] as MarkdownBlock[],
+    ],
+    [
+      "a text whose top heading is '##' starts there",
+      "## Limits\n#### Daily",
+      [
+        { kind: "heading", level: 3, id: "md-api-limits", children: [text("Limits")] },
+        { kind: "heading", level: 4, id: "md-api-daily", children: [text("Daily")] },
       ] as MarkdownBlock[],
     ],
     [

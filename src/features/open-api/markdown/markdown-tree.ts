@@ -30,8 +30,11 @@ export type MarkdownBlock =
 export type MarkdownOptions = {
   /** Prefix of every heading id, so a description's "# Errors" cannot take an id the page uses: "api-description-". */
   idPrefix: string
-  /** Added to each heading's level, so a description's "#" fits under the page's own headings (capped at 6). */
-  headingOffset: number
+  /**
+   * The level of the description's top headings, under the page's own: its "#" and "##" become this level, and a
+   * heading goes at most one level deeper than the one before it (no h2 → h5 jump), never beyond 6.
+   */
+  headingLevel: number
 }
 
 const LINK_PROTOCOLS = new Set(["http:", "https:", "mailto:"])
@@ -110,13 +113,17 @@ function collectDefinitions(root: Root): Definitions {
 
 /**
  * Markdown → the blocks the page draws. Never throws on any text.
- * markdownTree("# Hi\n[x](javascript:y)", { idPrefix: "d-", headingOffset: 2 })
+ * markdownTree("# Hi\n[x](javascript:y)", { idPrefix: "d-", headingLevel: 3 })
  *   → [{ kind: "heading", level: 3, id: "d-hi", … }, { kind: "paragraph", children: [{ kind: "text", text: "x" }] }]
  */
 export function markdownTree(markdown: string, options: MarkdownOptions): MarkdownBlock[] {
   const root: Root = fromMarkdown(markdown, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] })
   const definitions = collectDefinitions(root)
   const ids = new Map<string, number>()
+  let previousLevel = options.headingLevel - 1
+  // The shallowest heading the text has ("##" in a text without "#"): it takes `headingLevel`.
+  let topDepth = 6
+  for (const node of descendants(root)) if (node.type === "heading") topDepth = Math.min(topDepth, node.depth)
 
   function uniqueId(text: string): string {
     const base = slug(text) || "section"
@@ -189,8 +196,13 @@ export function markdownTree(markdown: string, options: MarkdownOptions): Markdo
       case "paragraph":
         return { kind: "paragraph", children: inlines(node.children) }
       case "heading": {
-        const level = Math.min(6, node.depth + options.headingOffset) as 1 | 2 | 3 | 4 | 5 | 6
-        return { kind: "heading", level, id: uniqueId(textOf(node)), children: inlines(node.children) }
+        const children = inlines(node.children)
+        // A heading with nothing to read ("# <img src=x>" once its tag is gone) would be an empty one: left out.
+        if (!children.some((child) => child.kind !== "text" || child.text.trim() !== "")) return undefined
+        const wanted = options.headingLevel + Math.max(0, node.depth - topDepth)
+        const level = Math.min(6, wanted, previousLevel + 1) as 1 | 2 | 3 | 4 | 5 | 6
+        previousLevel = level
+        return { kind: "heading", level, id: uniqueId(textOf(node)), children }
       }
       case "thematicBreak":
         return { kind: "rule" }

@@ -6,7 +6,7 @@ import { XSS_HOST, XSS_STRINGS } from "./xss-strings"
 
 afterEach(cleanup)
 
-const OPTIONS = { idPrefix: "md-api-", headingOffset: 2 }
+const OPTIONS = { idPrefix: "md-api-", headingLevel: 3 }
 /** Every element and attribute the renderer may write: nothing that runs, loads or styles anything by itself. */
 const ALLOWED_TAGS = new Set(
   "div p h1 h2 h3 h4 h5 h6 hr blockquote ul ol li pre code table thead tbody tr th td em strong br a button span".split(
@@ -70,7 +70,7 @@ describe("MarkdownView", () => {
   it("draws a table in a focusable region that scrolls, and headings with prefixed ids at shifted levels", () => {
     render(<MarkdownView text={"# Limits\n\n| a | b |\n| - | - |\n| 1 | 2 |"} {...OPTIONS} />)
     expect(screen.getByRole("heading", { level: 3, name: "Limits" }).id).toBe("md-api-limits")
-    const region = screen.getByRole("region", { name: "Table" })
+    const region = screen.getByRole("group", { name: "Table" })
     expect(region.tabIndex).toBe(0)
     expect(region.className).toContain("overflow-x-auto")
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["a", "b"])

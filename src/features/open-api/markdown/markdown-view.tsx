@@ -13,8 +13,8 @@ import {
 
 export type MarkdownViewProps = MarkdownOptions & { text: string; className?: string }
 
-export function MarkdownView({ text, idPrefix, headingOffset, className }: MarkdownViewProps) {
-  const tree = markdownTree(text, { idPrefix, headingOffset })
+export function MarkdownView({ text, idPrefix, headingLevel, className }: MarkdownViewProps) {
+  const tree = markdownTree(text, { idPrefix, headingLevel })
   return <div className={cn("flex min-w-0 flex-col gap-3 break-words", className)}>{renderBlocks(tree)}</div>
 }
 
@@ -68,9 +68,10 @@ function Block({ block }: { block: MarkdownBlock }) {
       )
     case "table":
       return (
-        // A wide table scrolls by itself; focusable so a keyboard can scroll it too.
+        // A wide table scrolls by itself; focusable so a keyboard can scroll it too. A group, not a region: a page
+        // with several tables would otherwise have landmarks of the same name.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
-        <div role="region" aria-label="Table" tabIndex={0} className="max-w-full overflow-x-auto rounded-md border">
+        <div role="group" aria-label="Table" tabIndex={0} className="max-w-full overflow-x-auto rounded-md border">
           <table className="min-w-full border-collapse text-left text-sm">
             <thead className="bg-muted text-foreground">
               <tr>
