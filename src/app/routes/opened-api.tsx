@@ -46,7 +46,7 @@ export default function OpenedApiRoute({ loaderData: api }: Route.ComponentProps
       // Its long or grouped list comes with this route's code: shown at once, never loaded on a catalogue page.
       renderListed={(props) => <ListedEndpoints {...props} />}
       // Its descriptions are the document's Markdown, drawn safely (ADR 021); the catalogue's are plain text.
-      renderDescription={(text, place) => <MarkdownDescription text={text} {...place} />}
+      renderDescription={(text, endpointIndex) => <MarkdownDescription text={text} endpointIndex={endpointIndex} />}
     />
   )
 }

@@ -1,10 +1,7 @@
 import type { ReactNode } from "react"
 
 /**
- * Where a description is drawn: `idPrefix` for the ids of its headings (kept apart from the page's own ids),
- * `headingLevel` the level of its top headings (under the page's own), and the text's classes.
+ * Draws a description: the API's (`endpointIndex` undefined) or an endpoint's. /open/{id}'s route passes its Markdown
+ * renderer, which picks each one's heading ids and levels; a catalogue page passes none, and the text shows as it is.
  */
-export type DescriptionPlace = { idPrefix: string; headingLevel: number; className: string }
-
-/** Draws a description; the route of an opened API passes its Markdown renderer, a catalogue page none. */
-export type RenderDescription = (text: string, place: DescriptionPlace) => ReactNode
+export type RenderDescription = (text: string, endpointIndex?: number) => ReactNode

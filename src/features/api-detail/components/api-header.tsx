@@ -27,15 +27,7 @@ export function ApiHeader({ api, authLabel, status, renderDescription }: ApiHead
         {/* Saved APIs are a filter of the catalogue's explore; an opened API is kept under "Your APIs" instead. */}
         {source.kind === "catalogue" && <BookmarkButton apiId={api.id} apiName={api.name} className="shrink-0" />}
       </div>
-      {renderDescription ? (
-        renderDescription(api.description, {
-          idPrefix: "md-api-",
-          headingLevel: 2,
-          className: "max-w-3xl text-muted-foreground",
-        })
-      ) : (
-        <p className="max-w-3xl text-muted-foreground">{api.description}</p>
-      )}
+      {renderDescription?.(api.description) ?? <p className="max-w-3xl text-muted-foreground">{api.description}</p>}
       <div className="flex flex-wrap items-center gap-2">
         <ul className="flex flex-wrap gap-2" aria-label="Properties">
           <li>

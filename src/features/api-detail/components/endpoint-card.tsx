@@ -59,14 +59,7 @@ export function EndpointCard({
           Test
         </Button>
       </div>
-      {renderDescription ? (
-        // Under the card's h3 name, beside its h4 sections.
-        renderDescription(endpoint.description, {
-          idPrefix: `md-endpoint-${index}-`,
-          headingLevel: 4,
-          className: "text-sm text-muted-foreground",
-        })
-      ) : (
+      {renderDescription?.(endpoint.description, index) ?? (
         <p className="text-sm text-muted-foreground">{endpoint.description}</p>
       )}
       {parameters.length > 0 && (

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ComponentType } from "react"
-import { cn } from "@/lib/cn"
 import type { MarkdownViewProps } from "./markdown-view"
 
 // An opened API's descriptions as Markdown (docs/open-any-api.md, ADR 021). The parser and renderer (about 19.5 KB
@@ -9,8 +8,19 @@ import type { MarkdownViewProps } from "./markdown-view"
 // (Requested from the loader instead, the loader's chunk shared Vite's preload helper with the API page's, which
 // then became a chunk of its own: 0.3 KB more on every /api/{id}.)
 
+/** Where a description is drawn: the API's under its h1 name, beside the h2 sections; an endpoint's under its h3. */
+function placeOf(endpointIndex: number | undefined): Omit<MarkdownViewProps, "text"> {
+  return endpointIndex === undefined
+    ? { idPrefix: "md-api-", headingLevel: 2, className: "max-w-3xl text-muted-foreground" }
+    : { idPrefix: `md-endpoint-${endpointIndex}-`, headingLevel: 4, className: "text-sm text-muted-foreground" }
+}
+
 function PlainDescription({ text, className }: Pick<MarkdownViewProps, "text" | "className">) {
-  return <p className={cn("break-words whitespace-pre-line", className)}>{text}</p>
+  return (
+    <div className={className}>
+      <p className="break-words whitespace-pre-line">{text}</p>
+    </div>
+  )
 }
 
 let view: Promise<ComponentType<MarkdownViewProps>> | undefined
@@ -25,10 +35,12 @@ if (typeof window !== "undefined") void loadView()
 
 const LazyMarkdownView = lazy(() => loadView().then((component) => ({ default: component })))
 
-export function MarkdownDescription(props: MarkdownViewProps) {
+/** `endpointIndex`: whose description it is (undefined: the API's), for its heading ids and levels. */
+export function MarkdownDescription({ text, endpointIndex }: { text: string; endpointIndex?: number }) {
+  const place = placeOf(endpointIndex)
   return (
-    <Suspense fallback={<PlainDescription text={props.text} className={props.className} />}>
-      <LazyMarkdownView {...props} />
+    <Suspense fallback={<PlainDescription text={text} className={place.className} />}>
+      <LazyMarkdownView text={text} {...place} />
     </Suspense>
   )
 }

@@ -1,25 +1,36 @@
 import { useState } from "react"
-import { cn } from "@/lib/cn"
-import {
-  markdownTree,
-  type MarkdownBlock,
-  type MarkdownInline,
-  type MarkdownOptions,
-  type TableAlign,
-} from "./markdown-tree"
+import { markdownTree, type MarkdownBlock, type MarkdownInline, type MarkdownOptions } from "./markdown-tree"
 
 // Draws markdownTree's nodes as React elements: every text is a React text node, every attribute one of the few set
 // here. Loaded lazily by markdown-description.tsx, on an opened API's page only.
 
+/** `className`: the text's colour and size, set by the place it is drawn in. */
 export type MarkdownViewProps = MarkdownOptions & { text: string; className?: string }
 
 export function MarkdownView({ text, idPrefix, headingLevel, className }: MarkdownViewProps) {
   const tree = markdownTree(text, { idPrefix, headingLevel })
-  return <div className={cn("flex min-w-0 flex-col gap-3 break-words", className)}>{renderBlocks(tree)}</div>
+  return (
+    <div className={className}>
+      <div className="flex min-w-0 flex-col gap-3 break-words">{renderBlocks(tree)}</div>
+    </div>
+  )
 }
 
 const HEADING_CLASS = "font-semibold text-foreground"
-const ALIGN_CLASS = { left: "text-left", right: "text-right", center: "text-center" } as const
+// Whole class names per alignment (Tailwind finds them in the source); the view imports nothing from the app's chunk
+// but React, so that chunk exports nothing more for it.
+const HEAD_CELL = {
+  left: "border-b px-3 py-1.5 font-semibold text-left",
+  right: "border-b px-3 py-1.5 font-semibold text-right",
+  center: "border-b px-3 py-1.5 font-semibold text-center",
+  none: "border-b px-3 py-1.5 font-semibold",
+} as const
+const BODY_CELL = {
+  left: "px-3 py-1.5 align-top text-left",
+  right: "px-3 py-1.5 align-top text-right",
+  center: "px-3 py-1.5 align-top text-center",
+  none: "px-3 py-1.5 align-top",
+} as const
 
 function renderBlocks(blocks: readonly MarkdownBlock[]) {
   return blocks.map((block, index) => <Block key={index} block={block} />)
@@ -76,7 +87,7 @@ function Block({ block }: { block: MarkdownBlock }) {
             <thead className="bg-muted text-foreground">
               <tr>
                 {block.head.map((cell, index) => (
-                  <th key={index} className={cn("border-b px-3 py-1.5 font-semibold", alignClass(block.align[index]))}>
+                  <th key={index} className={HEAD_CELL[block.align[index] ?? "none"]}>
                     {renderInlines(cell)}
                   </th>
                 ))}
@@ -86,7 +97,7 @@ function Block({ block }: { block: MarkdownBlock }) {
               {block.rows.map((row, rowIndex) => (
                 <tr key={rowIndex} className="border-b last:border-b-0">
                   {row.map((cell, index) => (
-                    <td key={index} className={cn("px-3 py-1.5 align-top", alignClass(block.align[index]))}>
+                    <td key={index} className={BODY_CELL[block.align[index] ?? "none"]}>
                       {renderInlines(cell)}
                     </td>
                   ))}
@@ -97,10 +108,6 @@ function Block({ block }: { block: MarkdownBlock }) {
         </div>
       )
   }
-}
-
-function alignClass(align: TableAlign | undefined) {
-  return align ? ALIGN_CLASS[align] : undefined
 }
 
 function Inline({ inline }: { inline: MarkdownInline }) {
