@@ -18,7 +18,7 @@ function placeOf(endpointIndex: number | undefined): Omit<MarkdownViewProps, "te
 function PlainDescription({ text, className }: Pick<MarkdownViewProps, "text" | "className">) {
   return (
     <div className={className}>
-      <p className="break-words whitespace-pre-line">{text}</p>
+      <p className="break-words whitespace-pre-wrap">{text}</p>
     </div>
   )
 }
