@@ -21,10 +21,10 @@ const HEADING_CLASS = "font-semibold text-foreground"
 // only React from the app's chunk. Its classes are mostly ones the app already uses, so the stylesheet every page
 // inlines grows by a few bytes only (list-decimal, text-right).
 const HEAD_CELL = {
-  left: "border-b px-3 py-1.5 font-semibold text-left",
-  right: "border-b px-3 py-1.5 font-semibold text-right",
-  center: "border-b px-3 py-1.5 font-semibold text-center",
-  none: "border-b px-3 py-1.5 font-semibold",
+  left: "border-b px-3 py-1.5 font-semibold whitespace-nowrap text-left",
+  right: "border-b px-3 py-1.5 font-semibold whitespace-nowrap text-right",
+  center: "border-b px-3 py-1.5 font-semibold whitespace-nowrap text-center",
+  none: "border-b px-3 py-1.5 font-semibold whitespace-nowrap",
 } as const
 const BODY_CELL = {
   left: "px-3 py-1.5 align-top text-left",
