@@ -5,6 +5,7 @@ import { cn } from "@/lib/cn"
 import { ApiHeader } from "@/features/api-detail/components/api-header"
 import { BackToApisButton } from "@/features/api-detail/components/back-to-apis-button"
 import { EndpointList, type EndpointListProps } from "@/features/api-detail/components/endpoint-list"
+import type { RenderDescription } from "@/features/api-detail/render-description"
 import type { ApiWithExamples } from "@/lib/example-urls"
 import { ENDPOINT_PARAM } from "@/features/api-detail/endpoint-param"
 import { useSelectedEndpoint } from "@/features/api-detail/use-selected-endpoint"
@@ -29,6 +30,8 @@ type ApiPageProps = {
   unknowns?: ReactNode
   /** How a long or grouped endpoint list is drawn (an opened API's; EndpointList). */
   renderListed?: EndpointListProps["renderListed"]
+  /** How the API's and each endpoint's description is drawn (an opened API's: Markdown); else as plain text. */
+  renderDescription?: RenderDescription
   /** Each endpoint's last `npm run verify` result, by index (catalogue APIs; null: none yet), shown on its card above the visitor's own. */
   verifications?: readonly (EndpointVerification | null)[]
 }
@@ -37,7 +40,7 @@ type ApiPageProps = {
  * One API's page, the same for a catalogue entry (/api/{id}) and an API the visitor opened (/open/{id}): header,
  * 'Check endpoints', the endpoint list, and the tester in place of all that when an endpoint is selected.
  */
-export function ApiPage({ api, notes, unknowns, renderListed, verifications }: ApiPageProps) {
+export function ApiPage({ api, notes, unknowns, renderListed, renderDescription, verifications }: ApiPageProps) {
   const { endpointIndex, openEndpoint, closeEndpoint } = useSelectedEndpoint(api.endpoints.length)
   const endpoint = endpointIndex === null ? undefined : api.endpoints[endpointIndex]
 
@@ -57,6 +60,7 @@ export function ApiPage({ api, notes, unknowns, renderListed, verifications }: A
             authLabel={AUTH_LABELS[api.auth]}
             status={<ApiHealthMark apiId={api.id} />}
             unknowns={unknowns}
+            renderDescription={renderDescription}
           />
           {notes}
           <EndpointCheck api={api} />
@@ -71,6 +75,7 @@ export function ApiPage({ api, notes, unknowns, renderListed, verifications }: A
               </>
             )}
             renderListed={renderListed}
+            renderDescription={renderDescription}
           />
         </div>
       )}

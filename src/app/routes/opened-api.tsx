@@ -4,6 +4,7 @@ import { pageTitle } from "@/config/paths"
 import { CorsUnknownNote } from "@/features/api-detail/components/cors-unknown-note"
 import { ListedEndpoints } from "@/features/api-detail/components/listed-endpoints"
 import { OpenedNotes } from "@/features/open-api/components/opened-notes"
+import { MarkdownDescription } from "@/features/open-api/markdown/markdown-description"
 import { OpenedNotFound } from "@/features/open-api/components/opened-not-found"
 import { loadOpened } from "@/features/open-api/opened-store"
 import type { Route } from "./+types/opened-api"
@@ -46,6 +47,8 @@ export default function OpenedApiRoute({ loaderData: api }: Route.ComponentProps
       unknowns={<CorsUnknownNote />}
       // Its long or grouped list comes with this route's code: shown at once, never loaded on a catalogue page.
       renderListed={(props) => <ListedEndpoints {...props} />}
+      // Its descriptions are the document's Markdown, drawn safely (ADR 021); the catalogue's are plain text.
+      renderDescription={(text, endpointIndex) => <MarkdownDescription text={text} endpointIndex={endpointIndex} />}
     />
   )
 }

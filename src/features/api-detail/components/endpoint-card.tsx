@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import type { Endpoint } from "@/data/api-schema"
 import { testButtonId } from "../endpoint-param"
+import type { RenderDescription } from "../render-description"
 import { ParameterList } from "./parameter-list"
 
 type EndpointCardProps = {
@@ -17,10 +18,20 @@ type EndpointCardProps = {
   onPrepareTest?: () => void
   /** The endpoint's last check ('200 · 108 ms'), drawn by the health feature and passed in by the route. */
   status?: ReactNode
+  /** Draws the description (an opened API's, as Markdown); without it, the text as it is. */
+  renderDescription?: RenderDescription
 }
 
 /** One endpoint (docs/behaviour.md §2): method, path, name, description, parameters, example URL and 'Test'. */
-export function EndpointCard({ endpoint, index, exampleUrl, onTest, onPrepareTest, status }: EndpointCardProps) {
+export function EndpointCard({
+  endpoint,
+  index,
+  exampleUrl,
+  onTest,
+  onPrepareTest,
+  status,
+  renderDescription,
+}: EndpointCardProps) {
   const headingId = `endpoint-${index}-name`
   const parameters = endpoint.parameters ?? []
   return (
@@ -48,7 +59,9 @@ export function EndpointCard({ endpoint, index, exampleUrl, onTest, onPrepareTes
           Test
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">{endpoint.description}</p>
+      {renderDescription?.(endpoint.description, index) ?? (
+        <p className="text-sm text-muted-foreground">{endpoint.description}</p>
+      )}
       {parameters.length > 0 && (
         <div className="flex flex-col gap-2">
           <h4 className="text-sm font-semibold">Parameters</h4>

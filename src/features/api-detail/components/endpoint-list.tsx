@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import type { ApiWithExamples } from "@/lib/example-urls"
+import type { RenderDescription } from "../render-description"
 import { EndpointCard } from "./endpoint-card"
 import type { ListedEndpointsProps } from "./listed-endpoints"
 
@@ -14,6 +15,8 @@ export type EndpointListProps = {
    * every card is shown in order, as for the catalogue's APIs (2–4 endpoints, no groups: apis.test.ts).
    */
   renderListed?: (props: ListedEndpointsProps) => ReactNode
+  /** Draws each endpoint's description (an opened API's page passes its Markdown renderer). */
+  renderDescription?: RenderDescription
 }
 
 /** Up to this many endpoints, the list is shown whole, as the catalogue's always is (docs/behaviour.md §2). */
@@ -23,7 +26,14 @@ const LONG_LIST = 50
  * The endpoints of one API, in catalogue order. An opened API's are grouped by tag; a long list (an opened
  * description can hold thousands) gets a filter and pages, so the page only ever draws one page of cards.
  */
-export function EndpointList({ api, onTest, onPrepareTest, renderStatus, renderListed }: EndpointListProps) {
+export function EndpointList({
+  api,
+  onTest,
+  onPrepareTest,
+  renderStatus,
+  renderListed,
+  renderDescription,
+}: EndpointListProps) {
   const count = api.endpoints.length
   const groups = api.source.kind === "opened" ? api.source.groups : undefined
   const isLong = count > LONG_LIST
@@ -39,6 +49,7 @@ export function EndpointList({ api, onTest, onPrepareTest, renderStatus, renderL
           onTest={onTest}
           onPrepareTest={onPrepareTest}
           status={renderStatus?.(index)}
+          renderDescription={renderDescription}
         />
       )
     )
