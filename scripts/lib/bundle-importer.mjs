@@ -11,6 +11,8 @@ export const MODULES = {
   importer: "src/features/open-api/import/open-document.ts",
   /** encodeDirectoryIndex / decodeDirectoryIndex: public/directory/index.json's format. */
   "directory-index-format": "src/features/directory/directory-index-format.ts",
+  /** checkOperationBody(requestBodies): the body the tester would send, built and read back (`npm run corpus`). */
+  "request-body-check": "src/lib/request-body/check-body.ts",
 }
 
 /**

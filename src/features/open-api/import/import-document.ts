@@ -12,7 +12,7 @@ import { operationName } from "./operation-name"
 import { mapParameter, serverParameters } from "./parameters"
 import { resolveDotSegments } from "./paths"
 import { own, RefResolver, type Json } from "./refs"
-import { bodyExample, requestBodies } from "./request-bodies"
+import { bodyExample, bodyKey, requestBodies } from "./request-bodies"
 import { mapResponses } from "./responses"
 import {
   mapSchemes,
@@ -69,7 +69,7 @@ function mapDocument(
   const shareParameters = sharedLists<ImportedParameter>()
   const shareResponse = sharedValues<ImportedResponse>()
   const shareResponses = sharedLists<ImportedResponse>()
-  const shareBody = sharedValues<ImportedRequestBody>()
+  const shareBody = sharedValues<ImportedRequestBody>(bodyKey)
   const shareBodies = sharedLists<ImportedRequestBody>()
   const usage = new Map<SchemeMapping, number>()
   /** Per endpoint: whether it has a mapped security scheme. */

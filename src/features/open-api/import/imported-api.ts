@@ -1,6 +1,7 @@
 import type { KeyPlacement } from "@/data/api-schema"
 import type { AuthType } from "@/data/api-constants"
 import type { ParameterStyle } from "@/lib/param-style"
+import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
 
 // What the importer hands the app (opened-api.ts): plain data, structured-cloned from the worker to the page and
 // into IndexedDB, so it stays compact (texts capped, equal values shared: shared-values.ts).
@@ -19,8 +20,12 @@ export type ImportedParameter = {
   explode?: boolean
 }
 
-/** One media type of an operation's request body; `example` only when the document gives one (capped text). */
-export type ImportedRequestBody = { mediaType: string; example?: string }
+/**
+ * One media type of an operation's request body: `example` only when the document gives one (capped text); its schema
+ * (compact, shared, capped, never circular) and a form's `encoding`, which the tester builds the body from
+ * (src/lib/request-body/).
+ */
+export type ImportedRequestBody = { mediaType: string; example?: string; schema?: BodySchema; encoding?: BodyEncoding }
 
 /** One documented response: its status ("200", "4XX", "default"), media types and the document's example. */
 export type ImportedResponse = { status: string; description: string; mediaTypes: string[]; example?: string }

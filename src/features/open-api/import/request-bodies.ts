@@ -1,3 +1,5 @@
+import { bodyKind } from "@/lib/request-body/body-schema"
+import { bodyEncodingOf, bodySchemaOf } from "./body-schemas"
 import { mapOnce, type MapContext } from "./context"
 import { jsonText, mediaExample, skeleton } from "./examples"
 import type { ImportedRequestBody } from "./imported-api"
@@ -73,7 +75,10 @@ function skeletonText(context: MapContext, schema: Json | undefined): string | u
   })
 }
 
-/** Every media type of the operation's request body, with the example the document gives (not a skeleton). */
+/**
+ * Every media type of the operation's request body, with the example the document gives (not a skeleton), its schema
+ * and, for a form or multipart body, its `encoding` (body-schemas.ts): what the tester builds the body from.
+ */
 export function requestBodies(context: MapContext, operation: Operation): ImportedRequestBody[] {
   const [body, media] = mediaOf(context, operation)
   if (!body) return []
@@ -81,9 +86,33 @@ export function requestBodies(context: MapContext, operation: Operation): Import
     media
       .slice(0, MEDIA_TYPES_LIMIT)
       .map(([type, media]) => {
+        const mediaType = cleanText(type, 100)
+        const kind = bodyKind(mediaType)
         const example = media ? capExample(context, mediaExample(context, media)) : undefined
-        return { mediaType: cleanText(type, 100), ...(example === undefined ? {} : { example }) }
+        const schema = media ? bodySchemaOf(context, own(media, "schema"), kind === "xml") : undefined
+        const isForm = kind === "form" || kind === "multipart"
+        const encoding = media && isForm ? bodyEncodingOf(context, own(media, "encoding")) : undefined
+        return {
+          mediaType,
+          ...(example === undefined ? {} : { example }),
+          ...(schema === undefined ? {} : { schema }),
+          ...(encoding === undefined ? {} : { encoding }),
+        }
       })
       .filter((body) => body.mediaType !== ""),
   )
+}
+
+/** Ids of the schema objects handed out, for bodyKey. */
+const schemaIds = new WeakMap<object, number>()
+let nextSchemaId = 0
+
+/**
+ * The key under which equal bodies are shared (shared-values.ts): the schema by identity (equal schemas are already
+ * one object, and writing a schema out as JSON for every body would cost what the schema weighs, each time).
+ */
+export function bodyKey(body: ImportedRequestBody): string {
+  let id = body.schema ? schemaIds.get(body.schema) : -1
+  if (id === undefined) schemaIds.set(body.schema as object, (id = nextSchemaId++))
+  return JSON.stringify([body.mediaType, body.example, id, body.encoding])
 }

@@ -5,17 +5,17 @@
 // carries the endpoints to the page, and IndexedDB's, keep shared objects shared within a message or a record.
 
 /**
- * A function that returns, for each value, the first equal one it was given (equal as JSON). The values it hands out
- * are shared: nothing may change them afterwards. A value given again (the mappers map an object many operations
+ * A function that returns, for each value, the first equal one it was given (equal as JSON, or by `keyOf`). The values
+ * it hands out are shared: nothing may change them afterwards. A value given again (the mappers map an object many operations
  * `$ref` once: context.ts's mapOnce) is answered without writing it out again.
  */
-export function sharedValues<T extends object>(): (value: T) => T {
+export function sharedValues<T extends object>(keyOf: (value: T) => string = JSON.stringify): (value: T) => T {
   const seen = new Map<string, T>()
   const known = new Map<T, T>()
   return (value) => {
     const answer = known.get(value)
     if (answer !== undefined) return answer
-    const key = JSON.stringify(value)
+    const key = keyOf(value)
     const first = seen.get(key) ?? value
     if (first === value) seen.set(key, value)
     known.set(value, first)
