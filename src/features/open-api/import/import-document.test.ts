@@ -512,6 +512,44 @@ describe("hostile documents", () => {
     expect(result.api.notes).toEqual(["2 examples are nested more than 200 levels deep and were left out."])
   })
 
+  it.each([
+    ["the app (no option): media types and examples only", {}, [{ mediaType: "application/x-www-form-urlencoded" }]],
+    [
+      "npm run corpus (bodySchemas): each body's schema and a form's encoding too",
+      { bodySchemas: true },
+      [
+        {
+          mediaType: "application/x-www-form-urlencoded",
+          schema: { type: "object", properties: { tags: { type: "array", items: { type: "string" } } } },
+          encoding: { tags: { style: "form", explode: false } },
+        },
+      ],
+    ],
+  ])("keeps request-body schemas only when asked: %s", (_, source, bodies) => {
+    const text = JSON.stringify({
+      openapi: "3.0.3",
+      info: { title: "Forms" },
+      servers: [{ url: "https://forms.dev" }],
+      paths: {
+        "/a": {
+          post: {
+            requestBody: {
+              content: {
+                "application/x-www-form-urlencoded": {
+                  schema: { type: "object", properties: { tags: { type: "array", items: { type: "string" } } } },
+                  encoding: { tags: { style: "form", explode: false } },
+                },
+              },
+            },
+          },
+        },
+      },
+    })
+    const result = openDocument(text, source)
+    if (!result.ok) throw new Error(result.message)
+    expect(result.api.endpoints[0]?.requestBodies).toEqual(bodies)
+  })
+
   it("lists a path with dot segments as the address a browser requests, with a note", () => {
     const api = opened({
       openapi: "3.0.3",

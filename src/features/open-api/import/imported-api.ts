@@ -81,4 +81,10 @@ export type ImportSource = {
   url?: string
   /** Said before anything mapping finds (referenced files that could not be downloaded). */
   notes?: string[]
+  /**
+   * Keep each request body's schema and a form's `encoding` (body-schemas.ts). Only `npm run corpus` asks for them
+   * today (it builds every body the tester would send); the tester does not draw a body form yet, and keeping them
+   * costs the worker time the visitor waits for (Stripe's import 148 → 494 ms), so the app leaves them out.
+   */
+  bodySchemas?: boolean
 }
