@@ -108,6 +108,14 @@ for (const [label, width, height, theme] of [
     await expectNoViolations(page, `the tester with a server picker at ${width} px, ${theme}`, "main")
     await send(page)
     expect(sent.slice(1)).toEqual([{ url: "https://us.sandbox.example.dev/v2/items/7", authorization: null }])
+    // History keeps the choice with the values, never the key.
+    const history = await page.evaluate(() => localStorage.getItem("testerHistory") ?? "")
+    expect(JSON.parse(history)[0].values).toEqual({
+      "@server": "https://{region}.sandbox.example.dev/{version}",
+      id: "7",
+      region: "us",
+    })
+    expect(history).not.toContain(KEY)
 
     // The share link opens the tester on the same server with the same variable, and sends the same bytes.
     await page.getByRole("button", { name: "Share link", exact: true }).click()
