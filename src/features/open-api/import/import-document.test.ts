@@ -460,6 +460,16 @@ describe("importDocument: versions and server addresses", () => {
     expect(api.notes).toEqual([])
   })
 
+  it("keeps equal own servers as one list", () => {
+    const api = opened({
+      openapi: "3.0.3",
+      info: { title: "S" },
+      paths: { "/files": { servers: [{ url: "https://upload.s.dev" }], post: {}, put: {} } },
+    })
+    expect(api.endpoints[0]?.servers).toEqual([{ url: "https://upload.s.dev" }])
+    expect(api.endpoints[0]?.servers).toBe(api.endpoints[1]?.servers)
+  })
+
   it("takes the server variables of the server it chose", () => {
     const api = withServers([
       { url: "http://{r}.s.dev", variables: { r: { default: "eu" } } },

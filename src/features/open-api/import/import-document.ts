@@ -22,6 +22,7 @@ import {
   severalCredentialsNote,
   type SchemeMapping,
 } from "./security"
+import type { ServerOption } from "@/data/api-schema"
 import { mapServers, ownServers, serverUrl } from "./servers"
 import { sharedLists, sharedValues } from "./shared-values"
 import { mapGroups, tagsOf } from "./tags"
@@ -79,6 +80,8 @@ function mapDocument(
   // Operations (or path items) with servers of their own, e.g. Box's uploads on upload.box.com: kept on the endpoint,
   // whose tester offers them instead of the document's.
   const documentServers = new Set(arr(own(document, "servers")).map(serverUrl))
+  // Equal lists as one object: a path's servers repeat on each of its operations.
+  const sharedServers = new Map<string, ServerOption[]>()
   for (const [rawPath, rawItem] of entries(own(document, "paths"))) {
     const item = refs.resolve<PathItem>(rawItem)
     if (!item || !rawPath.startsWith("/")) continue
@@ -100,12 +103,15 @@ function mapDocument(
       }
       for (const variable of variableParameters) byKey.set(`path:${variable.name}`, variable)
       const operationServers = arr(own(operation, "servers"))
-      const endpointServers = ownServers(
+      const mappedServers = ownServers(
         context,
         operationServers.length > 0 ? operationServers : pathServers,
         documentServers,
         source,
       )
+      const serversKey = mappedServers && JSON.stringify(mappedServers)
+      const endpointServers = serversKey ? (sharedServers.get(serversKey) ?? mappedServers) : undefined
+      if (serversKey && endpointServers) sharedServers.set(serversKey, endpointServers)
       const operationSecurity = requirementPlacement(schemes, own(operation, "security"))
       const effective = operationSecurity === undefined ? apiSecurity : operationSecurity
       if (effective) usage.set(effective, (usage.get(effective) ?? 0) + 1)
