@@ -60,7 +60,8 @@ export const serverVariableSchema = z.strictObject({
 
 /** One of an opened API's servers: its URL with variables as `{name}` placeholders (features/tester/request/server-choice.ts). */
 export const serverOptionSchema = z.strictObject({
-  url: z.string().min(1),
+  /** As `baseUrl` is written: no trailing slash ("" for a document served from its own site's root). */
+  url: z.string(),
   description: z.string().optional(),
   variables: z.array(serverVariableSchema).optional(),
 })

@@ -57,7 +57,6 @@ function isServerList(value: unknown): boolean {
       (server) =>
         isObject(server) &&
         isString(server.url) &&
-        server.url !== "" &&
         isOptional(server.description, isString) &&
         isOptional(server.variables, (variables) => Array.isArray(variables) && variables.every(isServerVariable)),
     )

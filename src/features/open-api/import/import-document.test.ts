@@ -433,7 +433,7 @@ describe("importDocument: versions and server addresses", () => {
       [{ url: "https://{r}.s.dev", variables: { r: { enum: ["a", "b"] } } }],
       [{ url: "https://{r}.s.dev", variables: [{ name: "r", default: "a", enum: ["a", "b"] }] }],
     ],
-    ["no servers: the document's address", [], [{ url: "/" }]],
+    ["no servers: the document's address, written as the base URL", [], [{ url: "" }]],
   ])("%s", (_label, servers, options) => {
     expect(withServers(servers).serverOptions).toEqual(options)
   })

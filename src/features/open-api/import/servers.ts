@@ -105,7 +105,8 @@ function serverOption(context: MapContext, url: string, item: object | undefined
       : []
   })
   return {
-    url: url.replace(/\/+$/, "") || url,
+    // As the base URL is written ("/" → "", so a path is not read as "//host").
+    url: url.replace(/\/+$/, ""),
     ...(description ? { description } : {}),
     ...(variables.length > 0 ? { variables } : {}),
   }

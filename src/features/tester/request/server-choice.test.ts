@@ -100,6 +100,13 @@ describe("chooseServer", () => {
       "https://upload.pets.dev/pets/7",
     ],
     ["the catalogue: its base URL as before", CATALOGUE, ENDPOINT, { id: "7" }, "https://{region}.pets.dev/v1/pets/7"],
+    [
+      "a document with no server: its own site's root, as the base URL",
+      { ...OPENED, baseUrl: "", source: { ...OPENED.source, servers: [{ url: "" }] } as Api["source"] },
+      ENDPOINT,
+      { id: "7" },
+      "/pets/7",
+    ],
   ])("%s", (_, api, endpoint, values, url) => {
     expect(sentUrl(api, endpoint, values)).toBe(url)
   })
@@ -158,6 +165,7 @@ describe("serverLabel", () => {
   it.each([
     [{ url: "https://a.dev" }, "https://a.dev"],
     [{ url: "https://a.dev", description: "Production" }, "https://a.dev — Production"],
+    [{ url: "" }, "/"],
   ])("%j → %s", (server, label) => {
     expect(serverLabel(server)).toBe(label)
   })

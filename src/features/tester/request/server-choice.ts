@@ -91,5 +91,6 @@ export function serverValueNames(api: Api, endpoint: Endpoint): string[] {
 
 /** What a picker option reads: the address, with its description when the document gives one. */
 export function serverLabel(server: ServerOption): string {
-  return server.description ? `${server.url} — ${server.description}` : server.url
+  const url = server.url || "/"
+  return server.description ? `${url} — ${server.description}` : url
 }
