@@ -42,6 +42,7 @@ function toEndpoint(endpoint: ImportedEndpoint): Endpoint {
     ...(endpoint.keyPlacement ? { keyPlacement: endpoint.keyPlacement } : {}),
     ...(endpoint.noKey ? { noKey: true as const } : {}),
     ...(endpoint.bodyExample === undefined ? {} : { body: endpoint.bodyExample }),
+    ...(endpoint.servers ? { servers: endpoint.servers } : {}),
   }
 }
 
@@ -70,6 +71,7 @@ export function toOpenedApi(imported: ImportedApi, id: string, origin: OpenedOri
       groups: imported.groups,
       version: imported.version,
       specVersion: imported.specVersion,
+      ...(imported.serverOptions.length > 0 ? { servers: imported.serverOptions } : {}),
     },
   }
 }

@@ -457,6 +457,68 @@ describe("importDocument: versions and server addresses", () => {
     expect(api.notes).toEqual([])
   })
 
+  it.each<[label: string, servers: Json, options: ImportedApi["serverOptions"]]>([
+    [
+      "every server with its description and variables for the picker",
+      [
+        {
+          url: "https://{region}.s.dev/v1/",
+          description: "Production",
+          variables: { region: { default: "eu", enum: ["eu", "us"], description: "Where." } },
+        },
+        { url: "https://{env}.sandbox.dev", variables: { env: { default: "test" } } },
+      ],
+      [
+        {
+          url: "https://{region}.s.dev/v1",
+          description: "Production",
+          variables: [{ name: "region", default: "eu", enum: ["eu", "us"], description: "Where." }],
+        },
+        { url: "https://{env}.sandbox.dev", variables: [{ name: "env", default: "test" }] },
+      ],
+    ],
+    [
+      "an enum without a default: its first value",
+      [{ url: "https://{r}.s.dev", variables: { r: { enum: ["a", "b"] } } }],
+      [{ url: "https://{r}.s.dev", variables: [{ name: "r", default: "a", enum: ["a", "b"] }] }],
+    ],
+    ["no servers: the document's address, written as the base URL", [], [{ url: "" }]],
+  ])("%s", (_label, servers, options) => {
+    expect(withServers(servers).serverOptions).toEqual(options)
+  })
+
+  it("keeps an operation's or path's own servers on the endpoint, not the document's repeated", () => {
+    const api = opened({
+      openapi: "3.0.3",
+      info: { title: "S" },
+      servers: [{ url: "https://api.s.dev" }],
+      paths: {
+        "/files": {
+          servers: [{ url: "https://upload.s.dev" }],
+          post: {},
+          get: { servers: [{ url: "https://api.s.dev" }] },
+        },
+        "/plain": { get: {} },
+      },
+    })
+    expect(api.endpoints.map((e) => [e.method, e.path, e.servers])).toEqual([
+      ["GET", "/files", undefined],
+      ["POST", "/files", [{ url: "https://upload.s.dev" }]],
+      ["GET", "/plain", undefined],
+    ])
+    expect(api.notes).toEqual([])
+  })
+
+  it("keeps equal own servers as one list", () => {
+    const api = opened({
+      openapi: "3.0.3",
+      info: { title: "S" },
+      paths: { "/files": { servers: [{ url: "https://upload.s.dev" }], post: {}, put: {} } },
+    })
+    expect(api.endpoints[0]?.servers).toEqual([{ url: "https://upload.s.dev" }])
+    expect(api.endpoints[0]?.servers).toBe(api.endpoints[1]?.servers)
+  })
+
   it("takes the server variables of the server it chose", () => {
     const api = withServers([
       { url: "http://{r}.s.dev", variables: { r: { default: "eu" } } },

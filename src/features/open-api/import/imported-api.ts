@@ -1,4 +1,4 @@
-import type { KeyPlacement } from "@/data/api-schema"
+import type { KeyPlacement, ServerOption } from "@/data/api-schema"
 import type { AuthType } from "@/data/api-constants"
 import type { ParameterStyle } from "@/lib/param-style"
 import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
@@ -48,6 +48,8 @@ export type ImportedEndpoint = {
   /** The documented responses, in document order. */
   responses?: ImportedResponse[]
   deprecated: boolean
+  /** The operation's (or its path's) own servers, when they differ from the document's. */
+  servers?: ServerOption[]
 }
 
 export type ImportedApi = {
@@ -59,6 +61,8 @@ export type ImportedApi = {
   /** The first server, variables kept as `{placeholders}` (each also a parameter of every endpoint). */
   baseUrl: string
   servers: string[]
+  /** Every server with its description and variables, in `servers`' order (at most 50), for the tester's picker. */
+  serverOptions: ServerOption[]
   auth: AuthType
   keyPlacement?: KeyPlacement
   /** For OAuth 2 / OpenID Connect: how to get the token the tester then sends as a bearer token. */
