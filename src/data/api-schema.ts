@@ -45,6 +45,22 @@ export const parameterSchema = z.strictObject({
   explode: z.boolean().optional(),
 })
 
+/** An opened API's server variable: its `default` fills it in, an `enum` makes it a select. */
+export const serverVariableSchema = z.strictObject({
+  name: z.string().min(1),
+  default: z.string(),
+  enum: z.array(z.string()).optional(),
+  description: z.string().optional(),
+})
+
+/** One of an opened API's servers: its URL with variables as `{name}` placeholders (features/tester/request/server-choice.ts). */
+export const serverOptionSchema = z.strictObject({
+  /** As `baseUrl` is written: no trailing slash ("" for a document served from its own site's root). */
+  url: z.string(),
+  description: z.string().optional(),
+  variables: z.array(serverVariableSchema).optional(),
+})
+
 export const endpointSchema = z.strictObject({
   name: z.string().min(1),
   /** The catalogue uses GET and POST only (apis.test.ts); an opened API any of these. */
@@ -73,6 +89,11 @@ export const endpointSchema = z.strictObject({
   responses: z.array(z.custom<DocumentedResponse>()).optional(),
   /** Opened APIs only: every media type the request body takes (JSON, forms, binary…), with example and schema. */
   requestBodies: z.array(z.custom<DocumentedBody>()).optional(),
+  /**
+   * Opened APIs only: the operation's (or its path's) own servers, when the description gives ones that differ from
+   * the document's; the tester offers these instead of the API's.
+   */
+  servers: z.array(serverOptionSchema).optional(),
 })
 
 export const apiEntrySchema = z.strictObject({
@@ -123,6 +144,8 @@ export type Parameter = z.infer<typeof parameterSchema>
 export type Endpoint = z.infer<typeof endpointSchema>
 export type ApiEntry = z.infer<typeof apiEntrySchema>
 export type KeyPlacement = z.infer<typeof keyPlacementSchema>
+export type ServerOption = z.infer<typeof serverOptionSchema>
+export type ServerVariable = z.infer<typeof serverVariableSchema>
 /**
  * What the detail page, the tester, history and health checks take from any API: its name and address, where a key
  * goes, its endpoints. What is known beyond that depends on where the API came from (`source`).
@@ -162,6 +185,11 @@ export type OpenedFrom = {
   specVersion: "2.0" | "3.0" | "3.1"
   /** Webhooks and callbacks, read only; absent when the document has none. */
   hooks?: DocumentedHook[]
+  /**
+   * Every server of the document, in the importer's order (the first is `baseUrl`); the tester's picker offers them.
+   * Records stored before it have none: their tester keeps the base URL alone.
+   */
+  servers?: ServerOption[]
 }
 
 export type { AuthType, BrowserSupport, Category } from "./api-constants"

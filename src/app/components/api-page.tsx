@@ -5,6 +5,7 @@ import { cn } from "@/lib/cn"
 import { ApiHeader } from "@/features/api-detail/components/api-header"
 import { BackToApisButton } from "@/features/api-detail/components/back-to-apis-button"
 import { EndpointList, type EndpointListProps } from "@/features/api-detail/components/endpoint-list"
+import type { RenderDescription } from "@/features/api-detail/render-description"
 import type { ApiWithExamples } from "@/lib/example-urls"
 import { ENDPOINT_PARAM } from "@/features/api-detail/endpoint-param"
 import { useSelectedEndpoint } from "@/features/api-detail/use-selected-endpoint"
@@ -31,6 +32,8 @@ type ApiPageProps = {
   renderListed?: EndpointListProps["renderListed"]
   /** What each endpoint takes and returns, on its card (an opened API's; EndpointList). */
   renderDetails?: EndpointListProps["renderDetails"]
+  /** How the API's and each endpoint's description is drawn (an opened API's: Markdown); else as plain text. */
+  renderDescription?: RenderDescription
   /** Each endpoint's last `npm run verify` result, by index (catalogue APIs; null: none yet), shown on its card above the visitor's own. */
   verifications?: readonly (EndpointVerification | null)[]
 }
@@ -39,7 +42,15 @@ type ApiPageProps = {
  * One API's page, the same for a catalogue entry (/api/{id}) and an API the visitor opened (/open/{id}): header,
  * 'Check endpoints', the endpoint list, and the tester in place of all that when an endpoint is selected.
  */
-export function ApiPage({ api, notes, unknowns, renderListed, renderDetails, verifications }: ApiPageProps) {
+export function ApiPage({
+  api,
+  notes,
+  unknowns,
+  renderListed,
+  renderDetails,
+  renderDescription,
+  verifications,
+}: ApiPageProps) {
   const { endpointIndex, openEndpoint, closeEndpoint } = useSelectedEndpoint(api.endpoints.length)
   const endpoint = endpointIndex === null ? undefined : api.endpoints[endpointIndex]
 
@@ -59,6 +70,7 @@ export function ApiPage({ api, notes, unknowns, renderListed, renderDetails, ver
             authLabel={AUTH_LABELS[api.auth]}
             status={<ApiHealthMark apiId={api.id} />}
             unknowns={unknowns}
+            renderDescription={renderDescription}
           />
           {notes}
           <EndpointCheck api={api} />
@@ -74,6 +86,7 @@ export function ApiPage({ api, notes, unknowns, renderListed, renderDetails, ver
             )}
             renderListed={renderListed}
             renderDetails={renderDetails}
+            renderDescription={renderDescription}
           />
         </div>
       )}

@@ -5,6 +5,7 @@ import { CorsUnknownNote } from "@/features/api-detail/components/cors-unknown-n
 import { EndpointShapeDetails } from "@/features/api-detail/components/endpoint-shape-details"
 import { ListedEndpoints } from "@/features/api-detail/components/listed-endpoints"
 import { OpenedNotes } from "@/features/open-api/components/opened-notes"
+import { MarkdownDescription } from "@/features/open-api/markdown/markdown-description"
 import { OpenedNotFound } from "@/features/open-api/components/opened-not-found"
 import { loadOpened } from "@/features/open-api/opened-store"
 import type { Route } from "./+types/opened-api"
@@ -49,6 +50,8 @@ export default function OpenedApiRoute({ loaderData: api }: Route.ComponentProps
       renderListed={(props) => <ListedEndpoints {...props} />}
       // What each endpoint takes and returns: only an opened API documents it, so only this route carries its code.
       renderDetails={(endpoint) => <EndpointShapeDetails endpoint={endpoint} />}
+      // Its descriptions are the document's Markdown, drawn safely (ADR 021); the catalogue's are plain text.
+      renderDescription={(text, endpointIndex) => <MarkdownDescription text={text} endpointIndex={endpointIndex} />}
     />
   )
 }

@@ -10,6 +10,7 @@ const IMPORTED: ImportedApi = {
   specVersion: "2.0",
   baseUrl: "https://shop.dev/v1",
   servers: ["https://shop.dev/v1"],
+  serverOptions: [{ url: "https://shop.dev/v1" }],
   auth: "oauth",
   keyPlacement: { in: "bearer" },
   authNote: "Get a token, then paste it.",
@@ -89,6 +90,7 @@ describe("toOpenedApi", () => {
         groups: IMPORTED.groups,
         version: "2.1",
         specVersion: "2.0",
+        servers: [{ url: "https://shop.dev/v1" }],
       },
     ],
   ])("%s", (_, actual, expected) => {

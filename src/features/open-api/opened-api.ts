@@ -45,6 +45,7 @@ function toEndpoint(endpoint: ImportedEndpoint): Endpoint {
     // Shared objects (import/shared-values.ts), passed on as they are.
     ...(endpoint.responses ? { responses: endpoint.responses } : {}),
     ...(endpoint.requestBodies ? { requestBodies: endpoint.requestBodies } : {}),
+    ...(endpoint.servers ? { servers: endpoint.servers } : {}),
   }
 }
 
@@ -74,6 +75,7 @@ export function toOpenedApi(imported: ImportedApi, id: string, origin: OpenedOri
       version: imported.version,
       specVersion: imported.specVersion,
       ...(imported.hooks ? { hooks: imported.hooks } : {}),
+      ...(imported.serverOptions.length > 0 ? { servers: imported.serverOptions } : {}),
     },
   }
 }

@@ -65,6 +65,16 @@ describe("readStoredApi", () => {
     expect(readStoredApi(value, 2)).toBe(value)
   })
 
+  it("reads servers with variables on the source and on an endpoint; a record without them stays as it is", () => {
+    const servers = [
+      { url: "https://{r}.x.dev", description: "Main", variables: [{ name: "r", default: "eu", enum: ["eu", "us"] }] },
+      { url: "https://sandbox.x.dev" },
+    ]
+    const value = { ...API, endpoints: [{ ...ENDPOINT, servers }], source: { ...SOURCE, servers } }
+    expect(readStoredApi(value, 2)).toBe(value)
+    expect(readStoredApi(API, 2)).toBe(API)
+  })
+
   it("reads a format 1 record (before issue 31) into format 2: `opened` becomes the source, invented facts go", () => {
     const { source: _source, ...rest } = API
     const { kind: _kind, ...opened } = SOURCE
@@ -99,6 +109,12 @@ describe("readStoredApi", () => {
     ],
     ["notes that are not texts", { ...API, source: { ...SOURCE, notes: [1] } }],
     ["a name that is a number", { ...API, name: 7 }],
+    ["servers that are not a list", { ...API, source: { ...SOURCE, servers: "https://x.dev" } }],
+    ["a server without a URL", { ...API, endpoints: [{ ...ENDPOINT, servers: [{ description: "x" }] }] }],
+    [
+      "a server variable without a default",
+      { ...API, source: { ...SOURCE, servers: [{ url: "https://{r}.x.dev", variables: [{ name: "r" }] }] } },
+    ],
     ["an unknown auth", { ...API, auth: "magic" }],
     ["a format 1 record without `opened`", { ...API, source: undefined, cors: true }],
   ])("%s → not kept (undefined)", (_label, value) => {

@@ -39,6 +39,31 @@ function isParameter(value: unknown): boolean {
   )
 }
 
+function isServerVariable(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isString(value.name) &&
+    value.name !== "" &&
+    isString(value.default) &&
+    isOptional(value.enum, isStringList) &&
+    isOptional(value.description, isString)
+  )
+}
+
+/** A server list (records stored before servers were kept have none: the tester uses the base URL). */
+function isServerList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (server) =>
+        isObject(server) &&
+        isString(server.url) &&
+        isOptional(server.description, isString) &&
+        isOptional(server.variables, (variables) => Array.isArray(variables) && variables.every(isServerVariable)),
+    )
+  )
+}
+
 function isEndpoint(value: unknown, checkedLists: WeakSet<object>): boolean {
   if (!isObject(value)) return false
   const { parameters } = value
@@ -61,7 +86,8 @@ function isEndpoint(value: unknown, checkedLists: WeakSet<object>): boolean {
     isOptional(value.noKey, (noKey) => noKey === true) &&
     isOptional(value.body, isString) &&
     isOptional(value.responses, (list) => isSharedList(list, isResponse, checkedLists)) &&
-    isOptional(value.requestBodies, (list) => isSharedList(list, isBody, checkedLists))
+    isOptional(value.requestBodies, (list) => isSharedList(list, isBody, checkedLists)) &&
+    isOptional(value.servers, isServerList)
   )
 }
 
@@ -126,7 +152,8 @@ function isOpenedSource(value: unknown): value is OpenedSource {
     value.groups.every(isGroup) &&
     isString(value.version) &&
     isOneOf(["2.0", "3.0", "3.1"])(value.specVersion) &&
-    isOptional(value.hooks, (hooks) => Array.isArray(hooks) && hooks.every(isHook))
+    isOptional(value.hooks, (hooks) => Array.isArray(hooks) && hooks.every(isHook)) &&
+    isOptional(value.servers, isServerList)
   )
 }
 

@@ -26,6 +26,8 @@ import { CodeSnippet } from "./code/components/code-snippet"
 import { PreSendNotices } from "./request/components/pre-send-notices"
 import { RequestForm } from "./request/components/request-form"
 import { RequestBar } from "./request/components/request-bar"
+import { ServerPicker } from "./request/components/server-picker"
+import { chooseServer, serverValueNames } from "./request/server-choice"
 import { exampleOf } from "./request/body-prefill"
 import { fillExamples, sendsBodyFieldsAsQuery, unresolvedPlaceholders } from "./request/first-send"
 import { settleScroll } from "./response/settle-scroll"
@@ -80,26 +82,39 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   }, [])
 
   const placement = endpointKeyPlacement(api, endpoint)
-  const parameters = endpoint.parameters ?? []
-  // A key that fills a URL placeholder (Telegram's {token}) is typed in the key field, never in a visible one.
-  const fields = placement?.in === "placeholder" ? parameters.filter((p) => p.name !== placement.name) : parameters
+  const isKeyField = (name: string) => placement?.in === "placeholder" && name === placement.name
   // Typed values live in the URL (docs/testing-links-and-history.md): a link, a reload or Back/Forward brings them
-  // back; never the key.
-  const names = fields.map((p) => p.name)
+  // back; never the key. An opened API's chosen server and its variables are values too (server-choice.ts).
+  const names = useMemo(
+    () => [
+      ...new Set([
+        ...(endpoint.parameters ?? []).map((p) => p.name).filter((name) => !isKeyField(name)),
+        ...serverValueNames(api, endpoint),
+      ]),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- isKeyField reads placement, derived from api and endpoint
+    [api, endpoint],
+  )
   const link = useLinkValues(names)
-  const values = link.values
-  // An opened API's key is kept for the origin it was entered for: the one these values send to (its server
-  // variables included), so a changed server or a link naming another host finds no key (lib/api-keys.ts).
+  // The chosen server is the request's base URL and its variables its server parameters.
+  const choice = useMemo(() => chooseServer(api, endpoint, link.values), [api, endpoint, link.values])
+  const { api: served, endpoint: servedEndpoint, values } = choice
+  const parameters = servedEndpoint.parameters ?? []
+  // A key that fills a URL placeholder (Telegram's {token}) is typed in the key field, never in a visible one; the
+  // server's variables are under the server picker.
+  const fields = parameters.filter((p) => !isKeyField(p.name) && !choice.variableNames.includes(p.name))
+  // An opened API's key is kept for the origin it was entered for: the one these values send to (its chosen server
+  // and server variables included), so a changed server or a link naming another host finds no key (lib/api-keys.ts).
   const needsKey = endpointNeedsKey(api, endpoint)
-  const keyOrigin = requestOrigin(buildRequestUrl(api.baseUrl, "", parameters, values), api.baseUrl)
+  const keyOrigin = requestOrigin(buildRequestUrl(served.baseUrl, "", parameters, values), served.baseUrl)
   const { apiKey, isRemembered, otherOrigins, setApiKey, setRemembered, forgetAllKeys } = useApiKey(
     needsKey ? requestKeySlot(api, endpoint, keyOrigin) : null,
   )
   const advanced = useAdvanced(api, endpoint)
   const { optIn } = advanced
   const request = useMemo(
-    () => buildTesterRequest({ api, endpoint, values, apiKey, optIn }),
-    [api, endpoint, values, apiKey, optIn],
+    () => buildTesterRequest({ api: served, endpoint: servedEndpoint, values, apiKey, optIn }),
+    [served, servedEndpoint, values, apiKey, optIn],
   )
   // A 10 MB body made every render rebuild every snippet and put 10 MB into each code element (3.6–5.1 s
   // per click). The code on screen is built from a request whose body is shortened past 20,000 characters, only
@@ -107,22 +122,32 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const shown = useMemo(() => {
     const display = shownOptIn(optIn)
     const built = display.isShortened
-      ? buildTesterRequest({ api, endpoint, values, apiKey, optIn: display.optIn })
+      ? buildTesterRequest({ api: served, endpoint: servedEndpoint, values, apiKey, optIn: display.optIn })
       : request
     return { request: built, note: display.isShortened ? SHORTENED_BODY_NOTE : undefined }
-  }, [api, endpoint, values, apiKey, optIn, request])
+  }, [served, servedEndpoint, values, apiKey, optIn, request])
   const snippet = tab === "response" ? undefined : SNIPPETS[tab]
   const code = useMemo(() => snippet?.(shown.request.snippet) ?? "", [snippet, shown])
   const copyCode = shown.note && snippet ? () => snippet(request.snippet) : undefined
   const endpointIndex = api.endpoints.indexOf(endpoint)
   // The tester renders only in the browser, after hydration: window.location is the page's own address.
-  const shareLink = testerLink(window.location.origin, window.location.pathname, endpointIndex, values, names, apiKey)
+  const shareLink = testerLink(
+    window.location.origin,
+    window.location.pathname,
+    endpointIndex,
+    link.values,
+    names,
+    apiKey,
+  )
 
   async function handleSend() {
     const sending = advanced.prepareSend()
     if (!sending) return
     // The body typed just now may not be in `request` yet (its check is deferred): build from what prepareSend gives.
-    const sent = sending === optIn ? request : buildTesterRequest({ api, endpoint, values, apiKey, optIn: sending })
+    const sent =
+      sending === optIn
+        ? request
+        : buildTesterRequest({ api: served, endpoint: servedEndpoint, values, apiKey, optIn: sending })
     setTab("response")
     link.commit()
     setSentPlaceholders(unresolvedPlaceholders(sent.displayUrl))
@@ -134,7 +159,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
       endpointIndex,
       endpoint,
       url: sent.displayUrl,
-      values,
+      values: link.values,
       result,
       durationMs: elapsed(),
       apiKey,
@@ -221,9 +246,18 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
                 : undefined
             }
           >
-            <PreSendNotices api={api} endpoint={endpoint} hasKey={normalizeKey(apiKey) !== ""} />
+            <PreSendNotices api={served} endpoint={servedEndpoint} hasKey={normalizeKey(apiKey) !== ""} />
           </RequestBar>
           <AdvancedOptions idPrefix={ID} state={advanced} />
+          <div role="presentation" onBlur={link.commit}>
+            <ServerPicker
+              idPrefix={ID}
+              servers={choice.servers}
+              chosen={choice.chosen}
+              values={values}
+              onValueChange={(name, value) => link.setValue(name, value, apiKey)}
+            />
+          </div>
           {/* Leaving a field ends one edit: the next keystroke starts a new browser history entry. */}
           <div role="presentation" onBlur={link.commit}>
             <RequestForm

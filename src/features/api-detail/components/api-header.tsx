@@ -5,16 +5,24 @@ import { CopyButton } from "@/components/copy-button"
 import { Badge } from "@/components/ui/badge"
 import { buttonVariants } from "@/components/ui/button"
 import type { Api } from "@/data/api-schema"
+import type { RenderDescription } from "../render-description"
 
 /**
  * `status`: shown beside the badges (the visitor's own health check, docs/health-checks.md). `unknowns`: under them,
  * what the page cannot say (an opened API's CorsUnknownNote, passed by its route so that a catalogue page never
- * downloads the sentence).
+ * downloads the sentence). `renderDescription`: draws the description (an opened API's, as Markdown); without it,
+ * the text as it is.
  */
-type ApiHeaderProps = { api: Api; authLabel: string; status?: ReactNode; unknowns?: ReactNode }
+type ApiHeaderProps = {
+  api: Api
+  authLabel: string
+  status?: ReactNode
+  unknowns?: ReactNode
+  renderDescription?: RenderDescription
+}
 
 /** Name, description, badges, documentation link and base URL of one API (docs/behaviour.md §2). */
-export function ApiHeader({ api, authLabel, status, unknowns }: ApiHeaderProps) {
+export function ApiHeader({ api, authLabel, status, unknowns, renderDescription }: ApiHeaderProps) {
   const { source } = api
   return (
     <header className="flex flex-col gap-4">
@@ -26,7 +34,7 @@ export function ApiHeader({ api, authLabel, status, unknowns }: ApiHeaderProps) 
         {/* Saved APIs are a filter of the catalogue's explore; an opened API is kept under "Your APIs" instead. */}
         {source.kind === "catalogue" && <BookmarkButton apiId={api.id} apiName={api.name} className="shrink-0" />}
       </div>
-      <p className="max-w-3xl text-muted-foreground">{api.description}</p>
+      {renderDescription?.(api.description) ?? <p className="max-w-3xl text-muted-foreground">{api.description}</p>}
       <div className="flex flex-wrap items-center gap-2">
         <ul className="flex flex-wrap gap-2" aria-label="Properties">
           <li>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import type { Endpoint } from "@/data/api-schema"
 import { testButtonId } from "../endpoint-param"
+import type { RenderDescription } from "../render-description"
 import { ParameterList } from "./parameter-list"
 
 type EndpointCardProps = {
@@ -19,6 +20,8 @@ type EndpointCardProps = {
   status?: ReactNode
   /** What it takes and returns, collapsed (an opened API's: its route passes EndpointShapeDetails). */
   details?: ReactNode
+  /** Draws the description (an opened API's, as Markdown); without it, the text as it is. */
+  renderDescription?: RenderDescription
 }
 
 /** One endpoint (docs/behaviour.md §2): method, path, name, description, parameters, example URL and 'Test'. */
@@ -30,6 +33,7 @@ export function EndpointCard({
   onPrepareTest,
   status,
   details,
+  renderDescription,
 }: EndpointCardProps) {
   const headingId = `endpoint-${index}-name`
   const parameters = endpoint.parameters ?? []
@@ -58,7 +62,9 @@ export function EndpointCard({
           Test
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">{endpoint.description}</p>
+      {renderDescription?.(endpoint.description, index) ?? (
+        <p className="text-sm text-muted-foreground">{endpoint.description}</p>
+      )}
       {parameters.length > 0 && (
         <div className="flex flex-col gap-2">
           <h4 className="text-sm font-semibold">Parameters</h4>

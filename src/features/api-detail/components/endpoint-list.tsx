@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import type { Endpoint } from "@/data/api-schema"
 import type { ApiWithExamples } from "@/lib/example-urls"
+import type { RenderDescription } from "../render-description"
 import { EndpointCard } from "./endpoint-card"
 import type { ListedEndpointsProps } from "./listed-endpoints"
 
@@ -17,6 +18,8 @@ export type EndpointListProps = {
    * every card is shown in order, as for the catalogue's APIs (2–4 endpoints, no groups: apis.test.ts).
    */
   renderListed?: (props: ListedEndpointsProps) => ReactNode
+  /** Draws each endpoint's description (an opened API's page passes its Markdown renderer). */
+  renderDescription?: RenderDescription
 }
 
 /** Up to this many endpoints, the list is shown whole, as the catalogue's always is (docs/behaviour.md §2). */
@@ -33,6 +36,7 @@ export function EndpointList({
   renderStatus,
   renderDetails,
   renderListed,
+  renderDescription,
 }: EndpointListProps) {
   const count = api.endpoints.length
   const groups = api.source.kind === "opened" ? api.source.groups : undefined
@@ -50,6 +54,7 @@ export function EndpointList({
           onPrepareTest={onPrepareTest}
           status={renderStatus?.(index)}
           details={renderDetails?.(endpoint)}
+          renderDescription={renderDescription}
         />
       )
     )

@@ -457,6 +457,68 @@ describe("importDocument: versions and server addresses", () => {
     expect(api.notes).toEqual([])
   })
 
+  it.each<[label: string, servers: Json, options: ImportedApi["serverOptions"]]>([
+    [
+      "every server with its description and variables for the picker",
+      [
+        {
+          url: "https://{region}.s.dev/v1/",
+          description: "Production",
+          variables: { region: { default: "eu", enum: ["eu", "us"], description: "Where." } },
+        },
+        { url: "https://{env}.sandbox.dev", variables: { env: { default: "test" } } },
+      ],
+      [
+        {
+          url: "https://{region}.s.dev/v1",
+          description: "Production",
+          variables: [{ name: "region", default: "eu", enum: ["eu", "us"], description: "Where." }],
+        },
+        { url: "https://{env}.sandbox.dev", variables: [{ name: "env", default: "test" }] },
+      ],
+    ],
+    [
+      "an enum without a default: its first value",
+      [{ url: "https://{r}.s.dev", variables: { r: { enum: ["a", "b"] } } }],
+      [{ url: "https://{r}.s.dev", variables: [{ name: "r", default: "a", enum: ["a", "b"] }] }],
+    ],
+    ["no servers: the document's address, written as the base URL", [], [{ url: "" }]],
+  ])("%s", (_label, servers, options) => {
+    expect(withServers(servers).serverOptions).toEqual(options)
+  })
+
+  it("keeps an operation's or path's own servers on the endpoint, not the document's repeated", () => {
+    const api = opened({
+      openapi: "3.0.3",
+      info: { title: "S" },
+      servers: [{ url: "https://api.s.dev" }],
+      paths: {
+        "/files": {
+          servers: [{ url: "https://upload.s.dev" }],
+          post: {},
+          get: { servers: [{ url: "https://api.s.dev" }] },
+        },
+        "/plain": { get: {} },
+      },
+    })
+    expect(api.endpoints.map((e) => [e.method, e.path, e.servers])).toEqual([
+      ["GET", "/files", undefined],
+      ["POST", "/files", [{ url: "https://upload.s.dev" }]],
+      ["GET", "/plain", undefined],
+    ])
+    expect(api.notes).toEqual([])
+  })
+
+  it("keeps equal own servers as one list", () => {
+    const api = opened({
+      openapi: "3.0.3",
+      info: { title: "S" },
+      paths: { "/files": { servers: [{ url: "https://upload.s.dev" }], post: {}, put: {} } },
+    })
+    expect(api.endpoints[0]?.servers).toEqual([{ url: "https://upload.s.dev" }])
+    expect(api.endpoints[0]?.servers).toBe(api.endpoints[1]?.servers)
+  })
+
   it("takes the server variables of the server it chose", () => {
     const api = withServers([
       { url: "http://{r}.s.dev", variables: { r: { default: "eu" } } },
@@ -510,6 +572,44 @@ describe("hostile documents", () => {
     expect(endpoint?.requestBodies).toEqual([{ mediaType: "application/json" }])
     expect(endpoint?.responses).toEqual([{ status: "200", description: "ok", mediaTypes: ["application/json"] }])
     expect(result.api.notes).toEqual(["2 examples are nested more than 200 levels deep and were left out."])
+  })
+
+  it.each([
+    ["the app (no option): media types and examples only", {}, [{ mediaType: "application/x-www-form-urlencoded" }]],
+    [
+      "npm run corpus (bodySchemas): each body's schema and a form's encoding too",
+      { bodySchemas: true },
+      [
+        {
+          mediaType: "application/x-www-form-urlencoded",
+          schema: { type: "object", properties: { tags: { type: "array", items: { type: "string" } } } },
+          encoding: { tags: { style: "form", explode: false } },
+        },
+      ],
+    ],
+  ])("keeps request-body schemas only when asked: %s", (_, source, bodies) => {
+    const text = JSON.stringify({
+      openapi: "3.0.3",
+      info: { title: "Forms" },
+      servers: [{ url: "https://forms.dev" }],
+      paths: {
+        "/a": {
+          post: {
+            requestBody: {
+              content: {
+                "application/x-www-form-urlencoded": {
+                  schema: { type: "object", properties: { tags: { type: "array", items: { type: "string" } } } },
+                  encoding: { tags: { style: "form", explode: false } },
+                },
+              },
+            },
+          },
+        },
+      },
+    })
+    const result = openDocument(text, source)
+    if (!result.ok) throw new Error(result.message)
+    expect(result.api.endpoints[0]?.requestBodies).toEqual(bodies)
   })
 
   it("lists a path with dot segments as the address a browser requests, with a note", () => {

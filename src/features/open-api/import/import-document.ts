@@ -23,7 +23,8 @@ import {
   severalCredentialsNote,
   type SchemeMapping,
 } from "./security"
-import { mapServers, serverUrl } from "./servers"
+import type { ServerOption } from "@/data/api-schema"
+import { mapServers, ownServers, serverUrl } from "./servers"
 import { sharedLists, sharedValues } from "./shared-values"
 import { mapGroups, tagsOf } from "./tags"
 import { arr, cleanText, entries, NAME_LIMIT, obj, str } from "./text"
@@ -55,9 +56,9 @@ function mapDocument(
   notes: string[],
 ): ImportResult {
   const refs = new RefResolver(document as unknown as Json)
-  const context = mapContext(refs)
+  const context = mapContext(refs, source.bodySchemas === true)
   const info = obj(own(document, "info"))
-  const { baseUrl, servers, variables } = mapServers(context, document, source, notes)
+  const { baseUrl, servers, options, variables } = mapServers(context, document, source, notes)
   const schemes = mapSchemes(context, document)
   const apiRequirement = requirementOf(schemes, own(document, "security"))
   const apiSecurity = apiRequirement ? apiRequirement[0] : apiRequirement
@@ -78,10 +79,11 @@ function mapDocument(
   const secured: boolean[] = []
   let traces = 0
   let dotted = { count: 0, example: "", resolved: "" }
-  // Operations (or path items) with servers of their own, e.g. Box's uploads on upload.box.com: the endpoint type has
-  // no address of its own, so they are counted and noted.
+  // Operations (or path items) with servers of their own, e.g. Box's uploads on upload.box.com: kept on the endpoint,
+  // whose tester offers them instead of the document's.
   const documentServers = new Set(arr(own(document, "servers")).map(serverUrl))
-  let ownServer = { count: 0, example: "" }
+  // Equal lists as one object: a path's servers repeat on each of its operations.
+  const sharedServers = new Map<string, ServerOption[]>()
   for (const [rawPath, rawItem] of entries(own(document, "paths"))) {
     const item = refs.resolve<PathItem>(rawItem)
     if (!item || !rawPath.startsWith("/")) continue
@@ -103,9 +105,15 @@ function mapDocument(
       }
       for (const variable of variableParameters) byKey.set(`path:${variable.name}`, variable)
       const operationServers = arr(own(operation, "servers"))
-      const server = serverUrl((operationServers.length > 0 ? operationServers : pathServers)[0])
-      if (server && !documentServers.has(server))
-        ownServer = { count: ownServer.count + 1, example: ownServer.example || server }
+      const mappedServers = ownServers(
+        context,
+        operationServers.length > 0 ? operationServers : pathServers,
+        documentServers,
+        source,
+      )
+      const serversKey = mappedServers && JSON.stringify(mappedServers)
+      const endpointServers = serversKey ? (sharedServers.get(serversKey) ?? mappedServers) : undefined
+      if (serversKey && endpointServers) sharedServers.set(serversKey, endpointServers)
       const operationSecurity = requirementPlacement(schemes, own(operation, "security"))
       const effective = operationSecurity === undefined ? apiSecurity : operationSecurity
       if (effective) usage.set(effective, (usage.get(effective) ?? 0) + 1)
@@ -130,6 +138,7 @@ function mapDocument(
         ...(bodies.length === 0 ? {} : { requestBodies: shareBodies(bodies) }),
         ...(responses.length === 0 ? {} : { responses: shareResponses(responses) }),
         ...(effective ? { keyPlacement: effective.placement } : {}),
+        ...(endpointServers ? { servers: endpointServers } : {}),
       })
     }
   }
@@ -147,10 +156,6 @@ function mapDocument(
   }
   if (endpoints.length >= MAX_ENDPOINTS) notes.push(`Only the first ${MAX_ENDPOINTS} operations are listed.`)
   if (apiRequirement && apiRequirement.length > 1) notes.push(severalCredentialsNote(apiRequirement))
-  if (ownServer.count > 0)
-    notes.push(
-      `${ownServer.count} operation${ownServer.count === 1 ? " has" : "s have"} a server of ${ownServer.count === 1 ? "its" : "their"} own (such as "${ownServer.example}"), but ${ownServer.count === 1 ? "is" : "are"} listed under the API's address: edit the address to call ${ownServer.count === 1 ? "it" : "them"}.`,
-    )
   if (traces > 0)
     notes.push(
       `${traces} TRACE operation${traces === 1 ? " is" : "s are"} not listed: browsers do not send TRACE requests.`,
@@ -190,6 +195,7 @@ function mapDocument(
       specVersion,
       baseUrl,
       servers,
+      serverOptions: options,
       auth: main?.auth ?? "none",
       ...(main?.placement ? { keyPlacement: main.placement } : {}),
       ...(main?.oauth ? { authNote: OAUTH_NOTE } : {}),

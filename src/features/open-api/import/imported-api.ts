@@ -1,4 +1,4 @@
-import type { DocumentedHook, DocumentedResponse, KeyPlacement } from "@/data/api-schema"
+import type { DocumentedHook, DocumentedResponse, KeyPlacement, ServerOption } from "@/data/api-schema"
 import type { AuthType } from "@/data/api-constants"
 import type { ParameterStyle } from "@/lib/param-style"
 import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
@@ -54,6 +54,8 @@ export type ImportedEndpoint = {
   /** The documented responses, in document order. */
   responses?: ImportedResponse[]
   deprecated: boolean
+  /** The operation's (or its path's) own servers, when they differ from the document's. */
+  servers?: ServerOption[]
 }
 
 export type ImportedApi = {
@@ -65,6 +67,8 @@ export type ImportedApi = {
   /** The first server, variables kept as `{placeholders}` (each also a parameter of every endpoint). */
   baseUrl: string
   servers: string[]
+  /** Every server with its description and variables, in `servers`' order (at most 50), for the tester's picker. */
+  serverOptions: ServerOption[]
   auth: AuthType
   keyPlacement?: KeyPlacement
   /** For OAuth 2 / OpenID Connect: how to get the token the tester then sends as a bearer token. */
@@ -89,4 +93,10 @@ export type ImportSource = {
   url?: string
   /** Said before anything mapping finds (referenced files that could not be downloaded). */
   notes?: string[]
+  /**
+   * Keep each request body's schema and a form's `encoding` (body-schemas.ts). Only `npm run corpus` asks for them
+   * today (it builds every body the tester would send); the tester does not draw a body form yet, and keeping them
+   * costs the worker time the visitor waits for (Stripe's import 148 → 494 ms), so the app leaves them out.
+   */
+  bodySchemas?: boolean
 }

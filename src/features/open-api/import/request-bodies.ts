@@ -89,9 +89,11 @@ export function requestBodies(context: MapContext, operation: Operation): Import
         const mediaType = cleanText(type, 100)
         const kind = bodyKind(mediaType)
         const example = media ? capExample(context, mediaExample(context, media)) : undefined
-        const schema = media ? bodySchemaOf(context, own(media, "schema"), kind === "xml") : undefined
+        const schema =
+          media && context.bodySchemas ? bodySchemaOf(context, own(media, "schema"), kind === "xml") : undefined
         const isForm = kind === "form" || kind === "multipart"
-        const encoding = media && isForm ? bodyEncodingOf(context, own(media, "encoding")) : undefined
+        const encoding =
+          media && isForm && context.bodySchemas ? bodyEncodingOf(context, own(media, "encoding")) : undefined
         return {
           mediaType,
           ...(example === undefined ? {} : { example }),

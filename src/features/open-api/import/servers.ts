@@ -1,3 +1,4 @@
+import type { ServerOption } from "@/data/api-schema"
 import type { MapContext } from "./context"
 import { exampleText } from "./examples"
 import type { ImportSource } from "./imported-api"
@@ -6,7 +7,16 @@ import { arr, cleanText, entries, obj } from "./text"
 import type { OpenApiDocument } from "./view"
 
 export type ServerVariable = { example?: string; description: string }
-export type MappedServers = { baseUrl: string; servers: string[]; variables: Map<string, ServerVariable> }
+export type MappedServers = {
+  baseUrl: string
+  servers: string[]
+  /** Every server with its variables, in `servers`' order, for the tester's picker. */
+  options: ServerOption[]
+  variables: Map<string, ServerVariable>
+}
+
+/** Most servers a picker offers (a document listing hundreds is cut). */
+const MAX_SERVERS = 50
 
 /** A server address as one a page can call: variables kept as `{name}`, relative ones against the document's URL. */
 function resolveServer(url: string, source: ImportSource): string {
@@ -57,6 +67,7 @@ export function mapServers(
     })
   }
   if (servers.length === 0) servers.push(resolveServer("/", source))
+  const options = servers.slice(0, MAX_SERVERS).map((url, i) => serverOption(context, url, items[i]))
   const first = (servers[0] ?? "").replace(/\/+$/, "")
   // "{scheme}://{host}/api" is absolute once its variables are filled in with their defaults.
   const filled = first.replace(
@@ -68,7 +79,52 @@ export function mapServers(
       `The document gives no absolute server address ("${first || "/"}"), so requests need one: open it from its URL, or edit the address.`,
     )
   }
-  return { baseUrl: first, servers, variables }
+  return { baseUrl: first, servers, options, variables }
+}
+
+/** One server as the picker offers it: its address (no trailing slash), description and variables. */
+function serverOption(context: MapContext, url: string, item: object | undefined): ServerOption {
+  const description = cleanText(own(item ?? {}, "description"), 200)
+  const variables = entries(own(item ?? {}, "variables")).flatMap(([name, variable]) => {
+    const v = obj(variable)
+    const values = arr(own(v, "enum")).flatMap((value) => {
+      const text = exampleText(context, value)
+      return text === undefined ? [] : [text]
+    })
+    const fallback = exampleText(context, own(v, "default")) ?? values[0] ?? ""
+    const text = cleanText(own(v, "description"), 200)
+    return name
+      ? [
+          {
+            name,
+            default: fallback,
+            ...(values.length > 0 ? { enum: values } : {}),
+            ...(text ? { description: text } : {}),
+          },
+        ]
+      : []
+  })
+  return {
+    // As the base URL is written ("/" → "", so a path is not read as "//host").
+    url: url.replace(/\/+$/, ""),
+    ...(description ? { description } : {}),
+    ...(variables.length > 0 ? { variables } : {}),
+  }
+}
+
+/**
+ * An operation's or path item's own servers, when they differ from the document's (Box's uploads on
+ * upload.box.com): undefined when it has none or the same ones.
+ */
+export function ownServers(
+  context: MapContext,
+  list: readonly Json[],
+  documentServers: ReadonlySet<string>,
+  source: ImportSource,
+): ServerOption[] | undefined {
+  const items = list.map(obj).filter((item) => cleanText(own(item, "url"), 2000) !== "")
+  if (items.length === 0 || items.every((item) => documentServers.has(serverUrl(item)))) return undefined
+  return items.slice(0, MAX_SERVERS).map((item) => serverOption(context, resolveServer(serverUrl(item), source), item))
 }
 
 /** A server URL as written, for comparing an operation's own server with the document's. */

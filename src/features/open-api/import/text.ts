@@ -9,10 +9,14 @@ export const TEXT_LIMIT = 20_000
 // eslint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
 const UNSAFE_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 
-/** A string from the document made safe to show as text: unsafe characters removed, trimmed, capped. */
+/**
+ * A string from the document made safe to show as text: unsafe characters removed, trimmed, capped. Descriptions stay
+ * the Markdown the document wrote (an opened API's page renders it, ADR 021); a lone carriage return, an old Mac line
+ * end, becomes "\n" rather than going with the control characters, so a table's rows stay on their own lines.
+ */
 export function cleanText(value: Json | undefined, limit = TEXT_LIMIT): string {
   if (typeof value !== "string") return ""
-  const text = value.replace(UNSAFE_CHARS, "").trim()
+  const text = value.replace(/\r\n?/g, "\n").replace(UNSAFE_CHARS, "").trim()
   return text.length > limit ? `${text.slice(0, limit - 1)}…` : text
 }
 

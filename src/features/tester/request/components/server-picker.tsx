@@ -1,0 +1,94 @@
+import type { ServerOption } from "@/data/api-schema"
+import { SERVER_VALUE_KEY, serverLabel } from "../server-choice"
+
+type ServerPickerProps = {
+  idPrefix: string
+  servers: readonly ServerOption[]
+  chosen: number
+  values: Readonly<Record<string, string>>
+  onValueChange: (name: string, value: string) => void
+}
+
+const FIELD = "rounded-md border border-input bg-card px-3 font-mono text-sm"
+
+/**
+ * An opened API's server (server-choice.ts): a picker when the operation has more than one, and the chosen server's
+ * variables as fields — a select when the variable has an enum, its default filled in.
+ */
+export function ServerPicker({ idPrefix, servers, chosen, values, onValueChange }: ServerPickerProps) {
+  const server = servers[chosen]
+  const variables = server?.variables ?? []
+  if (servers.length < 2 && variables.length === 0) return null
+  const pickerId = `${idPrefix}-server`
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4">
+      <legend className="mb-2 text-sm font-semibold">Server</legend>
+      {servers.length > 1 && (
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={pickerId} className="text-sm font-medium">
+            Server address
+          </label>
+          <select
+            id={pickerId}
+            value={chosen}
+            // The first server is the default: choosing it keeps the link free of it.
+            onChange={(event) => {
+              const index = Number(event.target.value)
+              onValueChange(SERVER_VALUE_KEY, index === 0 ? "" : (servers[index]?.url ?? ""))
+            }}
+            className={`h-10 w-full min-w-0 truncate ${FIELD}`}
+          >
+            {servers.map((s, index) => (
+              <option key={s.url} value={index}>
+                {serverLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {variables.map((variable) => {
+        const id = `${idPrefix}-server-${variable.name}`
+        const value = values[variable.name] ?? ""
+        return (
+          <div key={variable.name} className="flex min-w-0 flex-col gap-1.5">
+            <label htmlFor={id} className="text-sm font-medium">
+              {variable.name} <span className="font-mono text-xs text-muted-foreground">(server variable)</span>
+            </label>
+            {variable.enum ? (
+              <select
+                id={id}
+                value={value}
+                onChange={(event) => onValueChange(variable.name, event.target.value)}
+                aria-describedby={variable.description ? `${id}-description` : undefined}
+                className={`h-10 w-full min-w-0 ${FIELD}`}
+              >
+                {variable.enum.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={id}
+                type="text"
+                value={value}
+                placeholder={variable.default}
+                onChange={(event) => onValueChange(variable.name, event.target.value)}
+                aria-describedby={variable.description ? `${id}-description` : undefined}
+                autoComplete="off"
+                spellCheck={false}
+                className={`h-10 ${FIELD} placeholder:text-muted-foreground`}
+              />
+            )}
+            {variable.description && (
+              <p id={`${id}-description`} className="text-xs text-muted-foreground">
+                {variable.description}
+              </p>
+            )}
+          </div>
+        )
+      })}
+    </fieldset>
+  )
+}
