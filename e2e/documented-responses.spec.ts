@@ -100,7 +100,9 @@ for (const theme of ["light", "dark"] as const)
       await expect(getCard.getByText('"name": "Rex"')).toBeVisible()
       const addCard = cardOf(page, "Add a pet")
       await addCard.getByText("Body · schema", { exact: true }).click()
-      await expect(addCard.getByText("id: integer (int64) (required)")).toBeVisible()
+      // No example: the body's schema as the skeleton the body editor starts from.
+      await expect(addCard.locator("pre")).toContainText('"id"')
+      await expect(addCard.locator("pre")).toContainText('"owner"')
       await expect(addCard.getByText("Response 201", { exact: true })).toBeVisible()
       await expectNoViolations(page, `the opened API's page at ${width} px, ${theme}`, "main")
 

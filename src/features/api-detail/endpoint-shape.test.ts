@@ -33,6 +33,11 @@ describe("endpointShape", () => {
     ],
     ["a body with neither", { requestBodies: [{ mediaType: "text/plain" }] }, ["Body"]],
     [
+      "a body without schema or example: its prefilled skeleton stands for the schema",
+      { requestBodies: [{ mediaType: "application/json" }], body: '{ "id": 0 }' },
+      ["Body · schema"],
+    ],
+    [
       "the first success, not the first listed",
       { responses: [response("404", { example: "{}" }), response("201", { schema: SCHEMA })] },
       ["Response 201 · schema"],

@@ -4,7 +4,7 @@ import type { DocumentedBody, DocumentedResponse, Endpoint } from "@/data/api-sc
 
 export type ShapePart = {
   label: string
-  /** The document's example (text, as the importer capped it), shown as it is. */
+  /** Text shown as it is: the document's example (as the importer capped it), or a body's schema skeleton. */
   example?: string
   schema?: DocumentedBody["schema"]
 }
@@ -24,11 +24,15 @@ function mainResponse(responses: readonly DocumentedResponse[]): DocumentedRespo
  * The body the endpoint takes (its first media type with an example or a schema) and the response it returns, each
  * with its example (preferred) or schema; parts with neither say only their name.
  */
-export function endpointShape(endpoint: Pick<Endpoint, "requestBodies" | "responses">): ShapePart[] {
+export function endpointShape(endpoint: Pick<Endpoint, "requestBodies" | "responses" | "body">): ShapePart[] {
   const parts: ShapePart[] = []
   const bodies = endpoint.requestBodies ?? []
   const body = bodies.find((item) => item.example !== undefined || item.schema) ?? bodies[0]
-  if (body) parts.push(part("Body", body))
+  // The app's importer keeps no request-body schema (only npm run corpus asks for them): the prefilled body, a
+  // skeleton of the schema when the document gives no example, stands for it.
+  if (body && body.example === undefined && !body.schema && endpoint.body !== undefined)
+    parts.push({ label: "Body · schema", example: endpoint.body })
+  else if (body) parts.push(part("Body", body))
   const response = mainResponse(endpoint.responses ?? [])
   if (response) parts.push(part(`Response ${response.status}`, response))
   return parts

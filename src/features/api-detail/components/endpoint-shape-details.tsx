@@ -6,7 +6,11 @@ import { endpointShape } from "../endpoint-shape"
  * An opened endpoint's body and main response, each closed ("Body · schema", "Response 200 · example"). Only the
  * opened API's route draws it (its renderDetails): catalogue pages never download it.
  */
-export function EndpointShapeDetails({ endpoint }: { endpoint: Pick<Endpoint, "requestBodies" | "responses"> }) {
+export function EndpointShapeDetails({
+  endpoint,
+}: {
+  endpoint: Pick<Endpoint, "requestBodies" | "responses" | "body">
+}) {
   const parts = endpointShape(endpoint)
   if (parts.length === 0) return null
   return (
