@@ -24,13 +24,17 @@ import { reactRouterProduction } from "./scripts/lib/react-router-production.mjs
  * And one npm icon the other way: lucide's ExternalLink, which both kinds of page show at first (the Documentation
  * links of an explore card and of an API's header) and the tester too; as a chunk of its own (0.2 KB) each page paid
  * its import/export glue and gzip stream (−0.18 KB on /api/{id}, −0.16 KB on /explore; docs/performance.md).
+ * Likewise its Check (the copy buttons' and the pricing page's): the bundler had kept it here, until a new import
+ * elsewhere (an opened API's endpoint details) made it a chunk of its own, 0.18 KB more on /api/{id}.
  */
 export function isAppChunkRoot(id: string): boolean {
   const path = id.replaceAll("\\", "/")
   return (
     /\/src\/(root\.tsx$|entry\.client\.tsx$|components\/(?!(ui\/(tabs|pagination)|copy-button)\.tsx$)|config\/)/.test(
       path,
-    ) || path.endsWith("/lucide-react/dist/esm/icons/external-link.mjs")
+    ) ||
+    path.endsWith("/lucide-react/dist/esm/icons/external-link.mjs") ||
+    path.endsWith("/lucide-react/dist/esm/icons/check.mjs")
   )
 }
 
