@@ -90,7 +90,7 @@ const checkBodies = async (api) => {
 }
 parentPort.on("message", async (path) => {
   const text = readFileSync(path, "utf8")
-  const { result, ms } = run((text) => openDocument(text, { bodySchemas: true }), text)
+  const { result, ms } = run((text) => openDocument(text, { schemas: true }), text)
   const old = run(openOld, text)
   const diffs = compareImports(old.result, result)
   const bytes = result.ok ? serialize(result.api).length : 0

@@ -7,12 +7,12 @@ export type MapContext = {
   tooDeep: Set<object>
   /** What mapOnce made: by what it is, then by what it was made from. */
   made: Map<string, Map<object | string, unknown>>
-  /** Keep request bodies' schemas and encodings (ImportSource.bodySchemas). */
-  bodySchemas: boolean
+  /** Keep request bodies' and responses' schemas, and forms' encodings (ImportSource.schemas). */
+  schemas: boolean
 }
 
-export function mapContext(refs: RefResolver, bodySchemas = false): MapContext {
-  return { refs, tooDeep: new Set(), made: new Map(), bodySchemas }
+export function mapContext(refs: RefResolver, schemas = false): MapContext {
+  return { refs, tooDeep: new Set(), made: new Map(), schemas }
 }
 
 /**

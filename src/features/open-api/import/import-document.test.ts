@@ -577,8 +577,8 @@ describe("hostile documents", () => {
   it.each([
     ["the app (no option): media types and examples only", {}, [{ mediaType: "application/x-www-form-urlencoded" }]],
     [
-      "npm run corpus (bodySchemas): each body's schema and a form's encoding too",
-      { bodySchemas: true },
+      "npm run corpus (schemas): each body's schema and a form's encoding too",
+      { schemas: true },
       [
         {
           mediaType: "application/x-www-form-urlencoded",
@@ -691,8 +691,19 @@ describe("documented responses and hooks", () => {
     },
   }
 
-  it("keeps each response's schema, compact, never circular, one object when equal", () => {
+  function withSchemas(document: Json): ImportedApi {
+    const result = importDocument(document, { schemas: true })
+    if (!result.ok) throw new Error(result.message)
+    return result.api
+  }
+
+  it("keeps response schemas only when asked (npm run corpus), not in the app's import", () => {
     const [list] = opened(DOCUMENT).endpoints
+    expect(list?.responses?.map((response) => response.schema)).toEqual([undefined, undefined])
+  })
+
+  it("keeps each response's schema, compact, never circular, one object when equal", () => {
+    const [list] = withSchemas(DOCUMENT).endpoints
     const [ok, missing] = list?.responses ?? []
     expect(ok?.schema).toEqual({
       type: "object",
@@ -703,11 +714,8 @@ describe("documented responses and hooks", () => {
   })
 
   it("keeps a response's readOnly properties and leaves out its writeOnly ones; a request the other way round", () => {
-    const [list] = opened(DOCUMENT).endpoints
+    const [list, subscribe] = withSchemas(DOCUMENT).endpoints
     expect(Object.keys(list?.responses?.[0]?.schema?.properties ?? {})).toEqual(["id", "next"])
-    // Request-body schemas are kept only when asked (npm run corpus).
-    const result = importDocument(DOCUMENT, { bodySchemas: true })
-    const subscribe = result.ok ? result.api.endpoints[1] : undefined
     expect(Object.keys(subscribe?.requestBodies?.[0]?.schema?.properties ?? {})).toEqual(["password", "next"])
   })
 

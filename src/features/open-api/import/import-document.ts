@@ -56,7 +56,7 @@ function mapDocument(
   notes: string[],
 ): ImportResult {
   const refs = new RefResolver(document as unknown as Json)
-  const context = mapContext(refs, source.bodySchemas === true)
+  const context = mapContext(refs, source.schemas === true)
   const info = obj(own(document, "info"))
   const { baseUrl, servers, options, variables } = mapServers(context, document, source, notes)
   const schemes = mapSchemes(context, document)

@@ -94,9 +94,11 @@ export type ImportSource = {
   /** Said before anything mapping finds (referenced files that could not be downloaded). */
   notes?: string[]
   /**
-   * Keep each request body's schema and a form's `encoding` (body-schemas.ts). Only `npm run corpus` asks for them
-   * today (it builds every body the tester would send); the tester does not draw a body form yet, and keeping them
-   * costs the worker time the visitor waits for (Stripe's import 148 → 494 ms), so the app leaves them out.
+   * Keep each request body's and response's schema and a form's `encoding` (body-schemas.ts). Only `npm run corpus`
+   * asks for them today (it builds every body the tester would send). The app leaves them out until they can be
+   * made after the page is usable: kept in every import they cost the time the visitor waits for (Stripe's import
+   * 148 → 494 ms with body schemas; with response schemas too, Graph beta's message to the page 14.3 → 19.4 MB and
+   * its copy into the page 100 → 208 ms), so the tester shows no schema form or schema tree yet.
    */
-  bodySchemas?: boolean
+  schemas?: boolean
 }

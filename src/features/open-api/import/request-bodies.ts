@@ -90,10 +90,10 @@ export function requestBodies(context: MapContext, operation: Operation): Import
         const kind = bodyKind(mediaType)
         const example = media ? capExample(context, mediaExample(context, media)) : undefined
         const schema =
-          media && context.bodySchemas ? bodySchemaOf(context, own(media, "schema"), kind === "xml") : undefined
+          media && context.schemas ? bodySchemaOf(context, own(media, "schema"), kind === "xml") : undefined
         const isForm = kind === "form" || kind === "multipart"
         const encoding =
-          media && isForm && context.bodySchemas ? bodyEncodingOf(context, own(media, "encoding")) : undefined
+          media && isForm && context.schemas ? bodyEncodingOf(context, own(media, "encoding")) : undefined
         return {
           mediaType,
           ...(example === undefined ? {} : { example }),

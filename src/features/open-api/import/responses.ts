@@ -35,8 +35,8 @@ function mapResponse(context: MapContext, status: string, response: Response): I
     const value = context.refs.resolve<MediaType>(media)
     if (!value) continue
     example ??= capExample(context, mediaExample(context, value))
-    schema ??= bodySchemaOf(context, own(value, "schema"), false, "response")
-    if (example !== undefined && schema !== undefined) break
+    if (context.schemas) schema ??= bodySchemaOf(context, own(value, "schema"), false, "response")
+    if (example !== undefined && (schema !== undefined || !context.schemas)) break
   }
   return {
     status: cleanText(status, 20),
