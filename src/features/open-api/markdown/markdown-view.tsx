@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { memo, useState } from "react"
 import { markdownTree, type MarkdownBlock, type MarkdownInline, type MarkdownOptions } from "./markdown-tree"
 
 // Draws markdownTree's nodes as React elements: every text is a React text node, every attribute one of the few set
@@ -7,14 +7,31 @@ import { markdownTree, type MarkdownBlock, type MarkdownInline, type MarkdownOpt
 /** `className`: the text's colour and size, set by the place it is drawn in. */
 export type MarkdownViewProps = MarkdownOptions & { text: string; className?: string }
 
-export function MarkdownView({ text, idPrefix, headingLevel, className }: MarkdownViewProps) {
-  const tree = markdownTree(text, { idPrefix, headingLevel })
+// Parsed trees by place and text: a page re-renders as the visitor types in its endpoint filter (the filter is in the
+// URL), and a card that leaves the list and comes back is drawn again; each text is parsed once. Bounded: a long
+// API's descriptions are many, and a tree is small next to its text.
+const TREES_KEPT = 2000
+const trees = new Map<string, MarkdownBlock[]>()
+
+function treeOf(text: string, options: MarkdownOptions): MarkdownBlock[] {
+  const key = `${options.idPrefix}\u0000${String(options.headingLevel)}\u0000${text}`
+  let tree = trees.get(key)
+  if (tree === undefined) {
+    tree = markdownTree(text, options)
+    if (trees.size >= TREES_KEPT) trees.clear()
+    trees.set(key, tree)
+  }
+  return tree
+}
+
+export const MarkdownView = memo(function MarkdownView({ text, idPrefix, headingLevel, className }: MarkdownViewProps) {
+  const tree = treeOf(text, { idPrefix, headingLevel })
   return (
     <div className={className}>
       <div className="flex min-w-0 flex-col gap-3 break-words">{renderBlocks(tree)}</div>
     </div>
   )
-}
+})
 
 const HEADING_CLASS = "font-semibold text-foreground"
 // Whole class names per alignment (Tailwind finds them in the source) rather than cn(): the lazily loaded view takes
