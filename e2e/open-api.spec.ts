@@ -437,58 +437,6 @@ test.describe("a long API", () => {
     await expect(main(page).getByText("No endpoint matches.")).toBeVisible()
   })
 
-  test("the filter and page are in the URL (?filter=&page=): kept through the tester, a reload, Back and Forward", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await openByPaste(page, manyOperations(120))
-    await expect(heading(page)).toHaveText("Many")
-    const path = new URL(page.url()).pathname
-    const status = main(page).getByRole("status").filter({ hasText: "endpoints" })
-    const filter = page.getByLabel("Filter endpoints")
-    await filter.pressSequentially("number 1")
-    await expect(page).toHaveURL(`${path}?filter=number+1`)
-    await expect(status).toHaveText("Showing 1–20 of 39 endpoints")
-    await page
-      .getByRole("navigation", { name: "Endpoint pages" })
-      .getByRole("button", { name: "2", exact: true })
-      .click()
-    await expect(page).toHaveURL(`${path}?filter=number+1&page=2`)
-    await expect(status).toHaveText("Showing 21–39 of 39 endpoints")
-
-    // The tester keeps them in its URL, and closing it returns to the same filtered page.
-    const card = main(page)
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { level: 3, name: "Item number 118", exact: true }) })
-    await card.getByRole("button", { name: "Test", exact: true }).click()
-    await expect(page.getByRole("heading", { level: 1, name: "Item number 118" })).toBeFocused()
-    await expect(page).toHaveURL(`${path}?endpoint=118&filter=number+1&page=2`)
-    await page.getByRole("button", { name: "Back to API Details" }).click()
-    await expect(page).toHaveURL(`${path}?filter=number+1&page=2`)
-    await expect(filter).toHaveValue("number 1")
-    await expect(status).toHaveText("Showing 21–39 of 39 endpoints")
-    await expect(card.getByRole("button", { name: "Test", exact: true })).toBeFocused()
-
-    // Kept once the worker has stored its shell and its one part of endpoints.
-    await expect.poll(() => storedRecords(page)).toBe(2)
-    await page.reload()
-    await waitForHydration(page)
-    expectConsoleError(consoleErrors, /404/)
-    await expect(filter).toHaveValue("number 1")
-    await expect(status).toHaveText("Showing 21–39 of 39 endpoints")
-
-    // Typing replaces the entry: Back leaves the API for /open (where it was opened), Forward returns to the list.
-    await filter.fill("gamma number 11")
-    await expect(page).toHaveURL(`${path}?filter=gamma+number+11`)
-    await expect(status).toHaveText("Showing 1–5 of 5 endpoints")
-    await page.goBack()
-    await expect(page).toHaveURL(/\/open$/)
-    await page.goForward()
-    await expect(page).toHaveURL(`${path}?filter=gamma+number+11`)
-    await expect(filter).toHaveValue("gamma number 11")
-    await expect(status).toHaveText("Showing 1–5 of 5 endpoints")
-  })
-
   test("a tester reloaded from its link: Back shows the list, and focus returns to the last card of its first page", async ({
     page,
     consoleErrors,
