@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { parseEndpointParam, selectEndpoint, testButtonId } from "./endpoint-param"
+import { parseEndpointParam, testButtonId } from "./endpoint-param"
 
 describe("parseEndpointParam", () => {
   it.each<[string | null, number, number | null]>([
@@ -24,21 +24,5 @@ describe("parseEndpointParam", () => {
 describe("testButtonId", () => {
   it("is stable per index", () => {
     expect(testButtonId(3)).toBe("endpoint-3-test")
-  })
-})
-
-describe("selectEndpoint", () => {
-  it.each<[string, number | null, string]>([
-    ["", 2, "endpoint=2"],
-    ["endpoint=2", null, ""],
-    // The list's filter and page stay; a tester's typed values and unknown keys go.
-    ["filter=mail&page=2", 3, "endpoint=3&filter=mail&page=2"],
-    ["endpoint=3&filter=mail&page=2&p.id=5&other=x", null, "filter=mail&page=2"],
-    ["endpoint=3&p.id=5", 1, "endpoint=1"],
-    // An empty filter is a value like any other: written back as it was.
-    ["filter=&endpoint=0", null, "filter="],
-    ["filter=a&filter=b", null, "filter=a"],
-  ])("%j, tester %j → %j", (current, index, expected) => {
-    expect(selectEndpoint(new URLSearchParams(current), index).toString()).toBe(expected)
   })
 })

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react"
-import { useNavigate, useSearchParams } from "react-router"
+import { useSearchParams } from "react-router"
 import { useHydrated } from "@/hooks/use-hydrated"
-import { ENDPOINT_PARAM, parseEndpointParam, selectEndpoint, testButtonId } from "./endpoint-param"
+import { ENDPOINT_PARAM, parseEndpointParam, testButtonId } from "./endpoint-param"
 
 /** How many frames closing the tester waits for the 'Test' button that opened it to be drawn again. */
 const RETURN_FOCUS_FRAMES = 60
@@ -9,13 +9,10 @@ const RETURN_FOCUS_FRAMES = 60
 /**
  * Which endpoint's tester is open (docs/behaviour.md §4: no endpoint selected, or one selected), kept in `?endpoint=` with
  * history replaced: the tester is not a page of its own (Back still leaves the API), but a reload keeps it open.
- * Closing the tester puts focus back on the 'Test' button that opened it. `openEndpoint` stays the same function
- * while the URL changes and reads the address bar when called: a long list's cards are not drawn again for each
- * keystroke in its filter (?filter=), and a card drawn before one still keeps the filter it has when it opens a tester.
+ * Closing the tester puts focus back on the 'Test' button that opened it.
  */
 export function useSelectedEndpoint(endpointCount: number) {
-  const [searchParams] = useSearchParams()
-  const navigate = useNavigate()
+  const [searchParams, setSearchParams] = useSearchParams()
   // The prerendered HTML is the detail view; the query string is only read once hydration is done.
   const isHydrated = useHydrated()
   const endpointIndex = isHydrated ? parseEndpointParam(searchParams.get(ENDPOINT_PARAM), endpointCount) : null
@@ -37,20 +34,23 @@ export function useSelectedEndpoint(endpointCount: number) {
     return () => cancelAnimationFrame(frame)
   }, [endpointIndex])
 
-  // From events only (after hydration): the address bar is there to read, and reading it keeps this function stable.
-  const openEndpoint = useCallback(
+  const select = useCallback(
     (index: number | null) =>
-      void navigate(`?${selectEndpoint(new URLSearchParams(window.location.search), index).toString()}`, {
+      // Only ?endpoint= is kept: opening or closing a tester also drops the values a tester left in the URL
+      // (docs/testing-links-and-history.md), so 'Test' always starts empty.
+      setSearchParams(index === null ? {} : { [ENDPOINT_PARAM]: String(index) }, {
         replace: true,
         preventScrollReset: true,
       }),
-    [navigate],
+    [setSearchParams],
   )
+
+  const openEndpoint = useCallback((index: number) => select(index), [select])
 
   const closeEndpoint = useCallback(() => {
     returnFocusTo.current = endpointIndex
-    openEndpoint(null)
-  }, [endpointIndex, openEndpoint])
+    select(null)
+  }, [endpointIndex, select])
 
   return { endpointIndex, openEndpoint, closeEndpoint }
 }

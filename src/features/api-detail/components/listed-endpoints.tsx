@@ -1,8 +1,6 @@
 import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from "react"
 import type { Endpoint } from "@/data/api-schema"
 import { Pagination } from "@/components/ui/pagination"
-import { useUrlField } from "@/hooks/use-url-field"
-import { useUrlParams, type UrlParamsCodec } from "@/hooks/use-url-params"
 import type { ApiWithExamples } from "@/lib/example-urls"
 import { paginate } from "@/lib/paginate"
 import {
@@ -15,27 +13,12 @@ import {
   TEXTS_PER_STEP,
   type ListedEndpoint,
 } from "../endpoint-filter"
-import {
-  DEFAULT_LIST_PARAMS,
-  parseListParams,
-  serializeListParams,
-  updateListParams,
-  type ListParams,
-} from "../list-params"
 
 // A long or grouped endpoint list (an opened API's): only /open/{id}'s route imports it, so a catalogue page never
 // downloads it.
 
-/**
- * The filter and page live in the URL (?filter=&page=, list-params.ts), like every list's: a reload, Back and Forward
- * and the tester's opening and closing (which keeps them: selectEndpoint) return to the same list.
- */
-const LIST_CODEC: UrlParamsCodec<ListParams> = {
-  defaults: DEFAULT_LIST_PARAMS,
-  parse: parseListParams,
-  serialize: serializeListParams,
-  update: updateListParams,
-}
+/** Filter and page, per API, kept while the tester is open so 'Back to API Details' returns to the same page. */
+const listState = new Map<string, { query: string; page: number }>()
 
 /** APIs whose list has shown in this visit: back from the tester, all its cards show at once (focus returns to one). */
 const listsShown = new Set<string>()
@@ -48,26 +31,23 @@ export type ListedEndpointsProps = {
 }
 
 export function ListedEndpoints({ api, isLong, renderCard }: ListedEndpointsProps) {
-  const { params, setParams } = useUrlParams(LIST_CODEC)
-  // Typing replaces the history entry (Back leaves the API, as before the filter was in the URL).
-  const {
-    ref: fieldRef,
-    defaultValue,
-    onChange: handleFilterChange,
-  } = useUrlField({ value: params.filter, write: (filter) => setParams({ filter }, { replace: true }) })
+  const [state, setState] = useState(() => listState.get(api.id) ?? { query: "", page: 1 })
+  const update = (next: { query: string; page: number }) => {
+    listState.set(api.id, next)
+    setState(next)
+  }
   const order = useMemo(
     () => listOrder(api.endpoints.length, api.source.kind === "opened" ? api.source.groups : undefined),
     [api],
   )
-  // Typing stays immediate (the field is uncontrolled, and each keystroke's render redraws no card); filtering
-  // thousands of endpoints follows once the URL has the typed character and it is on screen.
-  const query = useAfterPaint(params.filter)
+  // Typing stays immediate; filtering thousands of endpoints follows once the typed character is on screen.
+  const query = useAfterPaint(state.query)
   const texts = useSearchTexts(api.endpoints, order, isLong, query.trim() !== "")
   const matches = useMemo(() => (texts ? filterEndpoints(order, texts, query) : order), [order, texts, query])
   // Kept while only the field changes: the keystroke's own render then redraws no card (GroupedCards is memo'd).
   const shown = useMemo(
-    () => (isLong ? paginate(matches, params.page, ENDPOINTS_PER_PAGE) : { items: matches, page: 1, pageCount: 1 }),
-    [isLong, matches, params.page],
+    () => (isLong ? paginate(matches, state.page, ENDPOINTS_PER_PAGE) : { items: matches, page: 1, pageCount: 1 }),
+    [isLong, matches, state.page],
   )
   const first = (shown.page - 1) * ENDPOINTS_PER_PAGE
   const cards = useCardsShown(api.id, shown.items)
@@ -82,9 +62,8 @@ export function ListedEndpoints({ api, isLong, renderCard }: ListedEndpointsProp
           <input
             id="endpoint-filter"
             type="search"
-            ref={fieldRef}
-            defaultValue={defaultValue}
-            onChange={handleFilterChange}
+            value={state.query}
+            onChange={(event) => update({ query: event.target.value, page: 1 })}
             placeholder="Method, path, name or tag"
             autoComplete="off"
             spellCheck={false}
@@ -105,7 +84,7 @@ export function ListedEndpoints({ api, isLong, renderCard }: ListedEndpointsProp
           pageCount={shown.pageCount}
           label="Endpoint pages"
           onPageChange={(page) => {
-            setParams({ page }, { replace: true })
+            update({ query: state.query, page })
             document.getElementById("endpoints-heading")?.scrollIntoView({ block: "start" })
           }}
         />
@@ -159,14 +138,7 @@ function useCardsShown(apiId: string, items: readonly ListedEndpoint[]): readonl
 
 type GroupedCardsProps = { items: readonly ListedEndpoint[]; renderCard: (index: number) => ReactNode }
 
-const sameItems = (before: GroupedCardsProps, after: GroupedCardsProps) => before.items === after.items
-
-/**
- * Cards under a heading per tag group (consecutive endpoints of one group share it). Drawn again only when the items
- * change: `renderCard` is a new function on every render of the page — each keystroke in the filter is a navigation
- * (?filter=), which renders the route — but it draws the same card for an index as long as the API is the same, and
- * another API means other items. So a keystroke's own render draws no card.
- */
+/** Cards under a heading per tag group (consecutive endpoints of one group share it). */
 const GroupedCards = memo(function GroupedCards({ items, renderCard }: GroupedCardsProps) {
   const runs: { group: string; items: ListedEndpoint[] }[] = []
   for (const item of items) {
@@ -192,7 +164,7 @@ const GroupedCards = memo(function GroupedCards({ items, renderCard }: GroupedCa
       ))}
     </div>
   )
-}, sameItems)
+})
 
 /**
  * The filter's texts (searchTexts), built a step at a time once the list shows, so that no task of a 22,000-endpoint
