@@ -7,8 +7,8 @@ import { markdownTree, type MarkdownBlock, type MarkdownInline, type MarkdownOpt
 /** `className`: the text's colour and size, set by the place it is drawn in. */
 export type MarkdownViewProps = MarkdownOptions & { text: string; className?: string }
 
-// Parsed trees by place and text: a page re-renders as the visitor types in its endpoint filter (the filter is in the
-// URL), and a card that leaves the list and comes back is drawn again; each text is parsed once. Bounded: a long
+// Parsed trees by place and text: the page re-renders (a tester opened and closed, a page of the list), and a card
+// that leaves the filtered list and comes back is drawn again; each text is parsed once. Bounded: a long
 // API's descriptions are many, and a tree is small next to its text.
 const TREES_KEPT = 2000
 const trees = new Map<string, MarkdownBlock[]>()
