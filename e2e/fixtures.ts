@@ -101,6 +101,24 @@ export async function openTester(page: Page, apiId: string, endpointName: string
   await expect(page.getByRole("heading", { level: 1, name: endpointName })).toBeFocused()
 }
 
+/** Opens a pasted API description on /open and waits for its page, whose h1 is `title`. */
+export async function openPastedDescription(page: Page, text: string, title: string) {
+  await gotoHydrated(page, "/open")
+  await page.getByLabel("The document's text").fill(text)
+  await page.getByRole("button", { name: "Open pasted text" }).click()
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(title)
+}
+
+/** On an API's page: the 'Test' button of the endpoint card named `endpointName`, then its tester's focused h1. */
+export async function testEndpoint(page: Page, endpointName: string) {
+  const card = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: endpointName, exact: true }) })
+  await card.getByRole("button", { name: "Test", exact: true }).click()
+  await expect(page.getByRole("heading", { level: 1, name: endpointName })).toBeFocused()
+}
+
 /** Opens the tester of the endpoint at `index` straight from its URL (`?endpoint=`), checking its heading. */
 export async function openTesterAt(page: Page, apiId: string, index: number, heading: string) {
   await gotoHydrated(page, `/api/${apiId}?endpoint=${index}`)

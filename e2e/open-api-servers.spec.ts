@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test"
-import { CORS, expect, expectConsoleError, expectNoViolations, gotoHydrated, test, useTheme } from "./fixtures"
+import {
+  CORS,
+  expect,
+  expectConsoleError,
+  expectNoViolations,
+  gotoHydrated,
+  openPastedDescription,
+  sendAndWait,
+  test,
+  testEndpoint,
+  useTheme,
+} from "./fixtures"
 
 // An opened API's servers (issue 32 §1; features/tester/request/server-choice.ts): a picker with every server of the
 // document and the chosen server's variables as fields (a select for an enum, its default filled in). The request
@@ -43,22 +54,9 @@ async function openItemTester(page: Page): Promise<Sent[]> {
     sent.push({ url: route.request().url(), authorization: headers.authorization ?? null })
     await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: '{"id":7}' })
   })
-  await gotoHydrated(page, "/open")
-  await page.getByLabel("The document's text").fill(DESCRIPTION)
-  await page.getByRole("button", { name: "Open pasted text" }).click()
-  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Server Shop")
-  const card = page
-    .getByRole("main")
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 3, name: "Get an item", exact: true }) })
-  await card.getByRole("button", { name: "Test", exact: true }).click()
-  await expect(page.getByRole("heading", { level: 1, name: "Get an item" })).toBeFocused()
+  await openPastedDescription(page, DESCRIPTION, "Server Shop")
+  await testEndpoint(page, "Get an item")
   return sent
-}
-
-async function send(page: Page) {
-  await page.getByRole("button", { name: "Send Request" }).click()
-  await expect(page.getByRole("tabpanel", { name: "Response" }).getByText("200 OK")).toBeVisible()
 }
 
 for (const [label, width, height, theme] of [
@@ -88,7 +86,7 @@ for (const [label, width, height, theme] of [
     await page.getByLabel(/^id/).fill("7")
     await keyField.fill(KEY)
     await page.getByLabel("Remember on this device").check()
-    await send(page)
+    await sendAndWait(page)
     expect(sent).toEqual([{ url: "https://api.shop.example.dev/v1/items/7", authorization: `Bearer ${KEY}` }])
 
     // The second server: its variables as fields, an enum as a select, defaults filled in; the key is not offered.
@@ -106,7 +104,7 @@ for (const [label, width, height, theme] of [
         .filter({ hasText: "Your key for api.shop.example.dev is not sent to us.sandbox.example.dev" }),
     ).toBeVisible()
     await expectNoViolations(page, `the tester with a server picker at ${width} px, ${theme}`, "main")
-    await send(page)
+    await sendAndWait(page)
     expect(sent.slice(1)).toEqual([{ url: "https://us.sandbox.example.dev/v2/items/7", authorization: null }])
     // History keeps the choice with the values, never the key.
     const history = await page.evaluate(() => localStorage.getItem("testerHistory") ?? "")
@@ -129,13 +127,13 @@ for (const [label, width, height, theme] of [
     await expect(server).toHaveValue("1")
     await expect(page.getByLabel(/^region/)).toHaveValue("us")
     await expect(keyField).toHaveValue("")
-    await send(page)
+    await sendAndWait(page)
     expect(sent.slice(2)).toEqual([{ url: "https://us.sandbox.example.dev/v2/items/7", authorization: null }])
 
     // Back on the first server, the remembered key is there again and goes there.
     await server.selectOption({ index: 0 })
     await expect(keyField).toHaveValue(KEY)
-    await send(page)
+    await sendAndWait(page)
     expect(sent.slice(3)).toEqual([{ url: "https://api.shop.example.dev/v1/items/7", authorization: `Bearer ${KEY}` }])
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test"
-import { CORS, expect, expectNoViolations, gotoHydrated, test } from "./fixtures"
+import { CORS, expect, expectNoViolations, openPastedDescription, sendAndWait, test, testEndpoint } from "./fixtures"
 
 // Parameters sent as the description's style says (issue 32 §1; lib/param-style.ts): an opened API's exploded list,
 // deepObject query object and matrix path list reach the API byte for byte as OpenAPI 3.1 writes them, at phone and
@@ -46,22 +46,9 @@ async function openSearchTester(page: Page): Promise<Request[]> {
     requests.push(route.request())
     await route.fulfill({ status: 200, headers: { ...CORS, "content-type": "application/json" }, body: '{"items":[]}' })
   })
-  await gotoHydrated(page, "/open")
-  await page.getByLabel("The document's text").fill(DESCRIPTION)
-  await page.getByRole("button", { name: "Open pasted text" }).click()
-  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Style Shop")
-  const card = page
-    .getByRole("main")
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 3, name: "Search items", exact: true }) })
-  await card.getByRole("button", { name: "Test", exact: true }).click()
-  await expect(page.getByRole("heading", { level: 1, name: "Search items" })).toBeFocused()
+  await openPastedDescription(page, DESCRIPTION, "Style Shop")
+  await testEndpoint(page, "Search items")
   return requests
-}
-
-async function send(page: Page) {
-  await page.getByRole("button", { name: "Send Request" }).click()
-  await expect(page.getByRole("tabpanel", { name: "Response" }).getByText("200 OK")).toBeVisible()
 }
 
 for (const [label, width, height] of [
@@ -85,7 +72,7 @@ for (const [label, width, height] of [
     await page.getByRole("button", { name: "Use example values" }).click()
     await expect(page.getByLabel(/^filter/)).toHaveValue('{"status":"open","created":{"gte":5}}')
     await page.getByLabel(/^session/).fill("s-123")
-    await send(page)
+    await sendAndWait(page)
     expect(requests.map((request) => request.url())).toEqual([SENT])
     const headers = await requests[0]!.allHeaders()
     expect(headers.cookie ?? "").not.toContain("s-123")
@@ -93,14 +80,14 @@ for (const [label, width, height] of [
 
     // The list typed as a comma list: the same bytes as the JSON array.
     await page.getByLabel(/^tag/).fill("a b, c&d")
-    await send(page)
+    await sendAndWait(page)
     expect(requests.at(-1)?.url()).toBe(SENT)
 
     // An object that is not JSON: left out with a note under its field, the rest sent.
     await page.getByLabel(/^filter/).fill("status=open")
     await expect(page.getByLabel(/^filter/)).toHaveAccessibleDescription(/Not sent: not a JSON object\./)
     await expect(page.getByLabel(/^filter/)).toHaveAttribute("aria-invalid", "true")
-    await send(page)
+    await sendAndWait(page)
     expect(requests.at(-1)?.url()).toBe("https://shop.example.dev/v1/items/;ids=1;ids=2?tag=a%20b&tag=c%26d")
 
     // Nothing scrolls sideways at this width.
