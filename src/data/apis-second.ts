@@ -1,4 +1,4 @@
-import type { ApiEntry } from "./api-schema"
+import type { ApiEntry, Parameter } from "./api-schema"
 
 // Second list (docs/behaviour.md §1): about 45 entries for the spec's second group of topics.
 // Conventions shared with apis-first.ts:
@@ -6,6 +6,15 @@ import type { ApiEntry } from "./api-schema"
 // - request-body fields are listed as parameters (the spec's model has no body) but carry no `example` when the
 //   provider only reads them from the body, so the example URL stays the URL the provider really expects.
 // "launch-library" is also in the first list; the first list's entry wins (see merge-catalogue.ts).
+
+/** PayPal's order id (Show an order, Capture an order): the example is a sandbox id to replace with one of the visitor's. */
+const PAYPAL_ORDER_ID: Parameter = {
+  name: "id",
+  type: "string",
+  required: true,
+  description: 'Order id. The example is a placeholder: replace it with the id that "Create an order" returns',
+  example: "5O190127TN364715T",
+}
 
 export const SECOND_LIST: ApiEntry[] = [
   {
@@ -211,16 +220,7 @@ export const SECOND_LIST: ApiEntry[] = [
         method: "GET",
         path: "/v2/checkout/orders/{id}",
         description: "Current state and details of an order.",
-        parameters: [
-          {
-            name: "id",
-            type: "string",
-            required: true,
-            description:
-              'Order id. The example is a placeholder: replace it with the id that "Create an order" returns',
-            example: "5O190127TN364715T",
-          },
-        ],
+        parameters: [PAYPAL_ORDER_ID],
         example: "https://api-m.sandbox.paypal.com/v2/checkout/orders/5O190127TN364715T",
       },
       {
@@ -228,16 +228,7 @@ export const SECOND_LIST: ApiEntry[] = [
         method: "POST",
         path: "/v2/checkout/orders/{id}/capture",
         description: "Collects the payment for an approved order.",
-        parameters: [
-          {
-            name: "id",
-            type: "string",
-            required: true,
-            description:
-              'Order id. The example is a placeholder: replace it with the id that "Create an order" returns',
-            example: "5O190127TN364715T",
-          },
-        ],
+        parameters: [PAYPAL_ORDER_ID],
         example: "https://api-m.sandbox.paypal.com/v2/checkout/orders/5O190127TN364715T/capture",
       },
     ],
