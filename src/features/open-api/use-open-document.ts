@@ -3,7 +3,7 @@ import { useNavigate } from "react-router"
 import { paths } from "@/config/paths"
 import type { OpenPhase, OpenRequest } from "./open-job"
 import { rememberOpened, reportStorageProblem } from "./opened-store"
-import { openInWorker, type OpenTask } from "./run-in-worker"
+import { openInWorker, prepareWorker, releaseWorker, type OpenTask } from "./run-in-worker"
 
 export type OpenState =
   | { status: "idle" }
@@ -23,6 +23,14 @@ export function useOpenDocument() {
   const navigate = useNavigate()
 
   useEffect(() => () => task.current?.cancel(), [])
+  // The importer's worker is started in the task after the form is up, ready for the first 'Open' (and again after
+  // each one that failed or was cancelled); leaving the page ends it.
+  useEffect(() => {
+    if (state.status !== "idle" && state.status !== "error") return
+    const timer = window.setTimeout(prepareWorker)
+    return () => window.clearTimeout(timer)
+  }, [state.status])
+  useEffect(() => releaseWorker, [])
 
   const start = useCallback(
     async (request: OpenRequest, what: string) => {
