@@ -1,14 +1,17 @@
 /// <reference lib="webworker" />
 import { runOpenJob, type OpenRequest } from "./open-job"
 import { saveOpened } from "./opened-store"
-import { outcomeMessages, type WorkerMessage } from "./worker-messages"
+import { warmUp } from "./warm-up"
+import { outcomeMessages, WARM_UP, type WorkerMessage } from "./worker-messages"
 
 // The importer's thread: downloading, parsing and mapping a description (up to 64 MB) never blocks the page.
-// One job per worker; the page ends a job (Cancel, leaving) by terminating the worker.
+// One job per worker; the page ends a job (Cancel, leaving) by terminating the worker. A worker started before it
+// is needed is first told to warm up (warm-up.ts); the job then follows.
 
 declare const self: DedicatedWorkerGlobalScope
 
-self.onmessage = async (event: MessageEvent<OpenRequest>) => {
+self.onmessage = async (event: MessageEvent<OpenRequest | typeof WARM_UP>) => {
+  if (event.data === WARM_UP) return warmUp()
   const post = (message: WorkerMessage) => self.postMessage(message)
   const outcome = await runOpenJob(event.data, { onPhase: (phase) => post({ type: "phase", phase }) })
   for (const message of outcomeMessages(outcome)) post(message)

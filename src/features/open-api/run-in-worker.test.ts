@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { openInWorker, prepareWorker, releaseWorker, WORKER_FAILED_MESSAGE } from "./run-in-worker"
+import { WARM_UP } from "./worker-messages"
 
 /** A stand-in for the browser's Worker: records what it was sent and whether it was ended. */
 class FakeWorker {
@@ -38,7 +39,7 @@ describe("prepareWorker", () => {
     expect(FakeWorker.made).toHaveLength(1)
     openInWorker(request, () => {})
     expect(FakeWorker.made).toHaveLength(1)
-    expect(FakeWorker.made[0]?.sent).toEqual([request])
+    expect(FakeWorker.made[0]?.sent).toEqual([WARM_UP, request])
   })
 
   it("is taken once: the Open after starts its own", () => {
@@ -55,7 +56,7 @@ describe("prepareWorker", () => {
     broken?.onerror?.(new Event("error"))
     openInWorker(request, () => {})
     expect(broken?.terminated).toBe(true)
-    expect(broken?.sent).toEqual([])
+    expect(broken?.sent).toEqual([WARM_UP])
     expect(FakeWorker.made[1]?.sent).toEqual([request])
   })
 

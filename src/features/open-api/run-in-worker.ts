@@ -1,6 +1,6 @@
 import type { OpenOutcome, OpenPhase, OpenRequest } from "./open-job"
 import type { SaveResult } from "./opened-store"
-import { outcomeAssembler, type WorkerMessage } from "./worker-messages"
+import { outcomeAssembler, WARM_UP, type WorkerMessage } from "./worker-messages"
 
 type TaskResult = OpenOutcome | { ok: false; cancelled: true }
 
@@ -22,7 +22,7 @@ function startWorker(): Worker {
 
 /**
  * A worker started before it is needed (prepareWorker), so that 'Open' does not wait for the importer's code to be
- * fetched and compiled (about 90 ms of Stripe's 0.5 s on the desktop, bench:open). Null once taken, released, or
+ * fetched and compiled (about 90 ms of Stripe's 0.5 s on the desktop, bench:open); it warms up meanwhile (warm-up.ts). Null once taken, released, or
  * broken (a worker whose script failed is never used: its error may have fired before anyone listened).
  */
 let spare: { worker: Worker; broken: boolean } | null = null
@@ -32,6 +32,7 @@ export function prepareWorker() {
   if (spare || typeof Worker === "undefined") return
   const prepared = { worker: startWorker(), broken: false }
   prepared.worker.onerror = () => (prepared.broken = true)
+  prepared.worker.postMessage(WARM_UP)
   spare = prepared
 }
 

@@ -15,6 +15,9 @@ export type WorkerMessage =
   | { type: "done"; outcome: OpenOutcome }
   | { type: "saved"; saved: SaveResult }
 
+/** What the page sends a worker it starts before it is needed (run-in-worker.ts), ahead of the job. */
+export const WARM_UP = "warm-up"
+
 /** The messages that carry an outcome to the page, in order. */
 export function outcomeMessages(outcome: OpenOutcome): WorkerMessage[] {
   if (!outcome.ok) return [{ type: "done", outcome }]
