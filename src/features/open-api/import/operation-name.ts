@@ -70,8 +70,12 @@ function firstParagraph(text: string): string {
 const ESCAPED = 0xe000
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
 
+/** Characters any of plainText's rules starts with: without them, the text is already plain (most of Stripe's). */
+const MARKUP = /[\\<[`*_~&]/
+
 /** Inline Markdown and HTML as the text a reader sees. */
 function plainText(markdown: string): string {
+  if (!MARKUP.test(markdown)) return markdown.replace(/\s+/g, " ").trim()
   return (
     markdown
       // Escaped characters are set aside first (as private-use characters), so "\\*" is no emphasis.
