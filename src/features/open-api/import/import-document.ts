@@ -12,9 +12,9 @@ import { operationName } from "./operation-name"
 import { mapParameter, serverParameters } from "./parameters"
 import { resolveDotSegments } from "./paths"
 import { own, RefResolver, type Json } from "./refs"
-import { bodyExample, bodyKey, requestBodies } from "./request-bodies"
+import { bodyExample, bodyKeys, requestBodies } from "./request-bodies"
 import { mapCallbacks, mapWebhooks, HOOKS_LIMIT } from "./hooks"
-import { mapResponses, responseKey } from "./responses"
+import { mapResponses, responseKeys } from "./responses"
 import {
   mapSchemes,
   OAUTH_NOTE,
@@ -70,9 +70,9 @@ function mapDocument(
   // of times.
   const shareParameter = sharedValues<ImportedParameter>()
   const shareParameters = sharedLists<ImportedParameter>()
-  const shareResponse = sharedValues<ImportedResponse>(responseKey)
+  const shareResponse = sharedValues<ImportedResponse>(responseKeys())
   const shareResponses = sharedLists<ImportedResponse>()
-  const shareBody = sharedValues<ImportedRequestBody>(bodyKey)
+  const shareBody = sharedValues<ImportedRequestBody>(bodyKeys())
   const shareBodies = sharedLists<ImportedRequestBody>()
   const usage = new Map<SchemeMapping, number>()
   /** Per endpoint: whether it has a mapped security scheme. */

@@ -4,6 +4,7 @@ import { mapOnce, type MapContext } from "./context"
 import { jsonText, mediaExample, skeleton } from "./examples"
 import type { ImportedRequestBody } from "./imported-api"
 import { isObject, own, type Json } from "./refs"
+import { valueIds } from "./shared-values"
 import { cleanText, entries, str } from "./text"
 import type { MediaType, Operation, RequestBody } from "./view"
 
@@ -105,16 +106,11 @@ export function requestBodies(context: MapContext, operation: Operation): Import
   )
 }
 
-/** Ids of the schema objects handed out, for bodyKey. */
-const schemaIds = new WeakMap<object, number>()
-let nextSchemaId = 0
-
 /**
- * The key under which equal bodies are shared (shared-values.ts): the schema by identity (equal schemas are already
- * one object, and writing a schema out as JSON for every body would cost what the schema weighs, each time).
+ * The key under which equal bodies are shared in one document (shared-values.ts): the schema and the example by number
+ * (equal schemas are already one object, and writing a schema out as JSON for every body would cost what it weighs).
  */
-export function bodyKey(body: ImportedRequestBody): string {
-  let id = body.schema ? schemaIds.get(body.schema) : -1
-  if (id === undefined) schemaIds.set(body.schema as object, (id = nextSchemaId++))
-  return JSON.stringify([body.mediaType, body.example, id, body.encoding])
+export function bodyKeys(): (body: ImportedRequestBody) => string {
+  const idOf = valueIds()
+  return (body) => JSON.stringify([body.mediaType, idOf(body.example), idOf(body.schema), body.encoding])
 }

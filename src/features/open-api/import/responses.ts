@@ -5,6 +5,7 @@ import type { ImportedResponse } from "./imported-api"
 import { own } from "./refs"
 import type { BodySchema } from "@/lib/request-body/body-schema"
 import { capExample, MEDIA_TYPES_LIMIT } from "./request-bodies"
+import { valueIds } from "./shared-values"
 import { cleanText, entries } from "./text"
 import type { MediaType, Operation, Response } from "./view"
 
@@ -47,17 +48,11 @@ function mapResponse(context: MapContext, status: string, response: Response): I
   }
 }
 
-/** Ids of the schema objects handed out, for responseKey. */
-const schemaIds = new WeakMap<object, number>()
-let nextSchemaId = 0
-
 /**
- * The key under which equal responses are shared (shared-values.ts): the schema by identity, as request bodies'
- * (equal schemas are already one object; writing each out as JSON again would cost what it weighs, every time).
+ * The key under which equal responses are shared in one document (shared-values.ts): the schema and the example by
+ * number (equal schemas are already one object; writing each out as JSON again would cost what it weighs, every time).
  */
-export function responseKey(response: ImportedResponse): string {
-  const { schema, ...rest } = response
-  let id = schema ? schemaIds.get(schema) : -1
-  if (id === undefined) schemaIds.set(schema as object, (id = nextSchemaId++))
-  return JSON.stringify([rest, id])
+export function responseKeys(): (response: ImportedResponse) => string {
+  const idOf = valueIds()
+  return ({ schema, example, ...rest }) => JSON.stringify([rest, idOf(schema), idOf(example)])
 }

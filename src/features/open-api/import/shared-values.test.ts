@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { sharedLists, sharedValues } from "./shared-values"
+import { sharedLists, sharedValues, valueIds } from "./shared-values"
 
 describe("sharedValues", () => {
   it.each([
@@ -57,5 +57,20 @@ describe("sharedLists", () => {
     const share = sharedLists<object>()
     expect(share(first)).toBe(first)
     expect(share(second)).toBe(same ? first : second)
+  })
+})
+
+describe("valueIds", () => {
+  const schema = { type: "object" }
+  it.each<[label: string, first: object | string | undefined, second: object | string | undefined, same: boolean]>([
+    ["the same object", schema, schema, true],
+    ["equal but other objects", schema, { type: "object" }, false],
+    ["equal strings (an example written out twice)", `{"id": ${1}}`, `{"id": ${2 - 1}}`, true],
+    ["other strings", "a", "b", false],
+    ["nothing, twice", undefined, undefined, true],
+    ["nothing, then an empty string", undefined, "", false],
+  ])("%s: the same number %s", (_label, first, second, same) => {
+    const idOf = valueIds()
+    expect(idOf(first) === idOf(second)).toBe(same)
   })
 })
