@@ -10,8 +10,19 @@ import { outcomeMessages, WARM_UP, type WorkerMessage } from "./worker-messages"
 
 declare const self: DedicatedWorkerGlobalScope
 
+/**
+ * The warm-up waits this long first: a job that comes sooner (a link that opens a document at once) starts at once
+ * instead of after the warm-up; a visitor typing or pasting an address takes longer than this.
+ */
+const WARM_UP_DELAY_MS = 300
+let warmUpTimer: ReturnType<typeof setTimeout> | undefined
+
 self.onmessage = async (event: MessageEvent<OpenRequest | typeof WARM_UP>) => {
-  if (event.data === WARM_UP) return warmUp()
+  if (event.data === WARM_UP) {
+    warmUpTimer = setTimeout(() => void warmUp(), WARM_UP_DELAY_MS)
+    return
+  }
+  clearTimeout(warmUpTimer)
   const post = (message: WorkerMessage) => self.postMessage(message)
   const outcome = await runOpenJob(event.data, { onPhase: (phase) => post({ type: "phase", phase }) })
   for (const message of outcomeMessages(outcome)) post(message)
