@@ -18,6 +18,9 @@ import { leaveTester } from "./tester-depth"
 import { testerLink } from "./request/tester-link"
 import { recordRequest, startStopwatch } from "./history/record-request"
 import { useAdvanced } from "./request/use-advanced"
+import { useRequestBody } from "./request/use-request-body"
+import { RequestBodySection } from "./request/components/request-body-section"
+import { bodyValueNames } from "./request/request-body"
 import { AdvancedOptions } from "./request/components/advanced-options"
 import { MoreLanguages } from "./code/components/more-languages"
 import type { LanguageId } from "./code/more-languages"
@@ -90,6 +93,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
       ...new Set([
         ...(endpoint.parameters ?? []).map((p) => p.name).filter((name) => !isKeyField(name)),
         ...serverValueNames(api, endpoint),
+        ...bodyValueNames(api, endpoint),
       ]),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- isKeyField reads placement, derived from api and endpoint
@@ -110,8 +114,10 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const { apiKey, isRemembered, otherOrigins, setApiKey, setRemembered, forgetAllKeys } = useApiKey(
     needsKey ? requestKeySlot(api, endpoint, keyOrigin) : null,
   )
-  const advanced = useAdvanced(api, endpoint)
-  const { optIn } = advanced
+  const requestBody = useRequestBody(api, endpoint, link)
+  const advanced = useAdvanced(api, endpoint, requestBody.isActive)
+  // An opened API's body (its own section) joins the 'Advanced' headers.
+  const optIn = useMemo(() => ({ ...advanced.optIn, ...requestBody.optIn }), [advanced.optIn, requestBody.optIn])
   const request = useMemo(
     () => buildTesterRequest({ api: served, endpoint: servedEndpoint, values, apiKey, optIn }),
     [served, servedEndpoint, values, apiKey, optIn],
@@ -141,8 +147,10 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   )
 
   async function handleSend() {
-    const sending = advanced.prepareSend()
-    if (!sending) return
+    const headersOnly = advanced.prepareSend()
+    const body = requestBody.prepareSend()
+    if (!headersOnly || !body) return
+    const sending = headersOnly === advanced.optIn && body === requestBody.optIn ? optIn : { ...headersOnly, ...body }
     // The body typed just now may not be in `request` yet (its check is deferred): build from what prepareSend gives.
     const sent =
       sending === optIn
@@ -181,6 +189,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
 
   function handleRestoreHere(restored: Record<string, string>) {
     link.replaceAll(restored, apiKey)
+    requestBody.reset()
     headingRef.current?.focus()
   }
 
@@ -286,6 +295,9 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               )}
             </RequestForm>
           </div>
+          {requestBody.isActive && (
+            <RequestBodySection idPrefix={ID} state={requestBody} apiKey={apiKey} onCommit={link.commit} />
+          )}
         </Card>
 
         <div ref={responseRef} className="min-w-0 scroll-mt-20 lg:sticky lg:top-20">
