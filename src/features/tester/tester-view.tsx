@@ -8,9 +8,9 @@ import type { Api, Endpoint } from "@/data/api-schema"
 import { useApiKey } from "./request/use-api-key"
 import { endpointKeyPlacement, endpointNeedsKey, normalizeKey, requestKeySlot, requestOrigin } from "@/lib/api-keys"
 import { buildRequestUrl } from "@/lib/url"
-import { toAxios, toCurl, toFetch, type RequestSpec } from "@/lib/snippets"
+import { axiosCode, curlCode, fetchCode } from "./code/body-code"
 import { announceRequest } from "./send/announcement"
-import { buildTesterRequest } from "./request/tester-request"
+import { buildTesterRequest, type TesterRequest } from "./request/tester-request"
 import { SHORTENED_BODY_NOTE, shownOptIn } from "./request/shown-body"
 import { useSendRequest } from "./send/use-send-request"
 import { useLinkValues } from "./request/use-link-values"
@@ -49,9 +49,10 @@ const TABS: readonly TabItem<ResultTab>[] = [
 
 const ID = "tester"
 
-const SNIPPETS: Record<Exclude<ResultTab, "response">, (spec: RequestSpec) => string> = {
-  fetch: toFetch,
-  axios: toAxios,
+/** Each code tab's generator, from the request the tester sends (a multipart or file body included). */
+const SNIPPETS: Record<Exclude<ResultTab, "response">, (request: TesterRequest) => string> = {
+  fetch: (request) => fetchCode(request.snippet, request.bodyCode),
+  axios: (request) => axiosCode(request.snippet, request.bodyCode),
 }
 
 export type TesterViewProps = { api: Api; endpoint: Endpoint; onBack: () => void }
@@ -133,8 +134,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     return { request: built, note: display.isShortened ? SHORTENED_BODY_NOTE : undefined }
   }, [served, servedEndpoint, values, apiKey, optIn, request])
   const snippet = tab === "response" ? undefined : SNIPPETS[tab]
-  const code = useMemo(() => snippet?.(shown.request.snippet) ?? "", [snippet, shown])
-  const copyCode = shown.note && snippet ? () => snippet(request.snippet) : undefined
+  const code = useMemo(() => snippet?.(shown.request) ?? "", [snippet, shown])
+  const copyCode = shown.note && snippet ? () => snippet(request) : undefined
   const endpointIndex = api.endpoints.indexOf(endpoint)
   // The tester renders only in the browser, after hydration: window.location is the page's own address.
   const shareLink = testerLink(
@@ -240,7 +241,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
             method={endpoint.method}
             url={request.displayUrl}
             formId={`${ID}-form`}
-            curl={() => toCurl(request.snippet)}
+            curl={() => curlCode(request.snippet, request.bodyCode)}
             shareLink={shareLink}
             isSending={state.status === "loading"}
             onCancel={cancel}
