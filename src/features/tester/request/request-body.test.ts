@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { DocumentedBody } from "@/data/api-schema"
 import {
   bodyChoices,
+  bodyValueNames,
   chosenBody,
   fileFieldNames,
   formBody,
@@ -224,5 +225,16 @@ describe("prepareBody", () => {
         { name: "file", file, filename: "photo.jpg", contentType: "image/jpeg" },
       ],
     })
+  })
+})
+
+describe("bodyValueNames", () => {
+  it.each([
+    ["opened-1a2b", "POST", [json], ["@media", "@body"]],
+    ["opened-1a2b", "GET", [json], []],
+    ["opened-1a2b", "POST", [{ mediaType: "multipart/mixed" }], []],
+    ["github", "POST", [json], []],
+  ])("%s %s → %j", (id, method, requestBodies, expected) => {
+    expect(bodyValueNames({ id }, { method, requestBodies })).toEqual(expected)
   })
 })
