@@ -31,7 +31,7 @@ test.beforeAll(async () => {
     const cors = {
       "access-control-allow-origin": "*",
       "access-control-allow-headers": request.headers["access-control-request-headers"] ?? "*",
-      "access-control-allow-methods": "POST",
+      "access-control-allow-methods": "POST, PUT",
     }
     if (request.method === "OPTIONS") return response.writeHead(204, cors).end()
     const chunks: Buffer[] = []
@@ -276,6 +276,56 @@ paths:
       await page.getByRole("tab", { name: "Axios Code" }).click()
       await expect(page.getByRole("tabpanel", { name: "Axios Code" })).toContainText(`data: "${expected}",`)
       await expectNoViolations(page, `a form body at ${width} px, ${theme}`, "main")
+    })
+
+    test("a binary body from a file, and the picker's text/plain", async ({ page }) => {
+      const from = received.length
+      await openPastedDescription(
+        page,
+        `openapi: 3.0.3
+info: { title: Photo Box, version: "1" }
+servers: [{ url: "${base}" }]
+paths:
+  /photos:
+    put:
+      summary: Put a photo
+      requestBody:
+        content:
+          application/octet-stream: {}
+          text/plain:
+            example: A photo of Rex
+      responses: { "200": { description: ok } }
+`,
+        "Photo Box",
+      )
+      await testEndpoint(page, "Put a photo")
+      await expect(page.getByLabel("Media type")).toHaveValue("application/octet-stream")
+      const file = page.getByLabel("File to send")
+      // Without a file nothing is sent: the problem is said and focus goes to the file input.
+      await page.getByRole("button", { name: "Send Request" }).click()
+      await expect(page.getByText("Choose a file to send as the body.")).toBeVisible()
+      await expect(file).toBeFocused()
+      expect(since(from)).toEqual([])
+      await file.setInputFiles({ name: "rex.png", mimeType: "image/png", buffer: PNG })
+      await expectNoViolations(page, `a file body at ${width} px, ${theme}`, "main")
+      await sendAndWait(page)
+      expect(await copied(page, "Copy cURL")).toContain(
+        "--header 'Content-Type: application/octet-stream' \\\n  --data-binary '@rex.png'\n",
+      )
+      await page.getByLabel("Media type").selectOption("text/plain")
+      await expect(page.getByLabel("Text body")).toHaveValue("A photo of Rex")
+      await sendAndWait(page)
+      const sent = since(from)
+      expect(sent.map(({ method, contentType }) => [method, contentType])).toEqual([
+        ["PUT", "application/octet-stream"],
+        ["PUT", "text/plain"],
+      ])
+      expect(sent[0]?.body.equals(PNG)).toBe(true)
+      expect(sent[1]?.body.toString()).toBe("A photo of Rex")
+      // The history keeps the media type, never the file.
+      const history = await page.evaluate(() => localStorage.getItem("testerHistory") ?? "")
+      expect(JSON.parse(history)[0].values).toEqual({ "@media": "text/plain" })
+      expect(JSON.parse(history)[1].values).toEqual({})
     })
 
     test("a JSON body edited in the raw editor, then the picker's XML: each with its Content-Type, in a link too", async ({

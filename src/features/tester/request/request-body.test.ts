@@ -229,7 +229,7 @@ describe("prepareBody", () => {
 })
 
 describe("bodyValueNames", () => {
-  it.each([
+  it.each<[string, "GET" | "POST", DocumentedBody[], string[]]>([
     ["opened-1a2b", "POST", [json], ["@media", "@body"]],
     ["opened-1a2b", "GET", [json], []],
     ["opened-1a2b", "POST", [{ mediaType: "multipart/mixed" }], []],

@@ -24,6 +24,8 @@ export function RequestBodySection({ idPrefix, state, apiKey, onCommit }: Reques
   const id = `${idPrefix}-body`
   const rootRef = useRef<HTMLFieldSetElement>(null)
   const { kind, fileFields } = state
+  // A file body without a file says so in red only once a send was refused: before that it is what to do.
+  const problem = kind === "file" && state.refusals === 0 ? null : state.problem
 
   // After a refused send, move focus to the field with the problem.
   useEffect(() => {
@@ -127,7 +129,7 @@ export function RequestBodySection({ idPrefix, state, apiKey, onCommit }: Reques
             <input
               id={`${id}-file`}
               type="file"
-              aria-invalid={state.problem !== null}
+              aria-invalid={problem !== null}
               aria-describedby={`${id}-note`}
               onChange={(event) => state.setFileFields([{ name: "", file: event.target.files?.[0] }])}
               className="text-sm"
@@ -135,8 +137,8 @@ export function RequestBodySection({ idPrefix, state, apiKey, onCommit }: Reques
           </>
         )}
 
-        <p id={`${id}-note`} className={state.problem ? "text-sm text-destructive" : "text-xs text-muted-foreground"}>
-          {state.problem ?? BODY_NOTE[kind]}
+        <p id={`${id}-note`} className={problem ? "text-sm text-destructive" : "text-xs text-muted-foreground"}>
+          {problem ?? BODY_NOTE[kind]}
         </p>
       </fieldset>
     </div>
