@@ -8,12 +8,14 @@ import {
   formBody,
   formLines,
   initialBodyText,
+  linkBodyText,
   multipartLines,
   multipartPartsOf,
   NO_FILE_PROBLEM,
   parseFieldLines,
   prepareBody,
 } from "./request-body"
+import { MAX_VALUE_LENGTH } from "./tester-link"
 
 const json: DocumentedBody = { mediaType: "application/json", example: '{\n  "name": "Rex"\n}' }
 const form: DocumentedBody = {
@@ -236,5 +238,16 @@ describe("bodyValueNames", () => {
     ["github", "POST", [json], []],
   ])("%s %s → %j", (id, method, requestBodies, expected) => {
     expect(bodyValueNames({ id }, { method, requestBodies })).toEqual(expected)
+  })
+})
+
+describe("linkBodyText", () => {
+  it.each([
+    ['{"a":1}', "{}", '{"a":1}'],
+    ["{}", "{}", ""],
+    ["x".repeat(MAX_VALUE_LENGTH), "", "x".repeat(MAX_VALUE_LENGTH)],
+    ["x".repeat(MAX_VALUE_LENGTH + 1), "", ""],
+  ])("%#", (text, prefill, expected) => {
+    expect(linkBodyText(text, prefill)).toBe(expected)
   })
 })

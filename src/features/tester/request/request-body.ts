@@ -19,6 +19,7 @@ import {
 } from "@/lib/request-body/encode-multipart"
 import { decodeFormComponent } from "@/lib/request-body/parse-form"
 import { acceptsBody, checkBody } from "./body-prefill"
+import { MAX_VALUE_LENGTH } from "./tester-link"
 
 // An opened API's request body in the tester (docs/open-any-api.md, "Request bodies"): which media types the picker
 // offers, the editor's first text for each, and the body a Send builds from the editor (JSON, a form, multipart with
@@ -33,6 +34,15 @@ export function bodyValueNames(api: Pick<Api, "id">, endpoint: Pick<Endpoint, "m
   return isOpenedId(api.id) && acceptsBody(endpoint.method) && bodyChoices(endpoint).length > 0
     ? [MEDIA_VALUE_KEY, BODY_VALUE_KEY]
     : []
+}
+
+/**
+ * The body text a link and the history keep: only text the visitor typed (not the prefill, which the document gives
+ * again) and only whole, when it fits a link value (MAX_VALUE_LENGTH): a cut JSON body would not parse. "" keeps none.
+ * linkBodyText('{"a":1}', "{}") → '{"a":1}'; linkBodyText("{}", "{}") → ""
+ */
+export function linkBodyText(text: string, prefill: string): string {
+  return text !== prefill && text.length <= MAX_VALUE_LENGTH ? text : ""
 }
 
 /** A body kind the tester can build. */

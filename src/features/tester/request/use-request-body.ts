@@ -9,12 +9,12 @@ import {
   editableKind,
   fileFieldNames,
   initialBodyText,
+  linkBodyText,
   MEDIA_VALUE_KEY,
   prepareBody,
   type FileField,
   type PreparedBody,
 } from "./request-body"
-import { MAX_VALUE_LENGTH } from "./tester-link"
 import type { OptIn } from "./tester-request"
 
 export type RequestBodyState = ReturnType<typeof useRequestBody>
@@ -76,9 +76,6 @@ export function useRequestBody(
   const optIn = useMemo(() => (prepared ? bodyOptIn(prepared) : {}), [prepared])
   const [refusals, setRefusals] = useState(0)
 
-  /** The link's copy of a text: only one the visitor typed that a link can hold. */
-  const linkText = (next: string, prefill: string) => (next !== prefill && next.length <= MAX_VALUE_LENGTH ? next : "")
-
   return {
     isActive,
     choices,
@@ -96,14 +93,14 @@ export function useRequestBody(
       link.setMany(
         {
           [MEDIA_VALUE_KEY]: next === choices[0]?.mediaType ? "" : next,
-          [BODY_VALUE_KEY]: nextText === undefined ? "" : linkText(nextText, initialBodyText(body, endpoint.body)),
+          [BODY_VALUE_KEY]: nextText === undefined ? "" : linkBodyText(nextText, initialBodyText(body, endpoint.body)),
         },
         apiKey,
       )
     },
     setText: (next: string, apiKey: string) => {
       setTexts((current) => ({ ...current, [mediaType]: next }))
-      link.setMany({ [BODY_VALUE_KEY]: linkText(next, initial) }, apiKey)
+      link.setMany({ [BODY_VALUE_KEY]: linkBodyText(next, initial) }, apiKey)
     },
     setFileFields: (next: readonly FileField[]) => setFiles((current) => ({ ...current, [mediaType]: next })),
     /** After a history entry is restored: its text, not the one typed before. */
