@@ -12,8 +12,11 @@ export type HttpRequest = {
   url: string
   /** Headers besides `Accept: application/json`; one of the same name (in any case) replaces it. */
   headers: Record<string, string>
-  /** Sent as it is; absent by default (the spec's request has no body, even for POST). */
-  body?: string
+  /**
+   * Sent as it is; absent by default (the spec's request has no body, even for POST). A Blob: an opened API's
+   * multipart body or the visitor's file.
+   */
+  body?: string | Blob
   /**
    * True when the visitor's key was added: a redirect is then reported, not followed, because browsers carry custom
    * headers and the URL's query on to the next address, and the key must reach no one but the API (docs/api-keys.md).

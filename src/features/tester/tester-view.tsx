@@ -8,9 +8,9 @@ import type { Api, Endpoint } from "@/data/api-schema"
 import { useApiKey } from "./request/use-api-key"
 import { endpointKeyPlacement, endpointNeedsKey, normalizeKey, requestKeySlot, requestOrigin } from "@/lib/api-keys"
 import { buildRequestUrl } from "@/lib/url"
-import { toAxios, toCurl, toFetch, type RequestSpec } from "@/lib/snippets"
+import { axiosCode, curlCode, fetchCode } from "./code/body-code"
 import { announceRequest } from "./send/announcement"
-import { buildTesterRequest } from "./request/tester-request"
+import { buildTesterRequest, type TesterRequest } from "./request/tester-request"
 import { SHORTENED_BODY_NOTE, shownOptIn } from "./request/shown-body"
 import { useSendRequest } from "./send/use-send-request"
 import { useLinkValues } from "./request/use-link-values"
@@ -18,6 +18,9 @@ import { leaveTester } from "./tester-depth"
 import { testerLink } from "./request/tester-link"
 import { recordRequest, startStopwatch } from "./history/record-request"
 import { useAdvanced } from "./request/use-advanced"
+import { useRequestBody } from "./request/use-request-body"
+import { RequestBodySection } from "./request/components/request-body-section"
+import { bodyValueNames } from "./request/request-body"
 import { AdvancedOptions } from "./request/components/advanced-options"
 import { MoreLanguages } from "./code/components/more-languages"
 import type { LanguageId } from "./code/more-languages"
@@ -46,9 +49,10 @@ const TABS: readonly TabItem<ResultTab>[] = [
 
 const ID = "tester"
 
-const SNIPPETS: Record<Exclude<ResultTab, "response">, (spec: RequestSpec) => string> = {
-  fetch: toFetch,
-  axios: toAxios,
+/** Each code tab's generator, from the request the tester sends (a multipart or file body included). */
+const SNIPPETS: Record<Exclude<ResultTab, "response">, (request: TesterRequest) => string> = {
+  fetch: (request) => fetchCode(request.snippet, request.bodyCode),
+  axios: (request) => axiosCode(request.snippet, request.bodyCode),
 }
 
 export type TesterViewProps = { api: Api; endpoint: Endpoint; onBack: () => void }
@@ -90,6 +94,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
       ...new Set([
         ...(endpoint.parameters ?? []).map((p) => p.name).filter((name) => !isKeyField(name)),
         ...serverValueNames(api, endpoint),
+        ...bodyValueNames(api, endpoint),
       ]),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- isKeyField reads placement, derived from api and endpoint
@@ -110,8 +115,10 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const { apiKey, isRemembered, otherOrigins, setApiKey, setRemembered, forgetAllKeys } = useApiKey(
     needsKey ? requestKeySlot(api, endpoint, keyOrigin) : null,
   )
-  const advanced = useAdvanced(api, endpoint)
-  const { optIn } = advanced
+  const requestBody = useRequestBody(api, endpoint, link)
+  const advanced = useAdvanced(api, endpoint, requestBody.isActive)
+  // An opened API's body (its own section) joins the 'Advanced' headers.
+  const optIn = useMemo(() => ({ ...advanced.optIn, ...requestBody.optIn }), [advanced.optIn, requestBody.optIn])
   const request = useMemo(
     () => buildTesterRequest({ api: served, endpoint: servedEndpoint, values, apiKey, optIn }),
     [served, servedEndpoint, values, apiKey, optIn],
@@ -127,8 +134,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     return { request: built, note: display.isShortened ? SHORTENED_BODY_NOTE : undefined }
   }, [served, servedEndpoint, values, apiKey, optIn, request])
   const snippet = tab === "response" ? undefined : SNIPPETS[tab]
-  const code = useMemo(() => snippet?.(shown.request.snippet) ?? "", [snippet, shown])
-  const copyCode = shown.note && snippet ? () => snippet(request.snippet) : undefined
+  const code = useMemo(() => snippet?.(shown.request) ?? "", [snippet, shown])
+  const copyCode = shown.note && snippet ? () => snippet(request) : undefined
   const endpointIndex = api.endpoints.indexOf(endpoint)
   // The tester renders only in the browser, after hydration: window.location is the page's own address.
   const shareLink = testerLink(
@@ -141,8 +148,10 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   )
 
   async function handleSend() {
-    const sending = advanced.prepareSend()
-    if (!sending) return
+    const headersOnly = advanced.prepareSend()
+    const body = requestBody.prepareSend()
+    if (!headersOnly || !body) return
+    const sending = headersOnly === advanced.optIn && body === requestBody.optIn ? optIn : { ...headersOnly, ...body }
     // The body typed just now may not be in `request` yet (its check is deferred): build from what prepareSend gives.
     const sent =
       sending === optIn
@@ -181,6 +190,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
 
   function handleRestoreHere(restored: Record<string, string>) {
     link.replaceAll(restored, apiKey)
+    requestBody.reset()
     headingRef.current?.focus()
   }
 
@@ -231,7 +241,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
             method={endpoint.method}
             url={request.displayUrl}
             formId={`${ID}-form`}
-            curl={() => toCurl(request.snippet)}
+            curl={() => curlCode(request.snippet, request.bodyCode)}
             shareLink={shareLink}
             isSending={state.status === "loading"}
             onCancel={cancel}
@@ -286,6 +296,9 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               )}
             </RequestForm>
           </div>
+          {requestBody.isActive && (
+            <RequestBodySection idPrefix={ID} state={requestBody} apiKey={apiKey} onCommit={link.commit} />
+          )}
         </Card>
 
         <div ref={responseRef} className="min-w-0 scroll-mt-20 lg:sticky lg:top-20">

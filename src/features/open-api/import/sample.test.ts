@@ -57,7 +57,7 @@ type Opens = {
 type Refuses = { file: string; why: string; message: string }
 
 const SWAGGER_FORM_NOTE =
-  "Form fields (formData) are not sent by the tester; send a JSON body instead where the API takes one."
+  "Form fields (formData) are sent as a form or multipart body: the tester lists no field names for them yet, so type each as a name=value line in its Request body."
 const NO_ADDRESS = (address: string) =>
   `The document gives no absolute server address ("${address}"), so requests need one: open it from its URL, or edit the address.`
 

@@ -368,3 +368,49 @@ describe("every OpenAPI method", () => {
     expect(options.body === undefined ? undefined : JSON.parse(options.body)).toEqual(jsonOf(request(method)))
   })
 })
+
+describe("toLanguage: an opened API's body that is not JSON (issue 32 §3)", () => {
+  const base = { method: "POST", url: "https://api.example.dev/v1/charges" }
+  const form = {
+    ...base,
+    headers: [
+      ["Accept", "application/json"],
+      ["Content-Type", "application/x-www-form-urlencoded"],
+    ] as [string, string][],
+    body: "amount=2000&metadata[order_id]=6735",
+  }
+
+  it.each(LANGUAGES.map((language) => language.id))("%s: a form body is sent as its text", (language) => {
+    const code = toLanguage(language, form)
+    expect(code).toMatch(/amount=2000&metadata\[order_id\]=6735/)
+  })
+
+  it("python: data= with the text", () => {
+    expect(toLanguage("python", form)).toContain('data="amount=2000&metadata[order_id]=6735"')
+  })
+
+  it("multipart: the parts, without the tester's boundary; a file body named", () => {
+    const multipart = {
+      ...base,
+      headers: [["Content-Type", "multipart/form-data; boundary=B"]] as [string, string][],
+      bodyCode: {
+        kind: "multipart" as const,
+        parts: [
+          { name: "purpose", value: "dispute_evidence" },
+          { name: "file", fileName: "a.png", contentType: "image/png" },
+        ],
+      },
+    }
+    const python = toLanguage("python", multipart)
+    expect(python).toContain('("file", ("a.png", open("a.png", "rb"), "image/png"))')
+    expect(python).toContain("dispute_evidence")
+    expect(python).not.toContain("boundary=B")
+    const file = {
+      ...base,
+      headers: [["Content-Type", "application/pdf"]] as [string, string][],
+      bodyCode: { kind: "file" as const, fileName: "doc.pdf", contentType: "application/pdf" },
+    }
+    expect(toLanguage("python", file)).toContain('data=open("doc.pdf", "rb")')
+    expect(toLanguage("go", file).startsWith("// The body is the file doc.pdf\n")).toBe(true)
+  })
+})

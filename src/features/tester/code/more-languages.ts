@@ -4,6 +4,7 @@ import { powershellRestmethod } from "@scalar/snippetz/plugins/powershell/restme
 import { pythonRequests } from "@scalar/snippetz/plugins/python/requests"
 import { shellHttpie } from "@scalar/snippetz/plugins/shell/httpie"
 import { jsString } from "@/lib/snippets"
+import { bodyKind, essenceOf } from "@/lib/request-body/body-schema"
 import type { ExactRequest } from "../request/tester-request"
 
 // Code for more languages (docs/behaviour.md §7), beside the spec's 'Fetch Code' and 'Axios Code'.
@@ -21,11 +22,13 @@ export const LANGUAGES = [
 
 export type LanguageId = (typeof LANGUAGES)[number]["id"]
 
+type HarParam = { name: string; value?: string; fileName?: string; contentType?: string }
+
 type Har = {
   method: string
   url: string
   headers: { name: string; value: string }[]
-  postData?: { mimeType: string; text: string }
+  postData?: { mimeType: string; text?: string; params?: HarParam[] }
 }
 
 /** The request as the HAR-like object snippetz reads. A body is always JSON here (the editor checks it). */
@@ -168,8 +171,70 @@ function replaceOnce(code: string, from: string, to: string): string {
   return code.replace(from, () => to)
 }
 
+/** The request's Content-Type ("" when it has none). */
+function contentTypeOf(request: ExactRequest): string {
+  return request.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? ""
+}
+
+/** A body that is not JSON: an opened API's form, XML, text, multipart or file body. */
+function isOtherBody(request: ExactRequest): boolean {
+  if (request.bodyCode) return true
+  return request.body !== undefined && contentTypeOf(request) !== "" && bodyKind(contentTypeOf(request)) !== "json"
+}
+
+const COMMENT: Record<LanguageId, string> = { python: "#", node: "//", httpie: "#", powershell: "#", go: "//" }
+
+/**
+ * Code for a body that is not JSON (docs/open-any-api.md, "Request bodies"): a form, XML or text body as its text
+ * (Python: `data=` with the text as a string literal), multipart as snippetz's form parts (files read by the name the
+ * visitor picked; the generator writes the Content-Type and boundary), a file body as the file (Python: `data=open(…)`;
+ * the other languages say which file to send, in a comment above the code).
+ */
+function otherBody(language: LanguageId, request: ExactRequest): string {
+  const body = request.bodyCode
+  const headers =
+    body?.kind === "multipart"
+      ? request.headers.filter(([name]) => name.toLowerCase() !== "content-type")
+      : request.headers
+  const token = "apiexplorerbodytoken"
+  const postData: Har["postData"] =
+    body?.kind === "multipart"
+      ? { mimeType: "multipart/form-data", params: body.parts }
+      : language === "python"
+        ? { mimeType: "application/json", text: JSON.stringify(token) }
+        : body?.kind === "file"
+          ? undefined
+          : { mimeType: essenceOf(contentTypeOf(request)), text: request.body ?? "" }
+  const { postData: _json, ...plain } = toHar({ ...request, headers, body: undefined })
+  const har: Har = postData ? { ...plain, postData } : plain
+  const python = (code: string) => {
+    if (body?.kind === "multipart") return code
+    const value = body?.kind === "file" ? `open(${JSON.stringify(body.fileName)}, "rb")` : JSON.stringify(request.body)
+    return replaceOnce(code, `json=${JSON.stringify(token)}`, `data=${value}`)
+  }
+  const note = body?.kind === "file" ? `${COMMENT[language]} The body is the file ${body.fileName}\n` : ""
+  switch (language) {
+    case "python":
+      return `import requests\n\n${python(pythonRequests.generate(har))}\n`
+    case "node": {
+      const code = nodeFetch.generate(har)
+      const start = `fetch('${request.url}'`
+      if (!code.startsWith(start))
+        throw new Error("snippetz node output changed: it no longer starts with fetch('<url>'")
+      return `${note}fetch(${jsString(request.url)}${code.slice(start.length)}\n`
+    }
+    case "httpie":
+      return `${note}${shellHttpie.generate(har)}\n`
+    case "powershell":
+      return `${note}${powershellRestmethod.generate(har)}\n`
+    case "go":
+      return `${note}${goNative.generate(har)}\n`
+  }
+}
+
 /** The code for `language`, from exactly the request the tester sends (key as YOUR_API_KEY). */
 export function toLanguage(language: LanguageId, request: ExactRequest): string {
+  if (isOtherBody(request)) return otherBody(language, request)
   switch (language) {
     case "python":
       return python(request)

@@ -78,4 +78,11 @@ describe("shownOptIn", () => {
     expect(shown.optIn.body?.length).toBeLessThanOrEqual(MAX_SHOWN_BODY_CHARS)
     expect(body.startsWith(shown.optIn.body?.replace(/[\]}]*$/, "") ?? "-")).toBe(true)
   })
+
+  it("a longer form body: cut at the limit, not read as JSON", () => {
+    const body = "a=1&".repeat(MAX_SHOWN_BODY_CHARS)
+    const media = { kind: "text", contentType: "application/x-www-form-urlencoded", isJson: false } as const
+    const shown = shownOptIn({ headers, body, media })
+    expect(shown).toEqual({ optIn: { headers, body: body.slice(0, MAX_SHOWN_BODY_CHARS), media }, isShortened: true })
+  })
 })

@@ -100,5 +100,8 @@ const EMPTY: Partial<Record<string, string>> = { "{": "{}", "[": "[]", '"': '""'
  */
 export function shownOptIn(optIn: OptIn): { optIn: OptIn; isShortened: boolean } {
   if (optIn.body === undefined || optIn.body.length <= MAX_SHOWN_BODY_CHARS) return { optIn, isShortened: false }
-  return { optIn: { ...optIn, body: shortenJson(optIn.body, MAX_SHOWN_BODY_CHARS) }, isShortened: true }
+  // An opened API's form, XML or text body is cut where it reaches the limit (it need not stay JSON).
+  const isText = optIn.media?.kind === "text" && !optIn.media.isJson
+  const shown = isText ? optIn.body.slice(0, MAX_SHOWN_BODY_CHARS) : shortenJson(optIn.body, MAX_SHOWN_BODY_CHARS)
+  return { optIn: { ...optIn, body: shown }, isShortened: true }
 }

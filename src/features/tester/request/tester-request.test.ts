@@ -767,3 +767,86 @@ describe("buildTesterRequest: an opened API's values in their style (lib/param-s
     expect(request.snippet.url).toBe(`https://shop.example.dev/items/{ids}?filter%5Bk%5D=${API_KEY_PLACEHOLDER}`)
   })
 })
+
+describe("buildTesterRequest: an opened API's body of any media type (issue 32 §3)", () => {
+  const API = { baseUrl: "https://api.example.com" }
+  const POST: Ep = { method: "POST", path: "/upload" }
+  const KEY = "sk_live_123"
+
+  it("a form body: its Content-Type and text, the key masked in the code", () => {
+    const body = `amount=2000&metadata[key]=${KEY}`
+    const media = { kind: "text", contentType: "application/x-www-form-urlencoded", isJson: false } as const
+    const request = buildTesterRequest({
+      api: { ...API, keyPlacement: { in: "bearer" } },
+      endpoint: POST,
+      values: {},
+      apiKey: KEY,
+      optIn: { headers: [], body, media },
+    })
+    expect(request.send.body).toBe(body)
+    expect(request.send.headers["Content-Type"]).toBe("application/x-www-form-urlencoded")
+    expect(request.snippet.body).toBe(`amount=2000&metadata[key]=${API_KEY_PLACEHOLDER}`)
+    expect(request.exact.headers).toContainEqual(["Content-Type", "application/x-www-form-urlencoded"])
+    expect(request.bodyCode).toBeUndefined()
+  })
+
+  it("multipart: the parts' bytes as a Blob, with the boundary in the Content-Type; the code lists the parts", async () => {
+    const file = new File(["PNG"], "a.png", { type: "image/png" })
+    const media = {
+      kind: "multipart",
+      contentType: "multipart/form-data; boundary=B",
+      boundary: "B",
+      parts: [
+        { name: "meta", value: '{"a":1}', contentType: "application/json" },
+        { name: "file", file, filename: "a.png", contentType: "image/png" },
+      ],
+    } as const
+    const request = buildTesterRequest({
+      api: API,
+      endpoint: POST,
+      values: {},
+      apiKey: "",
+      optIn: { headers: [], media },
+    })
+    expect(request.send.headers["Content-Type"]).toBe("multipart/form-data; boundary=B")
+    expect(request.send.body).toBeInstanceOf(Blob)
+    expect(await (request.send.body as Blob).text()).toBe(
+      '--B\r\nContent-Disposition: form-data; name="meta"\r\nContent-Type: application/json\r\n\r\n{"a":1}\r\n' +
+        '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n' +
+        "--B--\r\n",
+    )
+    expect(request.snippet.body).toBeNull()
+    expect(request.bodyCode).toEqual({
+      kind: "multipart",
+      parts: [
+        { name: "meta", value: '{"a":1}', contentType: "application/json" },
+        { name: "file", fileName: "a.png", contentType: "image/png" },
+      ],
+    })
+    expect(request.exact.bodyCode).toEqual(request.bodyCode)
+  })
+
+  it("a file: sent as it is with the media type; never on a GET", () => {
+    const file = new File(["%PDF"], "doc.pdf")
+    const media = { kind: "file", contentType: "application/pdf", file } as const
+    const request = buildTesterRequest({
+      api: API,
+      endpoint: POST,
+      values: {},
+      apiKey: "",
+      optIn: { headers: [], media },
+    })
+    expect(request.send.body).toBe(file)
+    expect(request.send.headers["Content-Type"]).toBe("application/pdf")
+    expect(request.bodyCode).toEqual({ kind: "file", fileName: "doc.pdf", contentType: "application/pdf" })
+    const get = buildTesterRequest({
+      api: API,
+      endpoint: { method: "GET", path: "/x" },
+      values: {},
+      apiKey: "",
+      optIn: { headers: [], media },
+    })
+    expect(get.send.body).toBeUndefined()
+    expect(get.send.headers).toEqual({})
+  })
+})

@@ -4,6 +4,7 @@ import { buildRequestUrl, dotSegmentPlaceholders } from "@/lib/url"
 import { parseParameterValue, serializeHeaderValue } from "@/lib/param-style"
 import { endpointKeyPlacement, keyPlaceholderSpec, maskKey, normalizeKey } from "@/lib/api-keys"
 import { defaultRequest, type HttpRequest } from "@/lib/http"
+import { multipartChunks, type MultipartPart } from "@/lib/request-body/encode-multipart"
 import { acceptsBody } from "./body-prefill"
 import { checkHeaders, keyHeaderNames } from "./request-headers"
 
@@ -21,10 +22,37 @@ export type TesterRequestInput = {
   optIn?: OptIn
 }
 
-export type OptIn = { headers: readonly (readonly [string, string])[]; body?: string }
+export type OptIn = {
+  headers: readonly (readonly [string, string])[]
+  /** A text body: JSON (the catalogue's editor), or an opened API's form, XML or text of `media.contentType`. */
+  body?: string
+  /** An opened API's body (request-body.ts): its Content-Type, and a multipart's parts or a file instead of `body`. */
+  media?: SentMedia
+}
+
+/** How an opened API's body goes out: its Content-Type, and for multipart and files what is sent instead of text. */
+export type SentMedia =
+  | { kind: "text"; contentType: string; isJson: boolean }
+  | { kind: "multipart"; contentType: string; boundary: string; parts: readonly MultipartPart[] }
+  | { kind: "file"; contentType: string; file: File }
+
+/**
+ * A multipart or file body as code writes it (code/body-code.ts): each part's name, its text (key masked) or its
+ * file's name, and its Content-Type when it has one; a file body's file name.
+ */
+export type BodyCode =
+  | { kind: "multipart"; parts: { name: string; value?: string; fileName?: string; contentType?: string }[] }
+  | { kind: "file"; fileName: string; contentType: string }
 
 /** What the tester sends, in a form every code generator can render (`YOUR_API_KEY` in place of a key). */
-export type ExactRequest = { method: string; url: string; headers: [string, string][]; body?: string }
+export type ExactRequest = {
+  method: string
+  url: string
+  headers: [string, string][]
+  body?: string
+  /** A multipart or file body (then `body` is absent). */
+  bodyCode?: BodyCode
+}
 
 /** Everything the tester shows and sends for one request, from one place. */
 export type TesterRequest = {
@@ -34,6 +62,8 @@ export type TesterRequest = {
   send: HttpRequest
   /** What the code snippets are built from: `YOUR_API_KEY` where the key goes, never the key. */
   snippet: RequestSpec
+  /** A multipart or file body for the code (its `snippet.body` is then null). */
+  bodyCode?: BodyCode
   /** True when the visitor's key was added to `send`; redirects are then reported instead of followed. */
   isKeyed: boolean
   /** Exactly what is sent (Accept included), key as `YOUR_API_KEY`: for the 'More languages' code. */
@@ -172,8 +202,16 @@ function maskTypedInput(
   return {
     values: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, mask(value)])),
     optIn: optIn && {
+      ...optIn,
       headers: optIn.headers.map(([name, value]) => [mask(name), mask(value)] as const),
-      ...(optIn.body === undefined ? {} : { body: maskKeyInJson(optIn.body, apiKey) }),
+      ...(optIn.body === undefined
+        ? {}
+        : {
+            body:
+              optIn.media?.kind === "text" && !optIn.media.isJson
+                ? mask(optIn.body)
+                : maskKeyInJson(optIn.body, apiKey),
+          }),
     },
   }
 }
@@ -185,9 +223,32 @@ function maskTypedInput(
 function extraHeaders(parameterHeaders: readonly (readonly [string, string])[], optIn: OptIn | undefined) {
   let extra: Record<string, string> = {}
   for (const [name, value] of parameterHeaders) extra = setHeader(extra, name, value)
-  if (optIn?.body !== undefined) extra = setHeader(extra, "Content-Type", "application/json")
+  if (optIn?.media) extra = setHeader(extra, "Content-Type", optIn.media.contentType)
+  else if (optIn?.body !== undefined) extra = setHeader(extra, "Content-Type", "application/json")
   for (const [name, value] of optIn?.headers ?? []) extra = setHeader(extra, name, value)
   return extra
+}
+
+/** What goes out as the body: the text, a multipart body's bytes (its parts as written out), or the visitor's file. */
+function sentBody(optIn: OptIn): string | Blob | undefined {
+  const media = optIn.media
+  if (media?.kind === "multipart") return new Blob(multipartChunks(media.parts, media.boundary))
+  if (media?.kind === "file") return media.file
+  return optIn.body
+}
+
+/** A multipart or file body as code writes it, the key masked in every text part. */
+function bodyCodeOf(media: SentMedia, apiKey: string): BodyCode | undefined {
+  if (media.kind === "file") return { kind: "file", fileName: media.file.name, contentType: media.contentType }
+  if (media.kind === "text") return undefined
+  return {
+    kind: "multipart",
+    parts: media.parts.map((part) => ({
+      name: maskTyped(part.name, apiKey),
+      ...("file" in part ? { fileName: part.filename } : { value: maskTyped(part.value, apiKey) }),
+      ...(part.contentType === undefined ? {} : { contentType: part.contentType }),
+    })),
+  }
 }
 
 /**
@@ -209,12 +270,14 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn: given
   const url = buildRequestUrl(api.baseUrl, endpoint.path, parameters, values)
   const placement = endpointKeyPlacement(api, endpoint)
   // fetch refuses a body with GET or HEAD (a TypeError that would read like a CORS block): never pass one on.
-  const optIn = given?.body !== undefined && !acceptsBody(endpoint.method) ? { headers: given.headers } : given
-  const optedIn = optIn !== undefined && (optIn.headers.length > 0 || optIn.body !== undefined)
+  const hasBody = given?.body !== undefined || given?.media !== undefined
+  const optIn = hasBody && !acceptsBody(endpoint.method) ? { headers: given?.headers ?? [] } : given
+  const optedIn =
+    optIn !== undefined && (optIn.headers.length > 0 || optIn.body !== undefined || optIn.media !== undefined)
   const fromParameters = headerParameters(parameters, values, keyHeaderNames(placement))
   // The key's header wins over any typed one.
   const request = defaultRequest(api, endpoint, url, apiKey, extraHeaders(fromParameters.headers, optIn))
-  const body = optedIn ? (optIn.body ?? null) : undefined
+  const body = optedIn ? (sentBody(optIn) ?? null) : undefined
 
   const forCode = maskTypedInput(values, optIn, apiKey)
   const codeUrl = buildRequestUrl(api.baseUrl, endpoint.path, parameters, forCode.values)
@@ -224,6 +287,7 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn: given
     placement,
   )
   const codeBody = optedIn ? (forCode.optIn?.body ?? null) : undefined
+  const bodyCode = optIn?.media ? bodyCodeOf(optIn.media, apiKey) : undefined
   const fieldNotes = {
     ...Object.fromEntries(
       dotSegmentPlaceholders(api.baseUrl, endpoint.path, values, parameters).map((name) => [name, DOT_SEGMENT_NOTE]),
@@ -233,8 +297,9 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn: given
   }
   return {
     displayUrl: maskKey(request.url, apiKey),
-    send: { ...request, ...(typeof body === "string" ? { body } : {}) },
+    send: { ...request, ...(body === null || body === undefined ? {} : { body }) },
     snippet: { ...placeholder, ...(codeBody === undefined ? {} : { body: codeBody }) },
+    ...(bodyCode ? { bodyCode } : {}),
     isKeyed: request.isKeyed,
     exact: {
       method: endpoint.method,
@@ -243,6 +308,7 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn: given
       // nothing sends the snippets' default Content-Type, so the exact request never lists it.
       headers: snippetHeaders({ ...placeholder, body: null }),
       ...(typeof codeBody === "string" ? { body: codeBody } : {}),
+      ...(bodyCode ? { bodyCode } : {}),
     },
     fieldNotes,
   }

@@ -26,6 +26,8 @@ function toOptIn(headerCheck: HeaderCheck, check: BodyCheck | null): OptIn {
 export function useAdvanced(
   api: Pick<Api, "keyPlacement">,
   endpoint: Pick<Endpoint, "method" | "parameters" | "keyPlacement" | "body">,
+  /** An opened API's body is edited in its own section (use-request-body.ts): then 'Advanced' offers none. */
+  hasBodySection = false,
 ) {
   const [open, setOpen] = useState(false)
   const [rows, setRows] = useState<HeaderRow[]>([])
@@ -34,7 +36,7 @@ export function useAdvanced(
   // Counts sends refused because of an invalid header or body; the view focuses the first problem on each.
   const [refusals, setRefusals] = useState(0)
 
-  const canHaveBody = acceptsBody(endpoint.method)
+  const canHaveBody = acceptsBody(endpoint.method) && !hasBodySection
   const withBody = canHaveBody && bodyEnabled
   const checkedText = useDeferredValue(bodyText)
   const check = useMemo(() => (withBody ? checkBody(checkedText) : null), [withBody, checkedText])

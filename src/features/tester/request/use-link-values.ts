@@ -5,7 +5,7 @@ import { readLinkValues, writeLinkValues } from "./tester-link"
 
 /**
  * The tester's typed values, kept in the URL (`?endpoint=1&p.id=5`) so a link or a reload opens them again
- * (docs/testing-links-and-history.md). `{ values, setValue, commit, replaceAll }`:
+ * (docs/testing-links-and-history.md). `{ values, setValue, setMany, commit, replaceAll }`:
  * - the first keystroke after a commit pushes a browser history entry and later keystrokes replace it, so Back
  *   undoes one field edit at a time instead of one character;
  * - `commit()` (leaving a field, sending) ends that edit;
@@ -48,6 +48,12 @@ export function useLinkValues(names: readonly string[]) {
     isEditing.current = true
   }
 
+  /** Several values at once, as one edit (an opened API's media type and its body). */
+  function setMany(changes: Record<string, string>, apiKey: string) {
+    write({ ...values, ...changes }, !isEditing.current, apiKey)
+    isEditing.current = true
+  }
+
   function commit() {
     isEditing.current = false
   }
@@ -58,5 +64,5 @@ export function useLinkValues(names: readonly string[]) {
     write(readLinkValues(writeLinkValues(new URLSearchParams(), next, names, apiKey), names), true, apiKey)
   }
 
-  return { values, setValue, commit, replaceAll }
+  return { values, setValue, setMany, commit, replaceAll }
 }

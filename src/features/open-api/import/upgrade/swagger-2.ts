@@ -10,7 +10,7 @@ import { arr, cleanText, entries, obj, setOwn, str } from "../text"
 // depth, so a 46 MB or a 3,000-level document costs what its operations cost.
 
 export const SWAGGER_FORM_NOTE =
-  "Form fields (formData) are not sent by the tester; send a JSON body instead where the API takes one."
+  "Form fields (formData) are sent as a form or multipart body: the tester lists no field names for them yet, so type each as a name=value line in its Request body."
 
 const OPERATION_METHODS = ["get", "put", "post", "delete", "options", "head", "patch"] as const
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"]
