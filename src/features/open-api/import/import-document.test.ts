@@ -278,7 +278,7 @@ describe("importDocument: Swagger 2.0", () => {
       parameters: [{ name: "dry", in: "query", type: "string", example: "true" }],
     })
     expect(JSON.parse(api.endpoints[0]?.bodyExample ?? "null")).toEqual({ n: 3 })
-    expect(api.notes).toEqual([expect.stringMatching(/^Form fields \(formData\) are not sent/)])
+    expect(api.notes).toEqual([expect.stringMatching(/^Form fields \(formData\) are sent as a form or multipart body/)])
   })
 })
 
