@@ -30,6 +30,7 @@ import { ServerPicker } from "./request/components/server-picker"
 import { chooseServer, serverValueNames } from "./request/server-choice"
 import { exampleOf } from "./request/body-prefill"
 import { fillExamples, sendsBodyFieldsAsQuery, unresolvedPlaceholders } from "./request/first-send"
+import { openingFields, openingValues } from "./request/form-fields"
 import { settleScroll } from "./response/settle-scroll"
 import { RequestOutcome } from "./response/components/request-outcome"
 import { DocumentedResponses } from "./response/components/documented-responses"
@@ -95,7 +96,11 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- isKeyField reads placement, derived from api and endpoint
     [api, endpoint],
   )
-  const link = useLinkValues(names)
+  // An opened API's tester opens with the document's examples filled in, so its first Send works; the catalogue keeps
+  // the specification's empty fields and placeholders (form-fields.ts).
+  const link = useLinkValues(names, (fromLink) =>
+    api.source.kind === "opened" ? openingValues(openingFields(api, endpoint, names), fromLink) : fromLink,
+  )
   // The chosen server is the request's base URL and its variables its server parameters.
   const choice = useMemo(() => chooseServer(api, endpoint, link.values), [api, endpoint, link.values])
   const { api: served, endpoint: servedEndpoint, values } = choice
