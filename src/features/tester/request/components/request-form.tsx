@@ -1,6 +1,4 @@
-import { WandSparkles } from "lucide-react"
 import type { FormEvent, ReactNode } from "react"
-import { Button } from "@/components/ui/button"
 import type { Parameter } from "@/data/api-schema"
 import { fieldHint } from "../field-hint"
 
@@ -11,8 +9,6 @@ type RequestFormProps = {
   /** A note under a field whose value is not used as typed (a "." or ".." path value), by parameter name. */
   fieldNotes?: Readonly<Record<string, string>>
   onValueChange: (name: string, value: string) => void
-  /** Set when some empty field has an example: 'Use example values' fills them all in one click. */
-  onFillExamples?: (() => void) | undefined
   onSend: () => void
   isSending: boolean
   /** Shown after the parameters: the key field. */
@@ -30,7 +26,6 @@ export function RequestForm({
   values,
   fieldNotes = {},
   onValueChange,
-  onFillExamples,
   onSend,
   isSending,
   children,
@@ -42,15 +37,7 @@ export function RequestForm({
 
   return (
     <form id={`${idPrefix}-form`} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-sm font-semibold">Parameters</h2>
-        {onFillExamples && (
-          <Button variant="outline" size="sm" onClick={onFillExamples}>
-            <WandSparkles aria-hidden="true" />
-            Use example values
-          </Button>
-        )}
-      </div>
+      <h2 className="text-sm font-semibold">Parameters</h2>
       {parameters.length === 0 ? (
         <p className="text-sm text-muted-foreground">This endpoint takes no parameters.</p>
       ) : (
@@ -85,7 +72,7 @@ export function RequestForm({
                   aria-invalid={note ? true : undefined}
                   autoComplete="off"
                   spellCheck={false}
-                  className="h-10 rounded-md border border-input bg-card px-3 font-mono text-sm placeholder:text-muted-foreground"
+                  className="h-10 rounded-md border border-input bg-card px-3 font-mono text-sm placeholder:font-sans placeholder:text-muted-foreground placeholder:italic"
                 />
                 <p id={`${id}-description`} className="text-xs text-muted-foreground">
                   {parameter.description}
