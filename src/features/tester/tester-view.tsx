@@ -291,6 +291,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               values={values}
               fieldNotes={request.fieldNotes}
               onValueChange={(name, value) => link.setValue(name, value, apiKey)}
+              isOpened={api.source.kind === "opened"}
               onSend={handleSend}
               isSending={state.status === "loading"}
             >
