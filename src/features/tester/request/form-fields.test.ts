@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { Parameter } from "@/data/api-schema"
+import type { Api, Endpoint, Parameter } from "@/data/api-schema"
 import {
   defaultChip,
   documentExample,
@@ -10,6 +10,7 @@ import {
   groupFields,
   namedExampleValue,
   offersFillAndRetry,
+  openingFields,
   openingValues,
   optionalLabel,
   pickedExample,
@@ -188,5 +189,45 @@ describe("the required hint", () => {
     [200, ["q"], true, false],
   ])("offersFillAndRetry(%i, %o, %s) → %s", (status, empty, canFill, expected) => {
     expect(offersFillAndRetry(status, empty, canFill)).toBe(expected)
+  })
+})
+
+describe("openingFields: the parameters filled at opening", () => {
+  const endpoint: Endpoint = {
+    name: "Get a pet",
+    method: "GET",
+    path: "/pets/{id}",
+    description: "One pet.",
+    parameters: [p("id", { in: "path", required: true, example: "7" }), p("region", { in: "path", required: true })],
+  }
+  const api = (servers: NonNullable<Extract<Api["source"], { kind: "opened" }>["servers"]>): Api => ({
+    id: "opened-pets",
+    name: "Pets",
+    description: "Pets.",
+    baseUrl: "https://{region}.pets.dev",
+    category: "Your API",
+    auth: "none",
+    website: "",
+    endpoints: [endpoint],
+    source: {
+      kind: "opened",
+      source: "paste",
+      openedAt: "2026-01-01T00:00:00Z",
+      notes: [],
+      groups: [],
+      version: "1",
+      specVersion: "3.0",
+      servers,
+    },
+  })
+
+  it("leaves out a server variable (the server picker fills it) and a name the form does not show (the key's)", () => {
+    const withVariable = api([{ url: "https://{region}.pets.dev", variables: [{ name: "region", default: "eu" }] }])
+    expect(openingFields(withVariable, endpoint, ["id", "region"]).map((f) => f.name)).toEqual(["id"])
+    expect(openingFields(withVariable, endpoint, []).map((f) => f.name)).toEqual([])
+  })
+
+  it("keeps every form field when the record has no servers", () => {
+    expect(openingFields(api([]), endpoint, ["id", "region"]).map((f) => f.name)).toEqual(["id", "region"])
   })
 })
