@@ -77,10 +77,7 @@ export function RequestForm({
         <>
           {fieldGrid(isOpened ? required : [...required, ...optional])}
           {isOpened && optional.length > 0 && (
-            <details
-              open={isOptionalOpen}
-              onToggle={(event) => setOptionalOpen(event.currentTarget.open)}
-            >
+            <details open={isOptionalOpen} onToggle={(event) => setOptionalOpen(event.currentTarget.open)}>
               <summary className="w-fit cursor-pointer rounded-sm text-sm font-semibold">
                 {optionalLabel(optional.length)}
               </summary>
