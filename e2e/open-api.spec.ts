@@ -298,7 +298,7 @@ test.describe("opening a description", () => {
       .getByRole("button", { name: /^Restore GET List pets \(Petstore Lite\)/ })
     await restore.focus()
     await page.keyboard.press("Enter")
-    await expect(page).toHaveURL(new RegExp(`${apiUrl}\\?endpoint=\\d+&p\\.limit=3$`))
+    await expect(page).toHaveURL(new RegExp(`${apiUrl}\\?endpoint=\\d+&p\\.limit=3&p\\.X-Trace=trace-1$`))
     await expect(page.getByRole("heading", { level: 1, name: "List pets" })).toBeFocused()
     await expect(page.getByLabel(/^limit/)).toHaveValue("3")
   })

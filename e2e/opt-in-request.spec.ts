@@ -176,6 +176,9 @@ test("keyboard: 'Advanced' opens with Enter, rows are added with the keyboard, t
   // 'Advanced' comes before Send; its panel follows the bar and its note.
   await page.keyboard.press("Tab")
   await expect(send(page)).toBeFocused()
+  // Under Send: 'Use example values' beside the line naming the empty required fields, then the JSON body note.
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("button", { name: "Use example values" })).toBeFocused()
   await page.keyboard.press("Tab")
   await expect(page.getByRole("button", { name: "Use a JSON body" })).toBeFocused()
   await page.keyboard.press("Tab")

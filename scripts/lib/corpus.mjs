@@ -59,11 +59,14 @@ function sameBesideSpace(before, after) {
   return squeeze(before) === squeeze(after)
 }
 
-/** A new parameter list as the old importer made it: without cookie parameters, `style` or `explode` (issue 32 §1). */
+/** Fields the old importer did not keep: `style` and `explode` (issue 32 §1), `default`, `enum`, `examples` (§2). */
+const NEW_PARAMETER_FIELDS = ["style", "explode", "default", "enum", "examples"]
+
+/** A new parameter list as the old importer made it: without cookie parameters or NEW_PARAMETER_FIELDS. */
 function withoutStyles(parameters) {
   return (parameters ?? [])
     .filter((p) => p.in !== "cookie")
-    .map((p) => Object.fromEntries(Object.entries(p).filter(([key]) => key !== "style" && key !== "explode")))
+    .map((p) => Object.fromEntries(Object.entries(p).filter(([key]) => !NEW_PARAMETER_FIELDS.includes(key))))
 }
 
 /**
@@ -128,6 +131,8 @@ export function compareImports(before, after) {
         if (plain.length !== (now.parameters ?? []).length) add("cookie parameters kept", where)
         if ((now.parameters ?? []).some((p) => p.style !== undefined || p.explode !== undefined))
           add("parameter styles kept", where)
+        if ((now.parameters ?? []).some((p) => p.default !== undefined || p.enum !== undefined || p.examples))
+          add("parameter choices kept", where)
       }
     }
     if (old.bodyExample !== now.bodyExample) {
@@ -186,6 +191,8 @@ export const ACCEPTED = {
     'an operation without a summary is named by its description\'s first sentence or by "GET /path", not by its operationId (issue 32 §2)',
   "cookie parameters kept":
     "cookie parameters are listed (with a note that browsers set cookies themselves), never sent; they were left out",
+  "parameter choices kept":
+    "a parameter's default, enum values and named examples are kept for the tester's default chip, select and example picker (issue 32 §2)",
   "parameter styles kept":
     "a parameter's style and explode (and Swagger 2.0 collectionFormat) are kept where they differ from the defaults, so lists and objects are sent as the description says",
 }

@@ -43,6 +43,12 @@ export const parameterSchema = z.strictObject({
   style: z.enum(PARAMETER_STYLES).optional(),
   /** Opened APIs only, when it differs from the style's default (true for form, else false). */
   explode: z.boolean().optional(),
+  /** Opened APIs only: the schema's `default` as text; the tester shows it as a chip that fills the field. */
+  default: z.string().optional(),
+  /** Opened APIs only: the schema's `enum` values as text (at most 100); the tester's field is a select. */
+  enum: z.array(z.string()).optional(),
+  /** Opened APIs only: the document's named `examples` (at most 20); the tester offers them in a picker. */
+  examples: z.array(z.strictObject({ name: z.string().min(1), value: z.string() })).optional(),
 })
 
 /** An opened API's server variable: its `default` fills it in, an `enum` makes it a select. */

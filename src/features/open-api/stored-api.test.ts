@@ -60,6 +60,7 @@ describe("readStoredApi", () => {
     const parameters = [
       { ...PARAMETER, style: "deepObject", explode: true },
       { ...PARAMETER, name: "s", in: "cookie" },
+      { ...PARAMETER, name: "e", default: "a", enum: ["a", "b"], examples: [{ name: "first", value: "a" }] },
     ]
     const value = { ...API, endpoints: [{ ...ENDPOINT, parameters }] }
     expect(readStoredApi(value, 2)).toBe(value)
@@ -98,6 +99,14 @@ describe("readStoredApi", () => {
     [
       "an explode that is not a boolean",
       { ...API, endpoints: [{ ...ENDPOINT, parameters: [{ ...PARAMETER, explode: 1 }] }] },
+    ],
+    [
+      "an enum that is not a list of texts",
+      { ...API, endpoints: [{ ...ENDPOINT, parameters: [{ ...PARAMETER, enum: [1] }] }] },
+    ],
+    [
+      "a named example without a name",
+      { ...API, endpoints: [{ ...ENDPOINT, parameters: [{ ...PARAMETER, examples: [{ name: "", value: "a" }] }] }] },
     ],
     ["a query placement without a name", { ...API, keyPlacement: { in: "query" } }],
     ["no source", { ...API, source: undefined }],

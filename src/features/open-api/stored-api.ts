@@ -25,6 +25,12 @@ function isPlacement(value: unknown): boolean {
   return (!named || (isString(value.name) && value.name !== "")) && isOptional(value.hint, isString)
 }
 
+const isNamedExamples = (value: unknown) =>
+  Array.isArray(value) &&
+  value.every(
+    (example) => isObject(example) && isString(example.name) && example.name !== "" && isString(example.value),
+  )
+
 function isParameter(value: unknown): boolean {
   return (
     isObject(value) &&
@@ -35,7 +41,10 @@ function isParameter(value: unknown): boolean {
     isOptional(value.example, isString) &&
     isOptional(value.in, isOneOf(PARAMETER_PLACES)) &&
     isOptional(value.style, isOneOf(PARAMETER_STYLES)) &&
-    isOptional(value.explode, (explode) => typeof explode === "boolean")
+    isOptional(value.explode, (explode) => typeof explode === "boolean") &&
+    isOptional(value.default, isString) &&
+    isOptional(value.enum, isStringList) &&
+    isOptional(value.examples, isNamedExamples)
   )
 }
 

@@ -31,8 +31,8 @@ import { RequestForm } from "./request/components/request-form"
 import { RequestBar } from "./request/components/request-bar"
 import { ServerPicker } from "./request/components/server-picker"
 import { chooseServer, serverValueNames } from "./request/server-choice"
-import { exampleOf } from "./request/body-prefill"
-import { fillExamples, sendsBodyFieldsAsQuery, unresolvedPlaceholders } from "./request/first-send"
+import { canFillExamples, fillExamples, sendsBodyFieldsAsQuery, unresolvedPlaceholders } from "./request/first-send"
+import { emptyRequired, offersFillAndRetry, openingFields, openingValues, requiredHint } from "./request/form-fields"
 import { settleScroll } from "./response/settle-scroll"
 import { RequestOutcome } from "./response/components/request-outcome"
 import { DocumentedResponses } from "./response/components/documented-responses"
@@ -72,6 +72,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const responseRef = useRef<HTMLDivElement>(null)
   // The placeholders the last sent URL still held, for the line under a 4xx that they probably caused.
   const [sentPlaceholders, setSentPlaceholders] = useState<readonly string[]>([])
+  // The required parameters the last request was sent without, for "Fill examples and send again" under a 4xx.
+  const [sentEmpty, setSentEmpty] = useState<readonly string[]>([])
 
   // Below the two-pane width the response is under the request: once a settled answer has rendered (so the page is
   // as tall as it will be), bring it into view, leaving focus on Send.
@@ -100,7 +102,11 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- isKeyField reads placement, derived from api and endpoint
     [api, endpoint],
   )
-  const link = useLinkValues(names)
+  // An opened API's tester opens with the document's examples filled in, so its first Send works; the catalogue keeps
+  // the specification's empty fields and placeholders (form-fields.ts).
+  const link = useLinkValues(names, (fromLink) =>
+    api.source.kind === "opened" ? openingValues(openingFields(api, endpoint, names), fromLink) : fromLink,
+  )
   // The chosen server is the request's base URL and its variables its server parameters.
   const choice = useMemo(() => chooseServer(api, endpoint, link.values), [api, endpoint, link.values])
   const { api: served, endpoint: servedEndpoint, values } = choice
@@ -147,19 +153,27 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     apiKey,
   )
 
-  async function handleSend() {
+  /** Sends the request; `filled` are values set in the same click (the examples), not rendered yet. */
+  async function handleSend(filled?: Record<string, string>) {
     const headersOnly = advanced.prepareSend()
     const body = requestBody.prepareSend()
     if (!headersOnly || !body) return
     const sending = headersOnly === advanced.optIn && body === requestBody.optIn ? optIn : { ...headersOnly, ...body }
     // The body typed just now may not be in `request` yet (its check is deferred): build from what prepareSend gives.
     const sent =
-      sending === optIn
+      sending === optIn && !filled
         ? request
-        : buildTesterRequest({ api: served, endpoint: servedEndpoint, values, apiKey, optIn: sending })
+        : buildTesterRequest({
+            api: served,
+            endpoint: servedEndpoint,
+            values: filled ?? values,
+            apiKey,
+            optIn: sending,
+          })
     setTab("response")
     link.commit()
     setSentPlaceholders(unresolvedPlaceholders(sent.displayUrl))
+    setSentEmpty(emptyRequired(fields, filled ?? values))
     const elapsed = startStopwatch()
     const result = await send(sent.send, apiKey)
     setSettled((n) => n + 1)
@@ -168,7 +182,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
       endpointIndex,
       endpoint,
       url: sent.displayUrl,
-      values: link.values,
+      values: filled ?? link.values,
       result,
       durationMs: elapsed(),
       apiKey,
@@ -177,6 +191,14 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
 
   function handleFillExamples() {
     link.replaceAll(fillExamples(fields, values), apiKey)
+  }
+
+  function handleFillAndRetry() {
+    const filled = fillExamples(fields, values)
+    link.replaceAll(filled, apiKey)
+    // The button goes as the request starts: focus stays on the request's next step, Send.
+    document.getElementById(`${ID}-send`)?.focus()
+    void handleSend(filled)
   }
 
   function handleUseJsonBody() {
@@ -194,7 +216,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     headingRef.current?.focus()
   }
 
-  const hasExamples = fields.some((p) => exampleOf(p) !== undefined)
+  const canFill = canFillExamples(fields, values)
+  const httpStatus = state.status === "error" && state.error.kind === "http" ? state.error.response.status : 0
   // The other languages are part of the code panel: under either code tab, one picker whose choice both share.
   const moreLanguages = (
     <MoreLanguages
@@ -250,6 +273,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               panelId: `${ID}-advanced-panel`,
               onToggle: () => advanced.setOpen(!advanced.open),
             }}
+            requiredHint={requiredHint(emptyRequired(fields, values))}
+            onFillExamples={canFill ? handleFillExamples : undefined}
             onUseJsonBody={
               advanced.canHaveBody && !advanced.bodyEnabled && sendsBodyFieldsAsQuery(endpoint)
                 ? handleUseJsonBody
@@ -276,7 +301,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               values={values}
               fieldNotes={request.fieldNotes}
               onValueChange={(name, value) => link.setValue(name, value, apiKey)}
-              onFillExamples={hasExamples ? handleFillExamples : undefined}
+              isOpened={api.source.kind === "opened"}
               onSend={handleSend}
               isSending={state.status === "loading"}
             >
@@ -305,7 +330,11 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
           <Card className="p-5">
             <TabList label="Response and code" idPrefix={ID} tabs={TABS} selected={tab} onSelect={setTab} />
             <TabPanel idPrefix={ID} value="response" selected={tab}>
-              <RequestOutcome state={state} placeholders={sentPlaceholders} />
+              <RequestOutcome
+                state={state}
+                placeholders={sentPlaceholders}
+                onFillAndRetry={offersFillAndRetry(httpStatus, sentEmpty, canFill) ? handleFillAndRetry : undefined}
+              />
               {endpoint.responses && <DocumentedResponses responses={endpoint.responses} liveStatus={liveStatus} />}
             </TabPanel>
             <TabPanel idPrefix={ID} value="fetch" selected={tab}>

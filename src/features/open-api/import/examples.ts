@@ -1,6 +1,6 @@
 import type { MapContext } from "./context"
 import { isObject, own, type Json } from "./refs"
-import { arr, cleanText, entries, setOwn, str } from "./text"
+import { arr, cleanText, entries, NAME_LIMIT, setOwn, str } from "./text"
 
 // Examples and JSON skeletons: the values a form field or the body editor is prefilled with.
 
@@ -82,6 +82,35 @@ export function exampleOf(context: MapContext, ...sources: (object | undefined)[
     if (fallback !== undefined) return fallback
   }
   return undefined
+}
+
+/** How many named examples a parameter keeps, and how many `enum` values (the tester's picker and select). */
+export const NAMED_EXAMPLE_LIMIT = 20
+export const ENUM_LIMIT = 100
+
+/**
+ * A parameter's named `examples` (OpenAPI's map of Example objects, `$ref`s resolved) as name and text, in document
+ * order, at most NAMED_EXAMPLE_LIMIT; ones without a usable `value` are left out (an `externalValue` is not fetched).
+ * { mine: { value: "octocat" }, other: { summary: "x" } } → [{ name: "mine", value: "octocat" }]
+ */
+export function namedExamples(context: MapContext, source: object): { name: string; value: string }[] {
+  const named: { name: string; value: string }[] = []
+  for (const [key, item] of entries(own(source, "examples"))) {
+    if (named.length >= NAMED_EXAMPLE_LIMIT) break
+    const example = context.refs.object(item)
+    const value = exampleText(context, example ? own(example, "value") : undefined)
+    const name = cleanText(key, NAME_LIMIT)
+    if (value !== undefined && name !== "") named.push({ name, value })
+  }
+  return named
+}
+
+/** A schema's `enum` as texts (null and values too big to show left out), at most ENUM_LIMIT; [] when it has none. */
+export function enumTexts(context: MapContext, schema: object): string[] {
+  const texts = arr(own(schema, "enum"))
+    .map((value) => exampleText(context, value, 500))
+    .filter((text): text is string => text !== undefined)
+  return [...new Set(texts)].slice(0, ENUM_LIMIT)
 }
 
 /** The example a media type object gives: `example`, else the first of `examples` (its `value`). */

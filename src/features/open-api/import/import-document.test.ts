@@ -99,6 +99,7 @@ describe("importDocument: OpenAPI 3.0", () => {
       required: true,
       description: "",
       example: "p1",
+      examples: [{ name: "a", value: "p1" }],
     })
     expect(api.endpoints[3]?.parameters[0]).toMatchObject({ name: "X-Trace", in: "header", required: false })
     expect(api.endpoints[3]?.deprecated).toBe(true)

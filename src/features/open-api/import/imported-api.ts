@@ -18,6 +18,12 @@ export type ImportedParameter = {
   style?: ParameterStyle
   /** The description's `explode`, only when it is not the style's default (true for form, false for the others). */
   explode?: boolean
+  /** The schema's `default` as text (the tester's chip). */
+  default?: string
+  /** The schema's `enum` values as text, at most ENUM_LIMIT (the tester's select); none for a list or object. */
+  enum?: string[]
+  /** The parameter's named `examples`, at most NAMED_EXAMPLE_LIMIT, each value capped (the tester's example picker). */
+  examples?: { name: string; value: string }[]
 }
 
 /**

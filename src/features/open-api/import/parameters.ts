@@ -1,5 +1,5 @@
 import { mapOnce, type MapContext } from "./context"
-import { exampleOf } from "./examples"
+import { enumTexts, exampleOf, exampleText, namedExamples } from "./examples"
 import type { ImportedParameter } from "./imported-api"
 import { own, type Json } from "./refs"
 import type { ServerVariable } from "./servers"
@@ -54,14 +54,22 @@ function mapResolved(context: MapContext, parameter: Parameter): ImportedParamet
   if (!name) return undefined
   const schema = refs.resolve<Schema>(parameter.schema) ?? parameter
   const example = exampleOf(context, parameter, schema, refs.object(own(schema, "items")))
+  const type = parameterType(schema)
+  const defaultText = exampleText(context, own(schema, "default"))
+  // A list's or an object's enum is of its items or properties: typed as text, not picked from a select.
+  const choices = type === "array" || type === "object" ? [] : enumTexts(context, schema)
+  const examples = namedExamples(context, parameter)
   return {
     name,
     in: place,
-    type: parameterType(schema),
+    type,
     required: place === "path" || own(parameter, "required") === true,
     description: cleanText(own(parameter, "description")),
     ...(example === undefined ? {} : { example }),
     ...styleOf(parameter, place),
+    ...(defaultText === undefined ? {} : { default: defaultText }),
+    ...(choices.length === 0 ? {} : { enum: choices }),
+    ...(examples.length === 0 ? {} : { examples }),
   }
 }
 

@@ -3,6 +3,11 @@ import { useSearchParams } from "react-router"
 import { depthState, readDepth } from "../tester-depth"
 import { readLinkValues, writeLinkValues } from "./tester-link"
 
+/** The values the tester opens with, from the link's own (an opened API's examples: form-fields.ts openingValues). */
+type Opening = (fromLink: Record<string, string>) => Record<string, string>
+
+const keep: Opening = (fromLink) => fromLink
+
 /**
  * The tester's typed values, kept in the URL (`?endpoint=1&p.id=5`) so a link or a reload opens them again
  * (docs/testing-links-and-history.md). `{ values, setValue, setMany, commit, replaceAll }`:
@@ -13,10 +18,17 @@ import { readLinkValues, writeLinkValues } from "./tester-link"
  * - 'Back to API Details' (leaveTester) goes back past the pushed entries before closing the tester.
  * Values are held in state too, so typing never waits for the router. The key (`apiKey`, given with each change:
  * which key applies depends on the values themselves, lib/api-keys.ts requestKeySlot) is masked out of the URL.
+ * `opening` gives the values a link without any opens with (an opened API's examples); they reach the URL with the
+ * first edit or Send, and a reload of a link without values opens with them again.
  */
-export function useLinkValues(names: readonly string[]) {
+export function useLinkValues(names: readonly string[], opening: Opening = keep) {
   const [searchParams, setSearchParams] = useSearchParams()
-  const [values, setValues] = useState<Record<string, string>>(() => readLinkValues(searchParams, names))
+  const [values, setValues] = useState<Record<string, string>>(() => opening(readLinkValues(searchParams, names)))
+  // The latest `opening`, for Back/Forward to an entry without values (the tester as it opened).
+  const openingRef = useRef(opening)
+  useEffect(() => {
+    openingRef.current = opening
+  })
   const isEditing = useRef(false)
   const nameList = JSON.stringify(names)
 
@@ -26,7 +38,7 @@ export function useLinkValues(names: readonly string[]) {
     const known = JSON.parse(nameList) as string[]
     function handlePopState() {
       isEditing.current = false
-      setValues(readLinkValues(new URLSearchParams(window.location.search), known))
+      setValues(openingRef.current(readLinkValues(new URLSearchParams(window.location.search), known)))
     }
     window.addEventListener("popstate", handlePopState)
     return () => window.removeEventListener("popstate", handlePopState)

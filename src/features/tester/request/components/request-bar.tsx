@@ -1,5 +1,5 @@
-import { ChevronDown, Send, TriangleAlert, X } from "lucide-react"
-import type { ReactNode } from "react"
+import { ChevronDown, Send, TriangleAlert, WandSparkles, X } from "lucide-react"
+import { useRef, type ReactNode } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
@@ -19,13 +19,18 @@ type RequestBarProps = {
   advanced: { open: boolean; panelId: string; onToggle: () => void }
   /** Set when the parameters go as a query string although the API reads a JSON body: opens that body. */
   onUseJsonBody?: (() => void) | undefined
+  /** "latitude and longitude are required and empty", or null: every empty required parameter, path and query. */
+  requiredHint?: string | null
+  /** Set when some empty field has an example: 'Use example values' (under Send) fills them, then Send has focus. */
+  onFillExamples?: (() => void) | undefined
   /** The notices about what will probably go wrong, shown above the buttons so they are read before Send. */
   children?: ReactNode
 }
 
 /**
  * The request's one bar: method and URL (unresolved `{name}` placeholders marked), the copy buttons, 'Advanced' and
- * 'Send Request'; under it, hints that never block sending: which placeholders are still empty, and for a POST whose
+ * 'Send Request'; under it, hints that never block sending: which required values are empty (with 'Use example values'
+ * inline), which placeholders are still empty, and for a POST whose
  * parameters are JSON body fields, that they go as a query string, with a button that opens the JSON body.
  */
 export function RequestBar({
@@ -39,10 +44,19 @@ export function RequestBar({
   onCancel,
   advanced,
   onUseJsonBody,
+  requiredHint,
+  onFillExamples,
   children,
 }: RequestBarProps) {
   const id = `${idPrefix}-url`
   const hints = placeholderHints(unresolvedPlaceholders(url))
+  const sendRef = useRef<HTMLButtonElement>(null)
+
+  function handleFillExamples() {
+    onFillExamples?.()
+    // The button goes once nothing is left to fill: Send, the next step, takes focus rather than the page.
+    sendRef.current?.focus()
+  }
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
       <h2 id={`${id}-heading`} className="text-sm font-semibold">
@@ -78,9 +92,12 @@ export function RequestBar({
           </Button>
           {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to <body>. */}
           <Button
+            ref={sendRef}
+            id={`${idPrefix}-send`}
             type="submit"
             form={formId}
             aria-disabled={isSending}
+            aria-describedby={requiredHint ? `${id}-required` : undefined}
             className="aria-disabled:cursor-wait aria-disabled:opacity-60"
           >
             <Send aria-hidden="true" />
@@ -94,6 +111,22 @@ export function RequestBar({
           )}
         </div>
       </div>
+      {(requiredHint || onFillExamples) && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          {requiredHint && (
+            <p id={`${id}-required`} className="flex items-start gap-1.5 text-warning">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span className="break-words">{requiredHint}</span>
+            </p>
+          )}
+          {onFillExamples && (
+            <Button variant="outline" size="sm" onClick={handleFillExamples}>
+              <WandSparkles aria-hidden="true" />
+              Use example values
+            </Button>
+          )}
+        </div>
+      )}
       {hints.length > 0 && (
         <ul id={`${id}-hints`} className="flex flex-col gap-1 text-sm text-warning">
           {hints.map((hint) => (

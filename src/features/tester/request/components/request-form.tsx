@@ -1,8 +1,7 @@
-import { WandSparkles } from "lucide-react"
-import type { FormEvent, ReactNode } from "react"
-import { Button } from "@/components/ui/button"
+import { useState, type FormEvent, type ReactNode } from "react"
 import type { Parameter } from "@/data/api-schema"
-import { fieldHint } from "../field-hint"
+import { groupFields, optionalLabel, showsOptional } from "../form-fields"
+import { ParameterField } from "./parameter-field"
 
 type RequestFormProps = {
   idPrefix: string
@@ -11,8 +10,12 @@ type RequestFormProps = {
   /** A note under a field whose value is not used as typed (a "." or ".." path value), by parameter name. */
   fieldNotes?: Readonly<Record<string, string>>
   onValueChange: (name: string, value: string) => void
-  /** Set when some empty field has an example: 'Use example values' fills them all in one click. */
-  onFillExamples?: (() => void) | undefined
+  /**
+   * An opened API: its optional fields collapse behind "Optional (N)" and a field without an example shows its type as
+   * placeholder. The catalogue keeps the specification's form: every field shown (required ones first), the example or
+   * the description as placeholder.
+   */
+  isOpened: boolean
   onSend: () => void
   isSending: boolean
   /** Shown after the parameters: the key field. */
@@ -20,9 +23,10 @@ type RequestFormProps = {
 }
 
 /**
- * One free-text input per parameter (docs/behaviour.md §2, §5), in the form that 'Send Request' (in the request bar,
- * tied to it by `form=`) and Enter in a field submit. Nothing is validated: required values are only marked, and Send
- * works with any of them empty.
+ * One field per parameter (docs/behaviour.md §2, §5; parameter-field.tsx), required ones first, in the form that 'Send
+ * Request' (in the request bar, tied to it by `form=`) and Enter in a field submit. Nothing is validated: required
+ * values are only marked, and Send works with any of them empty. The catalogue's fields are all free text (its
+ * parameters have no enum); an opened API's optional ones are collapsed behind "Optional (N)".
  */
 export function RequestForm({
   idPrefix,
@@ -30,11 +34,35 @@ export function RequestForm({
   values,
   fieldNotes = {},
   onValueChange,
-  onFillExamples,
+  isOpened,
   onSend,
   isSending,
   children,
 }: RequestFormProps) {
+  const { required, optional } = groupFields(parameters)
+  // The optional fields start shown when one holds a value (a link, history, an example), else collapsed; once the
+  // visitor opens or closes them, that choice holds.
+  const [toggled, setOptionalOpen] = useState<boolean | null>(null)
+  const isOptionalOpen = toggled ?? showsOptional(optional, values)
+
+  function fieldGrid(list: readonly Parameter[]) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2">
+        {list.map((parameter) => (
+          <ParameterField
+            key={parameter.name}
+            idPrefix={idPrefix}
+            parameter={parameter}
+            value={values[parameter.name] ?? ""}
+            note={Object.hasOwn(fieldNotes, parameter.name) ? fieldNotes[parameter.name] : undefined}
+            isOpened={isOpened}
+            onValueChange={onValueChange}
+          />
+        ))}
+      </div>
+    )
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!isSending) onSend()
@@ -42,68 +70,21 @@ export function RequestForm({
 
   return (
     <form id={`${idPrefix}-form`} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-sm font-semibold">Parameters</h2>
-        {onFillExamples && (
-          <Button variant="outline" size="sm" onClick={onFillExamples}>
-            <WandSparkles aria-hidden="true" />
-            Use example values
-          </Button>
-        )}
-      </div>
+      <h2 className="text-sm font-semibold">Parameters</h2>
       {parameters.length === 0 ? (
         <p className="text-sm text-muted-foreground">This endpoint takes no parameters.</p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          {parameters.map((parameter) => {
-            const id = `${idPrefix}-param-${parameter.name}`
-            const note = Object.hasOwn(fieldNotes, parameter.name) ? fieldNotes[parameter.name] : undefined
-            // An opened API's list, object or cookie field: how to type it and how it is sent (or that it is not).
-            const hint = fieldHint(parameter)
-            const describedBy = [`${id}-description`, hint && `${id}-hint`, note && `${id}-note`].filter(Boolean)
-            return (
-              <div key={parameter.name} className="flex flex-col gap-1.5">
-                <label htmlFor={id} className="flex flex-wrap items-baseline gap-1 text-sm">
-                  <span className="font-mono font-semibold">{parameter.name}</span>
-                  {parameter.required && (
-                    <>
-                      <span aria-hidden="true" className="text-destructive">
-                        *
-                      </span>{" "}
-                      <span className="sr-only">(required)</span>
-                    </>
-                  )}{" "}
-                  <span className="font-mono text-xs text-muted-foreground">({parameter.type})</span>
-                </label>
-                <input
-                  id={id}
-                  type="text"
-                  value={values[parameter.name] ?? ""}
-                  placeholder={parameter.example ?? parameter.description}
-                  onChange={(event) => onValueChange(parameter.name, event.target.value)}
-                  aria-describedby={describedBy.join(" ")}
-                  aria-invalid={note ? true : undefined}
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="h-10 rounded-md border border-input bg-card px-3 font-mono text-sm placeholder:text-muted-foreground"
-                />
-                <p id={`${id}-description`} className="text-xs text-muted-foreground">
-                  {parameter.description}
-                </p>
-                {hint && (
-                  <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                    {hint}
-                  </p>
-                )}
-                {note && (
-                  <p id={`${id}-note`} className="text-xs text-destructive">
-                    {note}
-                  </p>
-                )}
-              </div>
-            )
-          })}
-        </div>
+        <>
+          {fieldGrid(isOpened ? required : [...required, ...optional])}
+          {isOpened && optional.length > 0 && (
+            <details open={isOptionalOpen} onToggle={(event) => setOptionalOpen(event.currentTarget.open)}>
+              <summary className="w-fit cursor-pointer rounded-sm text-sm font-semibold">
+                {optionalLabel(optional.length)}
+              </summary>
+              <div className="mt-4">{fieldGrid(optional)}</div>
+            </details>
+          )}
+        </>
       )}
       {children}
     </form>

@@ -1,16 +1,20 @@
-import { CircleAlert, LoaderCircle } from "lucide-react"
+import { CircleAlert, LoaderCircle, WandSparkles } from "lucide-react"
+import { Button } from "@/components/ui/button"
 import type { RequestState } from "../../send/request-state"
 import { placeholderErrorNote } from "../../request/first-send"
+import { FILL_AND_RETRY } from "../../request/form-fields"
 import { ResponseDetails } from "./response-details"
 
 type RequestOutcomeProps = {
   state: RequestState
   /** The `{name}` placeholders the sent URL still held: a 4xx then says they are the likely cause. */
   placeholders?: readonly string[]
+  /** Set when a 4xx came back for a request sent with required values empty that examples fill: fills and sends. */
+  onFillAndRetry?: (() => void) | undefined
 }
 
 /** The Response tab (docs/behaviour.md §4): idle hint, spinner, Error box, or the response. */
-export function RequestOutcome({ state, placeholders = [] }: RequestOutcomeProps) {
+export function RequestOutcome({ state, placeholders = [], onFillAndRetry }: RequestOutcomeProps) {
   switch (state.status) {
     case "idle":
       return <p className="py-10 text-center text-muted-foreground">Send a request to see the response here</p>
@@ -37,6 +41,14 @@ export function RequestOutcome({ state, placeholders = [] }: RequestOutcomeProps
               {note && <p className="text-sm text-foreground">{note}</p>}
             </div>
           </div>
+          {onFillAndRetry && (
+            <div>
+              <Button variant="outline" size="sm" onClick={onFillAndRetry}>
+                <WandSparkles aria-hidden="true" />
+                {FILL_AND_RETRY}
+              </Button>
+            </div>
+          )}
           {/* The Error box already says the status in red: the answer's own status pill stays neutral. */}
           {state.error.kind === "http" && <ResponseDetails response={state.error.response} isError />}
         </div>

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest"
+import { importDocument } from "./import-document"
+import type { Json } from "./refs"
+import type { ImportedParameter } from "./imported-api"
+import { ENUM_LIMIT, NAMED_EXAMPLE_LIMIT } from "./examples"
+
+/** The first parameter of a one-operation document whose GET /a takes `parameter` (with `components` beside it). */
+function mapped(parameter: Json, components: Json = {}): ImportedParameter | undefined {
+  const result = importDocument({
+    openapi: "3.1.0",
+    info: { title: "T", version: "1" },
+    servers: [{ url: "https://t.dev" }],
+    components,
+    paths: { "/a": { get: { parameters: [parameter] } } },
+  })
+  if (!result.ok) throw new Error(result.message)
+  return result.api.endpoints[0]?.parameters[0]
+}
+
+const many = (count: number) => Array.from({ length: count }, (_, index) => `v${index}`)
+
+// The tester's form (issue 32 §2): a default as a chip, an enum as a select, named examples in a picker; the example
+// that fills the field keeps its order: example, the first named example, default, the first enum value.
+describe("mapParameter: default, enum and named examples", () => {
+  it.each<[string, Json, Partial<ImportedParameter>]>([
+    [
+      "a default and an enum: both kept, the example from the default",
+      { name: "sort", in: "query", schema: { type: "string", default: "created", enum: ["created", "updated"] } },
+      { example: "created", default: "created", enum: ["created", "updated"] },
+    ],
+    [
+      "an enum alone: the first value is the example",
+      { name: "state", in: "query", schema: { type: "string", enum: ["open", "closed", null] } },
+      { example: "open", enum: ["open", "closed"] },
+    ],
+    [
+      "numbers and booleans as text",
+      { name: "n", in: "query", schema: { type: "integer", default: 30, enum: [10, 30, 100] } },
+      { example: "30", default: "30", enum: ["10", "30", "100"] },
+    ],
+    [
+      "named examples in document order, before the default",
+      {
+        name: "user",
+        in: "path",
+        required: true,
+        schema: { type: "string", default: "ghost" },
+        examples: { octocat: { summary: "The mascot", value: "octocat" }, hubot: { value: "hubot" } },
+      },
+      {
+        example: "octocat",
+        default: "ghost",
+        examples: [
+          { name: "octocat", value: "octocat" },
+          { name: "hubot", value: "hubot" },
+        ],
+      },
+    ],
+    [
+      "a named example without a value (externalValue is not fetched) is left out",
+      { name: "q", in: "query", examples: { far: { externalValue: "https://x.dev/e" }, near: { value: 1 } } },
+      { example: "1", examples: [{ name: "near", value: "1" }] },
+    ],
+    [
+      "a list's enum is its items': no select",
+      { name: "tags", in: "query", schema: { type: "array", items: { type: "string", enum: ["a", "b"] } } },
+      { type: "array", example: "a" },
+    ],
+  ])("%s", (_, parameter, expected) => {
+    const result = mapped(parameter)
+    expect(result).toMatchObject(expected)
+    for (const key of ["default", "enum", "examples"] as const)
+      if (!(key in expected)) expect(result, key).not.toHaveProperty(key)
+  })
+
+  it("resolves a named example's $ref", () => {
+    const result = mapped(
+      { name: "id", in: "query", examples: { mine: { $ref: "#/components/examples/mine" } } },
+      { examples: { mine: { value: "m-1" } } },
+    )
+    expect(result?.examples).toEqual([{ name: "mine", value: "m-1" }])
+  })
+
+  it(`keeps at most ${NAMED_EXAMPLE_LIMIT} named examples and ${ENUM_LIMIT} enum values`, () => {
+    const examples = Object.fromEntries(many(30).map((name) => [name, { value: name }]))
+    const result = mapped({ name: "q", in: "query", schema: { type: "string", enum: many(150) }, examples })
+    expect(result?.examples).toHaveLength(NAMED_EXAMPLE_LIMIT)
+    expect(result?.enum).toHaveLength(ENUM_LIMIT)
+    expect(result?.enum?.at(-1)).toBe(`v${ENUM_LIMIT - 1}`)
+  })
+})
