@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { AUTH_TYPES, BROWSER_SUPPORT, CATEGORIES } from "./api-constants"
-import { OPENAPI_METHODS, PARAMETER_PLACES, PARAMETER_TYPES } from "./endpoint-constants"
+import { ALL_PARAMETER_PLACES, OPENAPI_METHODS, PARAMETER_TYPES } from "./endpoint-constants"
 // Not in api-constants.ts: every page's app chunk carries that file's lists, and only opened APIs have styles.
 import { PARAMETER_STYLES } from "@/lib/param-style"
 import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
@@ -34,8 +34,12 @@ export const parameterSchema = z.strictObject({
   required: z.boolean(),
   description: z.string().min(1),
   example: z.string().optional(),
-  /** Opened APIs only: where the value goes. Left out: a `{name}` path placeholder, else the query string. */
-  in: z.enum(PARAMETER_PLACES).optional(),
+  /**
+   * Where the value goes. Left out: a `{name}` path placeholder, else the query string (docs/behaviour.md §7). Opened
+   * APIs: path, query, header or cookie. The catalogue: only "form", a field of the form body the provider reads
+   * (sent as application/x-www-form-urlencoded: features/tester/request/form-body.ts).
+   */
+  in: z.enum(ALL_PARAMETER_PLACES).optional(),
   /**
    * Opened APIs only, when the description's differs from OpenAPI's default for its place (form for query, simple for
    * path and header): how an array or object value is written (lib/param-style.ts).
