@@ -10,7 +10,7 @@ import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
 
 /**
  * Where a key goes, as the provider documents it.
- * query: `?{name}=KEY`; header: `{name}: KEY`; placeholder: `{name}` in base URL or path; bearer: `Authorization: Bearer KEY`;
+ * query: `?{name}=KEY`; header: `{name}: KEY`; cookie: `Cookie: {name}=KEY` (copied code only); placeholder: `{name}` in base URL or path; bearer: `Authorization: Bearer KEY`;
  * basic: HTTP Basic, the visitor types `user:password` (e.g. PayPal's `client_id:client_secret`) and the tester sends
  * `Authorization: Basic base64(UTF-8 of it)`.
  *
@@ -23,6 +23,8 @@ const keyHint = z.string().min(1).optional()
 export const keyPlacementSchema = z.discriminatedUnion("in", [
   z.strictObject({ in: z.literal("query"), name: z.string().min(1) }),
   z.strictObject({ in: z.literal("header"), name: z.string().min(1), hint: keyHint }),
+  /** Opened APIs only (an apiKey `in: cookie`): shown, never sent from a page (browsers set cookies); code sends it. */
+  z.strictObject({ in: z.literal("cookie"), name: z.string().min(1) }),
   z.strictObject({ in: z.literal("placeholder"), name: z.string().min(1) }),
   z.strictObject({ in: z.literal("bearer") }),
   z.strictObject({ in: z.literal("basic"), hint: keyHint }),
@@ -115,6 +117,11 @@ export const apiEntrySchema = z.strictObject({
   browser: z.enum(BROWSER_SUPPORT),
   /** Beyond the spec: where the key goes (docs/api-keys.md); required for apikey and bearer entries. */
   keyPlacement: keyPlacementSchema.optional(),
+  /**
+   * Every place the provider documents for the same credentials, `keyPlacement` first (an opened description's
+   * security alternatives, e.g. Stripe's Basic or Bearer): the tester offers a picker (tester/request/auth-choice.ts).
+   */
+  keyChoices: z.array(keyPlacementSchema).min(2).optional(),
   /**
    * Why a `browser: "server-only"` entry belongs on a server, when it is not the usual missing CORS (e.g.
    * Google's web services refuse website-restricted keys). One or two sentences; shown before sending.
