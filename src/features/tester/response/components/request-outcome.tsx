@@ -1,4 +1,5 @@
 import { CircleAlert, LoaderCircle } from "lucide-react"
+import type { ReactNode } from "react"
 import type { RequestState } from "../../send/request-state"
 import { placeholderErrorNote } from "../../request/first-send"
 import { ResponseDetails } from "./response-details"
@@ -7,10 +8,12 @@ type RequestOutcomeProps = {
   state: RequestState
   /** The `{name}` placeholders the sent URL still held: a 4xx then says they are the likely cause. */
   placeholders?: readonly string[]
+  /** Shown in the Error box after its message: what to do about it (a 401 sent without credentials: add them). */
+  errorAction?: ReactNode
 }
 
 /** The Response tab (docs/behaviour.md §4): idle hint, spinner, Error box, or the response. */
-export function RequestOutcome({ state, placeholders = [] }: RequestOutcomeProps) {
+export function RequestOutcome({ state, placeholders = [], errorAction }: RequestOutcomeProps) {
   switch (state.status) {
     case "idle":
       return <p className="py-10 text-center text-muted-foreground">Send a request to see the response here</p>
@@ -35,6 +38,7 @@ export function RequestOutcome({ state, placeholders = [] }: RequestOutcomeProps
               <p className="break-words">{state.error.message}</p>
               {state.error.kind === "network" && <p className="text-sm text-foreground">{state.error.explanation}</p>}
               {note && <p className="text-sm text-foreground">{note}</p>}
+              {errorAction}
             </div>
           </div>
           {/* The Error box already says the status in red: the answer's own status pill stays neutral. */}
