@@ -67,7 +67,7 @@ async function payShop(page: Page): Promise<Sent[]> {
 }
 
 /** The y of an element's top edge on the page. */
-async function top(page: Page, locator: ReturnType<Page["locator"]>): Promise<number> {
+async function top(locator: ReturnType<Page["locator"]>): Promise<number> {
   const box = await locator.boundingBox()
   if (!box) throw new Error("not rendered")
   return box.y
@@ -92,8 +92,8 @@ for (const [label, width, height, theme] of VIEWS) {
     // Directly under the request bar: after Send, before the parameters.
     const send = main.getByRole("button", { name: "Send Request" })
     const parameters = main.getByRole("heading", { name: "Parameters" })
-    expect(await top(page, send)).toBeLessThan(await top(page, auth))
-    expect(await top(page, auth)).toBeLessThan(await top(page, parameters))
+    expect(await top(send)).toBeLessThan(await top(auth))
+    expect(await top(auth)).toBeLessThan(await top(parameters))
     await expect(scheme.locator("option")).toHaveText(["HTTP Basic (user:password)", "Bearer token"])
     await expect(scheme).toHaveValue("0")
 
@@ -192,5 +192,44 @@ for (const [label, width, height, theme] of VIEWS) {
     expect(curl).not.toContain(":token")
     await expectNoViolations(page, `Twilio's form body at ${width} px, ${theme}`, "main")
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
+}
+
+for (const [label, width, height, theme] of VIEWS) {
+  test(`${label}: Stripe's PaymentIntent with the secret key as Basic: a form body and the Basic header it documents`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height })
+    await useTheme(page, theme)
+    const requests: Request[] = []
+    await page.route("https://api.stripe.com/**", async (route) => {
+      const cors = { ...CORS, "access-control-allow-headers": "authorization", "access-control-allow-methods": "POST" }
+      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors })
+      requests.push(route.request())
+      await route.fulfill({
+        status: 200,
+        headers: { ...cors, "content-type": "application/json" },
+        body: '{"id":"pi_1"}',
+      })
+    })
+    await openTesterAt(page, "stripe", 0, "Create a PaymentIntent")
+    const auth = page.getByRole("main").getByRole("region", { name: "Authentication" })
+    const scheme = auth.getByLabel("Scheme")
+    await expect(scheme.locator("option")).toHaveText(["Bearer token", "HTTP Basic (user:password)"])
+    await scheme.selectOption({ label: "HTTP Basic (user:password)" })
+    await expect(auth).toContainText(
+      'Type your secret key and a colon after it (the key is the user name, with no password). Sent as "Authorization: Basic …" (their base64) to api.stripe.com only.',
+    )
+    await auth.getByLabel("API key", { exact: true }).fill("sk_test_123:")
+    await page.getByRole("button", { name: "Use example values" }).click()
+    await sendAndWait(page)
+
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.url()).toBe("https://api.stripe.com/v1/payment_intents")
+    const headers = await requests[0]!.allHeaders()
+    expect(headers.authorization).toBe(`Basic ${Buffer.from("sk_test_123:").toString("base64")}`)
+    expect(headers["content-type"]).toBe("application/x-www-form-urlencoded")
+    expect(requests[0]!.postData()).toBe("amount=2000&currency=usd")
+    await expectNoViolations(page, `Stripe with Basic at ${width} px, ${theme}`, "main")
   })
 }

@@ -139,6 +139,12 @@ export const SECOND_LIST: ApiEntry[] = [
     website: "https://docs.stripe.com/api",
     browser: "server-only",
     keyPlacement: { in: "bearer" },
+    // docs.stripe.com/api/authentication: HTTP Basic with the secret key as the user name and no password (`curl -u
+    // sk_test_…:`), or the same key as a bearer token "for a cross-origin request". Bearer first: it is the one a page uses.
+    keyChoices: [
+      { in: "bearer" },
+      { in: "basic", hint: "your secret key and a colon after it (the key is the user name, with no password)" },
+    ],
     endpoints: [
       {
         name: "Create a PaymentIntent",

@@ -492,6 +492,19 @@ describe("provider corrections, issue 32 (2026-11)", () => {
   })
 })
 
+// Issue 32 §2: a provider that documents several ways to send the same key offers them as a picker.
+describe("key choices", () => {
+  it("only Stripe has them (Bearer, then Basic with the secret key as the user name); each list starts with keyPlacement", () => {
+    const withChoices = APIS.filter((api) => api.keyChoices !== undefined)
+    expect(withChoices.map((api) => api.id)).toEqual(["stripe"])
+    for (const api of withChoices) expect(api.keyChoices?.[0]).toEqual(api.keyPlacement)
+    expect(findApi("stripe")!.keyChoices).toEqual([
+      { in: "bearer" },
+      { in: "basic", hint: "your secret key and a colon after it (the key is the user name, with no password)" },
+    ])
+  })
+})
+
 // Issue 32 §3: the fields a provider reads from an application/x-www-form-urlencoded body have their own place.
 describe("catalogue form bodies", () => {
   const FORM_FIELDS: Record<string, string[]> = {
