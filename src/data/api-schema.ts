@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { AUTH_TYPES, BROWSER_SUPPORT, CATEGORIES } from "./api-constants"
-import { OPENAPI_METHODS, PARAMETER_PLACES, PARAMETER_TYPES } from "./endpoint-constants"
+import { ALL_PARAMETER_PLACES, OPENAPI_METHODS, PARAMETER_TYPES } from "./endpoint-constants"
 // Not in api-constants.ts: every page's app chunk carries that file's lists, and only opened APIs have styles.
 import { PARAMETER_STYLES } from "@/lib/param-style"
 import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
@@ -10,7 +10,7 @@ import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
 
 /**
  * Where a key goes, as the provider documents it.
- * query: `?{name}=KEY`; header: `{name}: KEY`; placeholder: `{name}` in base URL or path; bearer: `Authorization: Bearer KEY`;
+ * query: `?{name}=KEY`; header: `{name}: KEY`; cookie: `Cookie: {name}=KEY` (copied code only); placeholder: `{name}` in base URL or path; bearer: `Authorization: Bearer KEY`;
  * basic: HTTP Basic, the visitor types `user:password` (e.g. PayPal's `client_id:client_secret`) and the tester sends
  * `Authorization: Basic base64(UTF-8 of it)`.
  *
@@ -23,6 +23,8 @@ const keyHint = z.string().min(1).optional()
 export const keyPlacementSchema = z.discriminatedUnion("in", [
   z.strictObject({ in: z.literal("query"), name: z.string().min(1) }),
   z.strictObject({ in: z.literal("header"), name: z.string().min(1), hint: keyHint }),
+  /** Opened APIs only (an apiKey `in: cookie`): shown, never sent from a page (browsers set cookies); code sends it. */
+  z.strictObject({ in: z.literal("cookie"), name: z.string().min(1) }),
   z.strictObject({ in: z.literal("placeholder"), name: z.string().min(1) }),
   z.strictObject({ in: z.literal("bearer") }),
   z.strictObject({ in: z.literal("basic"), hint: keyHint }),
@@ -34,8 +36,12 @@ export const parameterSchema = z.strictObject({
   required: z.boolean(),
   description: z.string().min(1),
   example: z.string().optional(),
-  /** Opened APIs only: where the value goes. Left out: a `{name}` path placeholder, else the query string. */
-  in: z.enum(PARAMETER_PLACES).optional(),
+  /**
+   * Where the value goes. Left out: a `{name}` path placeholder, else the query string (docs/behaviour.md §7). Opened
+   * APIs: path, query, header or cookie. The catalogue: only "form", a field of the form body the provider reads
+   * (sent as application/x-www-form-urlencoded: features/tester/request/form-body.ts).
+   */
+  in: z.enum(ALL_PARAMETER_PLACES).optional(),
   /**
    * Opened APIs only, when the description's differs from OpenAPI's default for its place (form for query, simple for
    * path and header): how an array or object value is written (lib/param-style.ts).
@@ -117,6 +123,11 @@ export const apiEntrySchema = z.strictObject({
   browser: z.enum(BROWSER_SUPPORT),
   /** Beyond the spec: where the key goes (docs/api-keys.md); required for apikey and bearer entries. */
   keyPlacement: keyPlacementSchema.optional(),
+  /**
+   * Every place the provider documents for the same credentials, `keyPlacement` first (an opened description's
+   * security alternatives, e.g. Stripe's Basic or Bearer): the tester offers a picker (tester/request/auth-choice.ts).
+   */
+  keyChoices: z.array(keyPlacementSchema).min(2).optional(),
   /**
    * Why a `browser: "server-only"` entry belongs on a server, when it is not the usual missing CORS (e.g.
    * Google's web services refuse website-restricted keys). One or two sentences; shown before sending.

@@ -4,7 +4,9 @@ import type { ApiEntry, Parameter } from "./api-schema"
 // Conventions shared with apis-first.ts:
 // - key parameters are not declared as endpoint parameters; `keyPlacement` says where the key goes;
 // - request-body fields are listed as parameters (the spec's model has no body) but carry no `example` when the
-//   provider only reads them from the body, so the example URL stays the URL the provider really expects.
+//   provider only reads them from a JSON body, so the example URL stays the URL the provider really expects;
+//   form-body fields are `in: "form"`: sent as an application/x-www-form-urlencoded body, never in the URL, so they
+//   may have examples.
 // "launch-library" is also in the first list; the first list's entry wins (see merge-catalogue.ts).
 
 /** PayPal's order id (Show an order, Capture an order): the example is a sandbox id to replace with one of the visitor's. */
@@ -51,24 +53,31 @@ export const SECOND_LIST: ApiEntry[] = [
             type: "string",
             required: true,
             description: "Form body: recipient in E.164 format, e.g. +15558675310",
+            example: "+15558675310",
+            in: "form",
           },
           {
             name: "From",
             type: "string",
             required: false,
             description: "Form body: your Twilio number in E.164 format; needed unless you send MessagingServiceSid",
+            example: "+15017122661",
+            in: "form",
           },
           {
             name: "MessagingServiceSid",
             type: "string",
             required: false,
             description: "Form body: a Messaging Service (starts with MG) to send from instead of From",
+            in: "form",
           },
           {
             name: "Body",
             type: "string",
             required: false,
             description: "Form body: text of the message; needed unless you send MediaUrl or ContentSid",
+            example: "Hello from API Explorer",
+            in: "form",
           },
         ],
         example: "https://api.twilio.com/2010-04-01/Accounts/ACXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX/Messages.json",
@@ -130,6 +139,12 @@ export const SECOND_LIST: ApiEntry[] = [
     website: "https://docs.stripe.com/api",
     browser: "server-only",
     keyPlacement: { in: "bearer" },
+    // docs.stripe.com/api/authentication: HTTP Basic with the secret key as the user name and no password (`curl -u
+    // sk_test_…:`), or the same key as a bearer token "for a cross-origin request". Bearer first: it is the one a page uses.
+    keyChoices: [
+      { in: "bearer" },
+      { in: "basic", hint: "your secret key and a colon after it (the key is the user name, with no password)" },
+    ],
     endpoints: [
       {
         name: "Create a PaymentIntent",
@@ -142,12 +157,16 @@ export const SECOND_LIST: ApiEntry[] = [
             type: "number",
             required: true,
             description: "Form body: amount in the smallest unit, e.g. 2000 for 20.00",
+            example: "2000",
+            in: "form",
           },
           {
             name: "currency",
             type: "string",
             required: true,
             description: "Form body: three-letter ISO code in lower case, e.g. usd",
+            example: "usd",
+            in: "form",
           },
         ],
         example: "https://api.stripe.com/v1/payment_intents",
@@ -195,7 +214,14 @@ export const SECOND_LIST: ApiEntry[] = [
         // PayPal's docs: `-u "CLIENT_ID:CLIENT_SECRET"`, i.e. Authorization: Basic base64(client_id:client_secret).
         keyPlacement: { in: "basic" },
         parameters: [
-          { name: "grant_type", type: "string", required: true, description: "Form body: always client_credentials" },
+          {
+            name: "grant_type",
+            type: "string",
+            required: true,
+            description: "Form body: always client_credentials",
+            example: "client_credentials",
+            in: "form",
+          },
         ],
         example: "https://api-m.sandbox.paypal.com/v1/oauth2/token",
       },

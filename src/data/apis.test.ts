@@ -492,6 +492,61 @@ describe("provider corrections, issue 32 (2026-11)", () => {
   })
 })
 
+// Issue 32 §2: a provider that documents several ways to send the same key offers them as a picker.
+describe("key choices", () => {
+  it("only Stripe has them (Bearer, then Basic with the secret key as the user name); each list starts with keyPlacement", () => {
+    const withChoices = APIS.filter((api) => api.keyChoices !== undefined)
+    expect(withChoices.map((api) => api.id)).toEqual(["stripe"])
+    for (const api of withChoices) expect(api.keyChoices?.[0]).toEqual(api.keyPlacement)
+    expect(findApi("stripe")!.keyChoices).toEqual([
+      { in: "bearer" },
+      { in: "basic", hint: "your secret key and a colon after it (the key is the user name, with no password)" },
+    ])
+  })
+})
+
+// Issue 32 §3: the fields a provider reads from an application/x-www-form-urlencoded body have their own place.
+describe("catalogue form bodies", () => {
+  const FORM_FIELDS: Record<string, string[]> = {
+    "twilio Send a message": ["To", "From", "MessagingServiceSid", "Body"],
+    "stripe Create a PaymentIntent": ["amount", "currency"],
+    "paypal Get an access token": ["grant_type"],
+  }
+
+  it('exactly the documented form fields are `in: "form"`, on POST endpoints; no other catalogue parameter has `in`', () => {
+    const found: Record<string, string[]> = {}
+    for (const api of APIS)
+      for (const endpoint of api.endpoints)
+        for (const parameter of endpoint.parameters ?? []) {
+          expect([undefined, "form"], `${api.id} ${endpoint.name} ${parameter.name}`).toContain(parameter.in)
+          if (parameter.in !== "form") continue
+          expect(endpoint.method).toBe("POST")
+          ;(found[`${api.id} ${endpoint.name}`] ??= []).push(parameter.name)
+        }
+    expect(found).toEqual(FORM_FIELDS)
+  })
+
+  it('every form field says so ("Form body:") and every "Form body:" parameter is a form field', () => {
+    for (const api of APIS)
+      for (const endpoint of api.endpoints)
+        for (const parameter of endpoint.parameters ?? [])
+          expect(parameter.in === "form", `${api.id} ${endpoint.name} ${parameter.name}`).toBe(
+            parameter.description.startsWith("Form body:"),
+          )
+  })
+
+  it.each<[id: string, endpoint: string, examples: Record<string, string>]>([
+    ["twilio", "Send a message", { To: "+15558675310", From: "+15017122661", Body: "Hello from API Explorer" }],
+    ["stripe", "Create a PaymentIntent", { amount: "2000", currency: "usd" }],
+    ["paypal", "Get an access token", { grant_type: "client_credentials" }],
+  ])("%s '%s': the fact sheet's examples, and the example URL has no form field", (id, name, examples) => {
+    const endpoint = endpointOf(id, name)
+    for (const [field, example] of Object.entries(examples))
+      expect(endpoint.parameters?.find((p) => p.name === field)?.example).toBe(example)
+    expect(endpoint.example).not.toContain("?")
+  })
+})
+
 describe("an example body", () => {
   const send = (body: string) => ({ method: "POST", body })
   const params: Parameter[] = [

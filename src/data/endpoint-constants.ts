@@ -11,6 +11,11 @@ export const OPENAPI_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD",
  * one is shown but never sent: browsers set cookies themselves.
  */
 export const PARAMETER_PLACES = ["path", "query", "header", "cookie"] as const
+/**
+ * Every place a parameter may name: an opened API's, and "form", a catalogue parameter the provider reads from an
+ * application/x-www-form-urlencoded body (Twilio's message, Stripe's PaymentIntent, PayPal's token).
+ */
+export const ALL_PARAMETER_PLACES = [...PARAMETER_PLACES, "form"] as const
 export const PARAMETER_TYPES = ["string", "number", "object", "array"] as const
 
 export type HttpMethod = (typeof HTTP_METHODS)[number]

@@ -10,6 +10,7 @@ import {
   endpointNeedsKey,
   isApiOrigin,
   keyPlaceholderSpec,
+  canSendFromPage,
   keySlot,
   KEY_MASK,
   maskKey,
@@ -271,6 +272,25 @@ describe("a key in a header browsers forbid (issue 31)", () => {
       { in: "header", name: "Cookie" },
     )
     expect(spec.headers).toEqual({ Cookie: API_KEY_PLACEHOLDER })
+  })
+})
+
+describe("a key in a cookie (an opened apiKey `in: cookie`, issue 32 §2)", () => {
+  const COOKIE = { in: "cookie", name: "session" } as const
+
+  it("is never added by a page: browsers set cookies themselves", () => {
+    const request = get("https://api.example.com/v1/a")
+    expect(canSendFromPage(COOKIE)).toBe(false)
+    expect(applyKey(request, COOKIE, "k1", "https://api.example.com/v1")).toEqual({ ...request, isKeyed: false })
+  })
+
+  it("copied code sends it as Cookie: name=YOUR_API_KEY", () => {
+    const spec = keyPlaceholderSpec({ method: "GET", url: "https://a.dev/x", headers: {} }, COOKIE)
+    expect(spec).toEqual({
+      method: "GET",
+      url: "https://a.dev/x",
+      headers: { Cookie: `session=${API_KEY_PLACEHOLDER}` },
+    })
   })
 })
 

@@ -181,8 +181,12 @@ export function otherKeyOrigins(slot: string, storedSlots: readonly string[]): s
   return [...origins]
 }
 
-/** Whether a page can send a key placed like this: not in a header browsers forbid (Cookie, Host, Origin, Sec-…). */
+/**
+ * Whether a page can send a key placed like this: not in a cookie (browsers set cookies themselves) nor in a header
+ * browsers forbid (Cookie, Host, Origin, Sec-…).
+ */
 export function canSendFromPage(placement: KeyPlacement): boolean {
+  if (placement.in === "cookie") return false
   return placement.in !== "header" || !isForbiddenHeaderName(placement.name)
 }
 
@@ -193,6 +197,9 @@ function placeKey(request: KeyedRequest, placement: KeyPlacement, value: string)
       return { url: appendQuery(request.url, placement.name, value), headers: request.headers }
     case "header":
       return { url: request.url, headers: { ...request.headers, [placement.name]: value } }
+    case "cookie":
+      // Copied code only (canSendFromPage): `Cookie: session=KEY`.
+      return { url: request.url, headers: { ...request.headers, Cookie: `${placement.name}=${value}` } }
     case "placeholder": {
       const placeholder = `{${placement.name}}`
       if (!request.url.includes(placeholder)) return request

@@ -13,7 +13,8 @@ import { encodeComponent, toWellFormed } from "./percent-encoding"
  */
 export type NamedParameter = {
   readonly name: string
-  readonly in?: ParameterPlace | undefined
+  /** "form": a catalogue field of the form body, never in the URL. */
+  readonly in?: ParameterPlace | "form" | undefined
   /** With `in` (an opened API): "array" and "object" values are read and written in the parameter's style. */
   readonly type?: string | undefined
   readonly style?: ParameterStyle | undefined

@@ -66,6 +66,7 @@ export function toOpenedApi(imported: ImportedApi, id: string, origin: OpenedOri
     website,
     endpoints: imported.endpoints.map(toEndpoint),
     ...(imported.keyPlacement ? { keyPlacement: imported.keyPlacement } : {}),
+    ...(imported.keyChoices ? { keyChoices: imported.keyChoices } : {}),
     source: {
       kind: "opened",
       ...origin,

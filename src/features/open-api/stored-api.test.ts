@@ -35,6 +35,15 @@ const API = {
 }
 
 describe("readStoredApi", () => {
+  it("keeps a cookie key and key choices (issue 32 §2)", () => {
+    const value = {
+      ...API,
+      keyPlacement: { in: "cookie", name: "s" },
+      keyChoices: [{ in: "cookie", name: "s" }, { in: "basic" }],
+    }
+    expect(readStoredApi(value, 2)).toBe(value)
+  })
+
   it("reads a format 2 record as it is, fields it does not check included", () => {
     const value = { ...API, endpoints: [{ ...ENDPOINT, future: [{ status: "200" }] }] }
     expect(readStoredApi(value, 2)).toBe(value)
@@ -91,7 +100,8 @@ describe("readStoredApi", () => {
     ["an unknown method", { ...API, endpoints: [{ ...ENDPOINT, method: "BREW" }] }],
     ["parameters that are not a list", { ...API, endpoints: [{ ...ENDPOINT, parameters: { limit: 1 } }] }],
     ["a parameter without a name", { ...API, endpoints: [{ ...ENDPOINT, parameters: [{ type: "string" }] }] }],
-    ["a key placement of another kind", { ...API, keyPlacement: { in: "cookie", name: "k" } }],
+    ["a key placement of another kind", { ...API, keyPlacement: { in: "body", name: "k" } }],
+    ["key choices that are not placements", { ...API, keyChoices: [{ in: "bearer" }, { in: "body" }] }],
     [
       "an unknown parameter style",
       { ...API, endpoints: [{ ...ENDPOINT, parameters: [{ ...PARAMETER, style: "x" }] }] },

@@ -17,11 +17,11 @@ const isOptional = (value: unknown, check: (value: unknown) => boolean) => value
 const isOneOf = (values: readonly string[]) => (value: unknown) => isString(value) && values.includes(value)
 const isStringList = (value: unknown) => Array.isArray(value) && value.every(isString)
 
-const PLACEMENTS = ["query", "header", "placeholder", "bearer", "basic"] as const
+const PLACEMENTS = ["query", "header", "cookie", "placeholder", "bearer", "basic"] as const
 
 function isPlacement(value: unknown): boolean {
   if (!isObject(value) || !isOneOf(PLACEMENTS)(value.in)) return false
-  const named = value.in === "query" || value.in === "header" || value.in === "placeholder"
+  const named = value.in === "query" || value.in === "header" || value.in === "cookie" || value.in === "placeholder"
   return (!named || (isString(value.name) && value.name !== "")) && isOptional(value.hint, isString)
 }
 
@@ -187,6 +187,7 @@ export function readStoredApi(value: unknown, format: number): ApiWithExamples |
     isOneOf(AUTH_TYPES)(api.auth) &&
     isString(api.website) &&
     isOptional(api.keyPlacement, isPlacement) &&
+    isOptional(api.keyChoices, (choices) => Array.isArray(choices) && choices.every(isPlacement)) &&
     isOpenedSource(api.source) &&
     Array.isArray(api.endpoints) &&
     api.endpoints.every((endpoint) => isEndpoint(endpoint, checkedLists))

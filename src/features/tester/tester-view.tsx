@@ -37,6 +37,10 @@ import { settleScroll } from "./response/settle-scroll"
 import { RequestOutcome } from "./response/components/request-outcome"
 import { DocumentedResponses } from "./response/components/documented-responses"
 import { HistorySection } from "./history/components/history-section"
+import { authChoiceLabel, authChoices, withAuthChoice } from "./request/auth-choice"
+import { useAuthChoice } from "./request/use-auth-choice"
+import { asksForCredentials, carriesCredentials } from "./send/credentials-asked"
+import { CredentialsNote } from "./response/components/credentials-note"
 import { TabList, TabPanel, type TabItem } from "@/components/ui/tabs"
 
 type ResultTab = "response" | "fetch" | "axios"
@@ -87,7 +91,14 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     headingRef.current?.focus()
   }, [])
 
-  const placement = endpointKeyPlacement(api, endpoint)
+  // Where the key goes: the scheme the visitor picked when the description allows several (Stripe: Basic or Bearer),
+  // as the endpoint's own placement (request/auth-choice.ts); the same endpoint object otherwise.
+  const authChoice = useAuthChoice(api.id)
+  const schemes = authChoices(api, endpoint)
+  const keyed = useMemo(() => withAuthChoice(api, endpoint, authChoice.index), [api, endpoint, authChoice.index])
+  const placement = endpointKeyPlacement(api, keyed)
+  // Whether the last request went out with credentials: a 401 or 403 to one without asks for them.
+  const [sentWithCredentials, setSentWithCredentials] = useState(false)
   const isKeyField = (name: string) => placement?.in === "placeholder" && name === placement.name
   // Typed values live in the URL (docs/testing-links-and-history.md): a link, a reload or Back/Forward brings them
   // back; never the key. An opened API's chosen server and its variables are values too (server-choice.ts).
@@ -108,7 +119,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     api.source.kind === "opened" ? openingValues(openingFields(api, endpoint, names), fromLink) : fromLink,
   )
   // The chosen server is the request's base URL and its variables its server parameters.
-  const choice = useMemo(() => chooseServer(api, endpoint, link.values), [api, endpoint, link.values])
+  const choice = useMemo(() => chooseServer(api, keyed, link.values), [api, keyed, link.values])
   const { api: served, endpoint: servedEndpoint, values } = choice
   const parameters = servedEndpoint.parameters ?? []
   // A key that fills a URL placeholder (Telegram's {token}) is typed in the key field, never in a visible one; the
@@ -119,10 +130,11 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const needsKey = endpointNeedsKey(api, endpoint)
   const keyOrigin = requestOrigin(buildRequestUrl(served.baseUrl, "", parameters, values), served.baseUrl)
   const { apiKey, isRemembered, otherOrigins, setApiKey, setRemembered, forgetAllKeys } = useApiKey(
-    needsKey ? requestKeySlot(api, endpoint, keyOrigin) : null,
+    needsKey ? requestKeySlot(api, keyed, keyOrigin) : null,
   )
+  const hasKeyField = needsKey && placement !== undefined
   const requestBody = useRequestBody(api, endpoint, link)
-  const advanced = useAdvanced(api, endpoint, requestBody.isActive)
+  const advanced = useAdvanced(api, keyed, requestBody.isActive)
   // An opened API's body (its own section) joins the 'Advanced' headers.
   const optIn = useMemo(() => ({ ...advanced.optIn, ...requestBody.optIn }), [advanced.optIn, requestBody.optIn])
   const request = useMemo(
@@ -174,6 +186,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     link.commit()
     setSentPlaceholders(unresolvedPlaceholders(sent.displayUrl))
     setSentEmpty(emptyRequired(fields, filled ?? values))
+    setSentWithCredentials(carriesCredentials(sent.send))
     const elapsed = startStopwatch()
     const result = await send(sent.send, apiKey)
     setSettled((n) => n + 1)
@@ -208,6 +221,19 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
       advanced.setBodyEnabled(true)
     })
     document.getElementById(`${ID}-advanced-body`)?.focus()
+  }
+
+  function handleAddCredentials() {
+    if (hasKeyField) {
+      document.getElementById(`${ID}-api-key`)?.focus()
+      return
+    }
+    // No scheme declared: an Authorization header in 'Advanced', its first row's name field focused.
+    flushSync(() => {
+      advanced.setOpen(true)
+      if (advanced.rows.length === 0) advanced.addRow()
+    })
+    document.getElementById(`${ID}-advanced-header-0-name`)?.focus()
   }
 
   function handleRestoreHere(restored: Record<string, string>) {
@@ -283,6 +309,27 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
           >
             <PreSendNotices api={served} endpoint={servedEndpoint} hasKey={normalizeKey(apiKey) !== ""} />
           </RequestBar>
+          {/* Authentication directly under the request bar; its inputs belong to the form, so Enter sends. */}
+          {hasKeyField && (
+            <ApiKeyField
+              idPrefix={ID}
+              formId={`${ID}-form`}
+              schemes={
+                schemes.length > 1
+                  ? { labels: schemes.map(authChoiceLabel), chosen: authChoice.index, onChoose: authChoice.choose }
+                  : undefined
+              }
+              api={api}
+              endpoint={keyed}
+              apiKey={apiKey}
+              origin={keyOrigin}
+              otherOrigins={otherOrigins}
+              isRemembered={isRemembered}
+              onKeyChange={setApiKey}
+              onRememberedChange={setRemembered}
+              onForgetAll={forgetAllKeys}
+            />
+          )}
           <AdvancedOptions idPrefix={ID} state={advanced} />
           <div role="presentation" onBlur={link.commit}>
             <ServerPicker
@@ -304,22 +351,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               isOpened={api.source.kind === "opened"}
               onSend={handleSend}
               isSending={state.status === "loading"}
-            >
-              {needsKey && placement && (
-                <ApiKeyField
-                  idPrefix={ID}
-                  api={api}
-                  endpoint={endpoint}
-                  apiKey={apiKey}
-                  origin={keyOrigin}
-                  otherOrigins={otherOrigins}
-                  isRemembered={isRemembered}
-                  onKeyChange={setApiKey}
-                  onRememberedChange={setRemembered}
-                  onForgetAll={forgetAllKeys}
-                />
-              )}
-            </RequestForm>
+            />
           </div>
           {requestBody.isActive && (
             <RequestBodySection idPrefix={ID} state={requestBody} apiKey={apiKey} onCommit={link.commit} />
@@ -334,6 +366,11 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
                 state={state}
                 placeholders={sentPlaceholders}
                 onFillAndRetry={offersFillAndRetry(httpStatus, sentEmpty, canFill) ? handleFillAndRetry : undefined}
+                errorAction={
+                  asksForCredentials(state, sentWithCredentials) && (
+                    <CredentialsNote hasKeyField={hasKeyField} onAddCredentials={handleAddCredentials} />
+                  )
+                }
               />
               {endpoint.responses && <DocumentedResponses responses={endpoint.responses} liveStatus={liveStatus} />}
             </TabPanel>

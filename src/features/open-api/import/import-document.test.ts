@@ -304,7 +304,12 @@ describe("importDocument: security schemes", () => {
     ["HTTP basic", { type: "http", scheme: "basic" }, { auth: "apikey", keyPlacement: { in: "basic" } }],
     ["OAuth 2", { type: "oauth2", flows: {} }, { auth: "oauth", keyPlacement: { in: "bearer" } }],
     ["OpenID Connect", { type: "openIdConnect", openIdConnectUrl: "https://s.dev/.well-known" }, { auth: "oauth" }],
-    ["a cookie key (a page cannot set it)", { type: "apiKey", in: "cookie", name: "c" }, { auth: "none" }],
+    [
+      "a cookie key: shown, the tester says a page cannot set it",
+      { type: "apiKey", in: "cookie", name: "c" },
+      { auth: "apikey", keyPlacement: { in: "cookie", name: "c" } },
+    ],
+    ["mutual TLS: nothing a page can place", { type: "mutualTLS" }, { auth: "none" }],
   ])("%s", (_label, scheme, expected) => {
     expect(withScheme(scheme)).toMatchObject(expected)
   })
@@ -343,6 +348,54 @@ describe("importDocument: security schemes", () => {
       ...(document as JsonObject),
     })
     expect(api.endpoints.map((endpoint) => endpoint.noKey)).toEqual(noKey)
+  })
+
+  const twoSchemes = (security: Json | undefined, paths: Json = { "/a": { get: {} } }): ImportedApi =>
+    opened({
+      openapi: "3.0.3",
+      info: { title: "Stripe-like", version: "1" },
+      servers: [{ url: "https://s.dev" }],
+      components: {
+        securitySchemes: {
+          basicAuth: { type: "http", scheme: "basic" },
+          bearerAuth: { type: "http", scheme: "bearer" },
+          key: { type: "apiKey", in: "query", name: "k" },
+          tls: { type: "mutualTLS" },
+        },
+      },
+      ...(security === undefined ? {} : { security }),
+      paths,
+    } as Json)
+
+  it.each<[label: string, security: Json, choices: ImportedApi["keyChoices"]]>([
+    [
+      "Stripe's Basic or Bearer: both, the API's own first",
+      [{ basicAuth: [] }, { bearerAuth: [] }],
+      [{ in: "basic" }, { in: "bearer" }],
+    ],
+    ["one scheme: no choice", [{ bearerAuth: [] }], undefined],
+    [
+      "two credentials together: the first is the key, and the single alternatives follow",
+      [{ basicAuth: [], key: [] }, { bearerAuth: [] }],
+      [{ in: "basic" }, { in: "bearer" }],
+    ],
+    [
+      "a scheme the app cannot place is left out",
+      [{ tls: [] }, { bearerAuth: [] }, { key: [] }],
+      [{ in: "bearer" }, { in: "query", name: "k" }],
+    ],
+    ["repeats are one", [{ bearerAuth: [] }, { bearerAuth: [] }], undefined],
+  ])("keyChoices: %s", (_label, security, choices) => {
+    expect(twoSchemes(security).keyChoices).toEqual(choices)
+  })
+
+  it("keyChoices from the operations when the document sets no security of its own", () => {
+    const api = twoSchemes(undefined, {
+      "/a": { get: { security: [{ bearerAuth: [] }, { basicAuth: [] }] } },
+      "/b": { get: { security: [{ bearerAuth: [] }, { basicAuth: [] }] } },
+    })
+    expect(api.keyPlacement).toEqual({ in: "bearer" })
+    expect(api.keyChoices).toEqual([{ in: "bearer" }, { in: "basic" }])
   })
 
   it("an operation with its own scheme keeps it", () => {

@@ -16,6 +16,7 @@ import { bodyExample, bodyKeys, requestBodies } from "./request-bodies"
 import { mapCallbacks, mapWebhooks, HOOKS_LIMIT } from "./hooks"
 import { mapResponses, responseKeys } from "./responses"
 import {
+  alternativesOf,
   mapSchemes,
   OAUTH_NOTE,
   requirementOf,
@@ -23,7 +24,7 @@ import {
   severalCredentialsNote,
   type SchemeMapping,
 } from "./security"
-import type { ServerOption } from "@/data/api-schema"
+import type { KeyPlacement, ServerOption } from "@/data/api-schema"
 import { mapServers, ownServers, serverUrl } from "./servers"
 import { sharedLists, sharedValues } from "./shared-values"
 import { mapGroups, tagsOf } from "./tags"
@@ -75,6 +76,9 @@ function mapDocument(
   const shareBody = sharedValues<ImportedRequestBody>(bodyKeys())
   const shareBodies = sharedLists<ImportedRequestBody>()
   const usage = new Map<SchemeMapping, number>()
+  // Per scheme an operation uses first, the alternatives its `security` allows (the first operation's): the API's
+  // choices when the document sets no security of its own.
+  const operationAlternatives = new Map<SchemeMapping, SchemeMapping[]>()
   /** Per endpoint: whether it has a mapped security scheme. */
   const secured: boolean[] = []
   let traces = 0
@@ -116,6 +120,8 @@ function mapDocument(
       if (serversKey && endpointServers) sharedServers.set(serversKey, endpointServers)
       const operationSecurity = requirementPlacement(schemes, own(operation, "security"))
       const effective = operationSecurity === undefined ? apiSecurity : operationSecurity
+      if (operationSecurity && !operationAlternatives.has(operationSecurity))
+        operationAlternatives.set(operationSecurity, alternativesOf(schemes, own(operation, "security")))
       if (effective) usage.set(effective, (usage.get(effective) ?? 0) + 1)
       secured.push(Boolean(effective))
       const summary = cleanText(own(operation, "summary"), NAME_LIMIT)
@@ -172,6 +178,10 @@ function mapDocument(
   // The API's scheme: the document's own, else the one most operations use. Operations that differ keep theirs.
   // Operations without one (`security: []`, or none where the API sets none) are marked as taking no key.
   const main = apiSecurity ?? [...usage].sort((a, b) => b[1] - a[1])[0]?.[0]
+  const choices = keyChoices(
+    main,
+    apiSecurity ? alternativesOf(schemes, own(document, "security")) : main && operationAlternatives.get(main),
+  )
   endpoints.forEach((endpoint, index) => {
     if (main && !secured[index]) endpoint.noKey = true
     // Compared as values: another scheme with the same placement (OpenID Connect and HTTP bearer) is no difference.
@@ -198,6 +208,7 @@ function mapDocument(
       serverOptions: options,
       auth: main?.auth ?? "none",
       ...(main?.placement ? { keyPlacement: main.placement } : {}),
+      ...(choices ? { keyChoices: choices } : {}),
       ...(main?.oauth ? { authNote: OAUTH_NOTE } : {}),
       endpoints,
       groups: mapGroups(document, endpoints),
@@ -210,6 +221,22 @@ function mapDocument(
       notes,
     },
   }
+}
+
+/**
+ * Where the key may go when the description allows several single-credential schemes (Stripe: Basic or Bearer): the
+ * API's own placement first, then the others in document order; undefined when there is one or none.
+ */
+function keyChoices(
+  main: SchemeMapping | undefined,
+  alternatives: readonly SchemeMapping[] | undefined,
+): KeyPlacement[] | undefined {
+  if (!main?.placement || !alternatives) return undefined
+  const first = JSON.stringify(main.placement)
+  const others = alternatives.flatMap((scheme) =>
+    scheme.placement && JSON.stringify(scheme.placement) !== first ? [scheme.placement] : [],
+  )
+  return others.length === 0 ? undefined : [main.placement, ...others]
 }
 
 /**

@@ -77,6 +77,11 @@ export type ImportedApi = {
   serverOptions: ServerOption[]
   auth: AuthType
   keyPlacement?: KeyPlacement
+  /**
+   * Every place the key may go when the description allows several schemes (Stripe: Basic or Bearer): `keyPlacement`
+   * first. The tester offers them as a picker.
+   */
+  keyChoices?: KeyPlacement[]
   /** For OAuth 2 / OpenID Connect: how to get the token the tester then sends as a bearer token. */
   authNote?: string
   endpoints: ImportedEndpoint[]

@@ -10,7 +10,11 @@ export type SchemeMapping = { auth: AuthType; placement?: KeyPlacement; oauth: b
 export const OAUTH_NOTE =
   "This API uses OAuth. Get an access token with the provider's sign-in flow (or its console), then paste it as the key: the tester sends it as a bearer token."
 
-/** A security scheme as the app's auth label and key placement; undefined for one a page cannot use (cookies). */
+/**
+ * A security scheme as the app's auth label and key placement; undefined for one the app cannot place (mutual TLS, an
+ * HTTP scheme other than bearer and basic). A key in a cookie is mapped so the tester can show it and say that a page
+ * cannot send it (lib/api-keys.ts canSendFromPage); copied code sends it.
+ */
 export function mapScheme(context: MapContext, name: string, value: Json | undefined): SchemeMapping | undefined {
   const scheme = context.refs.resolve<SecurityScheme>(value)
   if (!scheme) return undefined
@@ -18,7 +22,7 @@ export function mapScheme(context: MapContext, name: string, value: Json | undef
   if (type === "apikey") {
     const where = str(own(scheme, "in"))
     const keyName = cleanText(own(scheme, "name"), NAME_LIMIT)
-    if (!keyName || (where !== "query" && where !== "header")) return undefined
+    if (!keyName || (where !== "query" && where !== "header" && where !== "cookie")) return undefined
     return { auth: "apikey", placement: { in: where, name: keyName }, oauth: false, name }
   }
   if (type === "http") {
@@ -60,6 +64,26 @@ export function requirementOf(
     if (mapped.every((item) => item !== undefined)) return mapped
   }
   return undefined
+}
+
+/**
+ * The alternatives a `security` list allows that take one credential each, in document order without repeats
+ * (compared by placement): Stripe's `[{ basicAuth: [] }, { bearerAuth: [] }]` → Basic, then Bearer. The tester offers
+ * them as a picker when there are several (features/tester/request/auth-choice.ts).
+ */
+export function alternativesOf(schemes: Map<string, SchemeMapping>, security: Json | undefined): SchemeMapping[] {
+  if (!Array.isArray(security)) return []
+  const seen = new Set<string>()
+  const alternatives: SchemeMapping[] = []
+  for (const requirement of security) {
+    const names = Object.keys(obj(requirement))
+    const scheme = names.length === 1 ? schemes.get(names[0] ?? "") : undefined
+    const key = scheme && JSON.stringify(scheme.placement)
+    if (!scheme?.placement || key === undefined || seen.has(key)) continue
+    seen.add(key)
+    alternatives.push(scheme)
+  }
+  return alternatives
 }
 
 /** A requirement as one placement: its first scheme's. */

@@ -6,6 +6,7 @@ import { API_KEY_PLACEHOLDER, jsString, snippetHeaders, toAxios, toCurl, toFetch
 import { hasPlaceholderBody } from "@/lib/snippets/types"
 import { exampleValues } from "@/lib/url"
 import { buildTesterRequest } from "../request/tester-request"
+import { FORM_CONTENT_TYPE, formBody } from "../request/form-body"
 
 // The spec's snippets (docs/behaviour.md §7) for every catalogue endpoint, with and without a key, checked by what
 // they must say rather than by a 17,000-line snapshot (which made a one-word catalogue edit fail CI): each one is
@@ -18,6 +19,9 @@ const isValidModule = (code: string) => {
   parse(code, { ecmaVersion: "latest", sourceType: "module" })
   return true
 }
+
+/** The catalogue endpoints that take a form body (issue 32 §3); every other one keeps the spec's query string. */
+const FORM_ENDPOINTS = ["twilio Send a message", "stripe Create a PaymentIntent", "paypal Get an access token"]
 
 describe("every catalogue endpoint's default snippets", () => {
   const cases = APIS.flatMap((api) =>
@@ -45,9 +49,19 @@ describe("every catalogue endpoint's default snippets", () => {
     expect(snippet.method).toBe(endpoint.method)
     expect(send.method).toBe(endpoint.method)
     expect(snippet.url).toBe(asPlaceholder.send.url)
-    // With nothing opted in, the spec's request: no body, and the spec's rules for headers and the body comment.
-    expect(snippet.body).toBeUndefined()
-    expect(send).not.toHaveProperty("body")
+    // With nothing opted in, the spec's request: no body, and the spec's rules for headers and the body comment —
+    // except the endpoints whose fields the provider reads from a form body (`in: "form"`: Twilio's message, Stripe's
+    // PaymentIntent, PayPal's token), which send exactly that body, the snippets too.
+    const form = formBody(endpoint.parameters ?? [], values)
+    expect(form !== undefined).toBe(FORM_ENDPOINTS.includes(`${api.id} ${endpoint.name}`))
+    expect(snippet.body).toBe(form)
+    expect(send.body).toBe(form)
+    if (form !== undefined) {
+      expect(send.headers["Content-Type"]).toBe(FORM_CONTENT_TYPE)
+      expect(snippetHeaders(snippet)).toContainEqual(["Content-Type", FORM_CONTENT_TYPE])
+      expect(fetch).toContain(`  body: ${jsString(form)},`)
+      expect(curl).toContain(`  --data-raw ${shellQuote(form)}`)
+    }
 
     expect(isValidModule(fetch)).toBe(true)
     expect(isValidModule(axios)).toBe(true)
@@ -60,7 +74,7 @@ describe("every catalogue endpoint's default snippets", () => {
       expect(curl).toContain(`--header ${shellQuote(`${name}: ${value}`)}`)
     }
     const hasBodyComment = hasPlaceholderBody(snippet)
-    expect(hasBodyComment).toBe(["POST", "PUT"].includes(endpoint.method))
+    expect(hasBodyComment).toBe(["POST", "PUT"].includes(endpoint.method) && form === undefined)
     for (const code of [fetch, axios]) expect(code.includes("Your data here")).toBe(hasBodyComment)
 
     // Copied code never carries the key, raw or encoded.
@@ -127,6 +141,19 @@ const SHAPES: Case[] = [
       method: "POST",
       path: "/lists/{list_id}",
       parameters: [{ name: "list_id", type: "string", required: true, description: "" }],
+    },
+  ],
+  [
+    "a form body with HTTP Basic",
+    { baseUrl: "https://api.example.dev/2010-04-01", keyPlacement: { in: "basic" } },
+    {
+      method: "POST",
+      path: "/Accounts/{sid}/Messages.json",
+      parameters: [
+        { name: "sid", type: "string", required: true, description: "", example: "AC1" },
+        { name: "To", type: "string", required: true, description: "", example: "+15558675310", in: "form" },
+        { name: "Body", type: "string", required: false, description: "", example: "Hi & 'bye'", in: "form" },
+      ],
     },
   ],
 ]

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { Parameter } from "@/data/api-schema"
 import { COOKIE_NOTE } from "@/lib/param-style"
 import { fieldHint } from "./field-hint"
+import { FORM_FIELD_HINT } from "./form-body"
 
 const base = { required: false, description: "" }
 
@@ -32,6 +33,8 @@ describe("fieldHint", () => {
       { ...base, name: "X-C", type: "object", in: "header" },
       'A JSON object, e.g. {"R":100,"G":200}. Sent as R,100,G,200.',
     ],
+    ["a catalogue form field", { ...base, name: "To", type: "string", in: "form" }, FORM_FIELD_HINT],
+    ["a catalogue form number", { ...base, name: "amount", type: "number", in: "form" }, FORM_FIELD_HINT],
     ["a cookie", { ...base, name: "s", type: "string", in: "cookie" }, COOKIE_NOTE],
     ["an opened text field: none", { ...base, name: "q", type: "string", in: "query" }, undefined],
     ["a catalogue list (no `in`): none, it is sent as typed", { ...base, name: "ids", type: "array" }, undefined],

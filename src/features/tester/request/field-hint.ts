@@ -8,6 +8,7 @@ import {
   serializeQueryValue,
   type StyledValue,
 } from "@/lib/param-style"
+import { FORM_FIELD_HINT } from "./form-body"
 
 // The sample values of OpenAPI's own style examples, written in the parameter's style to show what is sent.
 const SAMPLE_LIST: StyledValue = { kind: "array", items: ["blue", "black", "brown"] }
@@ -24,12 +25,14 @@ function readable(text: string): string {
 
 /**
  * The line under an opened API's field that says how to type it and how it is sent, or undefined (a text field, and
- * every catalogue parameter: they are sent as typed). A cookie parameter says that it is not sent.
+ * every catalogue parameter sent in the URL: they are sent as typed). A cookie parameter says that it is not sent; a
+ * catalogue form field that it goes in the form body.
  * fieldHint({ name: "tag", type: "array", in: "query", … })
  *   → 'A list: blue,black,brown or a JSON array ["blue","black","brown"]. Sent as tag=blue&tag=black&tag=brown.'
  */
 export function fieldHint(parameter: Parameter): string | undefined {
   if (parameter.in === "cookie") return COOKIE_NOTE
+  if (parameter.in === "form") return FORM_FIELD_HINT
   if (parameter.in === undefined || (parameter.type !== "array" && parameter.type !== "object")) return undefined
   const sample = parameter.type === "array" ? SAMPLE_LIST : SAMPLE_OBJECT
   const sent =

@@ -116,3 +116,11 @@ describe("a key in a header browsers forbid (issue 31)", () => {
     )
   })
 })
+
+describe("a key in a cookie (issue 32 §2)", () => {
+  it("is shown, and the note says the tester cannot send it", () => {
+    expect(keyPlacementNote(api({ name: "Shop", keyPlacement: { in: "cookie", name: "session" } }))).toBe(
+      'Shop takes the key in the cookie "session", which browsers do not let web pages set: the tester cannot send it. Copy the code and run it from a server or a terminal.',
+    )
+  })
+})

@@ -13,6 +13,8 @@ export function keyPlacementNote(api: KeyNoteApi, endpoint: KeyNoteEndpoint = {}
   const placement = endpointKeyPlacement(api, endpoint)
   if (placement === undefined) return ""
   const host = apiHost(origin)
+  if (placement.in === "cookie")
+    return `${api.name} takes the key in the cookie "${placement.name}", which browsers do not let web pages set: the tester cannot send it. Copy the code and run it from a server or a terminal.`
   if (placement.in === "header" && !canSendFromPage(placement))
     return `${api.name} takes the key in the "${placement.name}" header, which browsers do not let web pages set: the tester cannot send it. Copy the code and run it from a server or a terminal.`
   const sentence = (() => {

@@ -850,3 +850,87 @@ describe("buildTesterRequest: an opened API's body of any media type (issue 32 ย
     expect(get.send.headers).toEqual({})
   })
 })
+
+describe('buildTesterRequest: a catalogue form body (`in: "form"`, issue 32 ยง3)', () => {
+  const TWILIO: Api = { baseUrl: "https://api.twilio.com/2010-04-01", keyPlacement: { in: "basic" } }
+  const SEND: Ep = {
+    method: "POST",
+    path: "/Accounts/{AccountSid}/Messages.json",
+    parameters: [
+      { name: "AccountSid", type: "string", required: true, description: "SID" },
+      { name: "To", type: "string", required: true, description: "Form body: to", in: "form" },
+      { name: "Body", type: "string", required: false, description: "Form body: text", in: "form" },
+    ],
+  }
+  const URL = "https://api.twilio.com/2010-04-01/Accounts/AC1/Messages.json"
+  const FORM_TYPE = "application/x-www-form-urlencoded"
+
+  it.each<
+    [label: string, values: Record<string, string>, optIn: OptIn | undefined, body: string | undefined, type?: string]
+  >([
+    ["no form value typed: the spec's request, no body", { AccountSid: "AC1" }, undefined, undefined],
+    [
+      "form values: a form body, never in the URL",
+      { AccountSid: "AC1", To: "+1 555", Body: "Hi & bye" },
+      undefined,
+      "To=%2B1+555&Body=Hi+%26+bye",
+      FORM_TYPE,
+    ],
+    [
+      "an 'Advanced' header only keeps the form body",
+      { AccountSid: "AC1", To: "+1" },
+      { headers: [["X-A", "1"]] },
+      "To=%2B1",
+      FORM_TYPE,
+    ],
+    [
+      "an opted-in JSON body replaces the form body",
+      { AccountSid: "AC1", To: "+1" },
+      { headers: [], body: '{"a":1}' },
+      '{"a":1}',
+      "application/json",
+    ],
+    [
+      "a visitor's Content-Type replaces the form's",
+      { AccountSid: "AC1", To: "+1" },
+      { headers: [["content-type", "text/plain"]] },
+      "To=%2B1",
+      "text/plain",
+    ],
+  ])("%s", (_, values, optIn, body, type) => {
+    const request = buildTesterRequest({ api: TWILIO, endpoint: SEND, values, apiKey: "", optIn })
+    expect(request.send.url).toBe(URL)
+    expect(request.snippet.url).toBe(URL)
+    expect(request.send.body).toBe(body)
+    expect(request.snippet.body ?? undefined).toBe(body)
+    expect(request.exact.body).toBe(body)
+    const contentType = Object.entries(request.send.headers).find(([name]) => name.toLowerCase() === "content-type")
+    expect(contentType?.[1]).toBe(type)
+    if (type) expect(request.exact.headers).toContainEqual([contentType?.[0], type])
+  })
+
+  it("the key typed into a form field is sent, and copied code shows YOUR_API_KEY", () => {
+    const request = buildTesterRequest({
+      api: TWILIO,
+      endpoint: SEND,
+      values: { AccountSid: "AC1", To: "+1", Body: "my s3cret" },
+      apiKey: "s3cret",
+    })
+    expect(request.send.body).toBe("To=%2B1&Body=my+s3cret")
+    expect(request.snippet.body).toBe(`To=%2B1&Body=my+${API_KEY_PLACEHOLDER}`)
+    expect(request.exact.body).toBe(`To=%2B1&Body=my+${API_KEY_PLACEHOLDER}`)
+    for (const code of [toFetch(request.snippet), toAxios(request.snippet), toCurl(request.snippet)])
+      expect(code).not.toContain("s3cret")
+  })
+
+  it("a GET never sends a form body", () => {
+    const request = buildTesterRequest({
+      api: TWILIO,
+      endpoint: { ...SEND, method: "GET" },
+      values: { To: "+1" },
+      apiKey: "",
+    })
+    expect(request.send).not.toHaveProperty("body")
+    expect(request.send.url).toBe("https://api.twilio.com/2010-04-01/Accounts/{AccountSid}/Messages.json")
+  })
+})

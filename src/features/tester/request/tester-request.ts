@@ -7,6 +7,7 @@ import { defaultRequest, type HttpRequest } from "@/lib/http"
 import { multipartChunks, type MultipartPart } from "@/lib/request-body/encode-multipart"
 import { acceptsBody } from "./body-prefill"
 import { checkHeaders, keyHeaderNames } from "./request-headers"
+import { FORM_CONTENT_TYPE, formBody } from "./form-body"
 
 export type TesterRequestInput = {
   api: Pick<Api, "baseUrl" | "keyPlacement"> & { id?: string }
@@ -102,7 +103,8 @@ function valueProblems(
 ): Record<string, string> {
   return Object.fromEntries(
     parameters.flatMap((p) => {
-      const value = p.in && p.in !== "cookie" && Object.hasOwn(values, p.name) ? (values[p.name] ?? "") : ""
+      const value =
+        p.in && p.in !== "cookie" && p.in !== "form" && Object.hasOwn(values, p.name) ? (values[p.name] ?? "") : ""
       const parsed = value === "" ? undefined : parseParameterValue(p, value)
       return parsed && !parsed.ok ? [[p.name, parsed.problem] as const] : []
     }),
@@ -217,14 +219,20 @@ function maskTypedInput(
 }
 
 /**
- * The extra headers of a request: the header parameters' (opened APIs), then with a body its Content-Type; a
- * visitor's 'Advanced' header of the same name replaces either.
+ * The extra headers of a request: the header parameters' (opened APIs), then with a body its Content-Type (a
+ * catalogue form body's when there is no opted-in JSON body); a visitor's 'Advanced' header of the same name replaces
+ * any of them.
  */
-function extraHeaders(parameterHeaders: readonly (readonly [string, string])[], optIn: OptIn | undefined) {
+function extraHeaders(
+  parameterHeaders: readonly (readonly [string, string])[],
+  optIn: OptIn | undefined,
+  form?: string,
+) {
   let extra: Record<string, string> = {}
   for (const [name, value] of parameterHeaders) extra = setHeader(extra, name, value)
   if (optIn?.media) extra = setHeader(extra, "Content-Type", optIn.media.contentType)
   else if (optIn?.body !== undefined) extra = setHeader(extra, "Content-Type", "application/json")
+  else if (form !== undefined) extra = setHeader(extra, "Content-Type", FORM_CONTENT_TYPE)
   for (const [name, value] of optIn?.headers ?? []) extra = setHeader(extra, name, value)
   return extra
 }
@@ -262,6 +270,9 @@ function bodyCodeOf(media: SentMedia, apiKey: string): BodyCode | undefined {
  * request headers, see headerParameters), and a body goes out only for a method that takes one (acceptsBody: GET,
  * HEAD and OPTIONS never send one).
  *
+ * A catalogue endpoint's `in: "form"` parameters (Twilio, Stripe, PayPal's token) are sent as a form body when any of
+ * them is typed (form-body.ts); a JSON body the visitor opts into in 'Advanced' replaces it.
+ *
  * buildTesterRequest({ api: dogApi, endpoint: randomImage, values: {}, apiKey: "" })
  *   → { displayUrl: "https://dog.ceo/api/breeds/image/random", isKeyed: false, … }
  */
@@ -275,18 +286,23 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn: given
   const optedIn =
     optIn !== undefined && (optIn.headers.length > 0 || optIn.body !== undefined || optIn.media !== undefined)
   const fromParameters = headerParameters(parameters, values, keyHeaderNames(placement))
+  const form =
+    optIn?.body === undefined && optIn?.media === undefined && acceptsBody(endpoint.method)
+      ? formBody(parameters, values)
+      : undefined
   // The key's header wins over any typed one.
-  const request = defaultRequest(api, endpoint, url, apiKey, extraHeaders(fromParameters.headers, optIn))
-  const body = optedIn ? (sentBody(optIn) ?? null) : undefined
+  const request = defaultRequest(api, endpoint, url, apiKey, extraHeaders(fromParameters.headers, optIn, form))
+  const body = (optIn ? sentBody(optIn) : undefined) ?? form ?? (optedIn ? null : undefined)
 
   const forCode = maskTypedInput(values, optIn, apiKey)
   const codeUrl = buildRequestUrl(api.baseUrl, endpoint.path, parameters, forCode.values)
   const codeParameterHeaders = fromParameters.headers.map(([name, value]) => [name, maskTyped(value, apiKey)] as const)
+  const codeForm = form === undefined ? undefined : formBody(parameters, forCode.values)
   const placeholder = keyPlaceholderSpec(
-    { method: endpoint.method, url: codeUrl, headers: extraHeaders(codeParameterHeaders, forCode.optIn) },
+    { method: endpoint.method, url: codeUrl, headers: extraHeaders(codeParameterHeaders, forCode.optIn, codeForm) },
     placement,
   )
-  const codeBody = optedIn ? (forCode.optIn?.body ?? null) : undefined
+  const codeBody = forCode.optIn?.body ?? codeForm ?? (optedIn ? null : undefined)
   const bodyCode = optIn?.media ? bodyCodeOf(optIn.media, apiKey) : undefined
   const fieldNotes = {
     ...Object.fromEntries(

@@ -5,6 +5,10 @@ import { keyPlacementNote, otherOriginNote, type KeyNoteApi, type KeyNoteEndpoin
 
 type ApiKeyFieldProps = {
   idPrefix: string
+  /** The request form the inputs belong to (the section sits above it, under the request bar): Enter sends. */
+  formId?: string
+  /** The schemes the description allows for this key (Stripe: Basic or Bearer), when several: a picker. */
+  schemes?: { labels: readonly string[]; chosen: number; onChoose: (index: number) => void }
   api: KeyNoteApi
   /** The endpoint's own key placement, if any, wins over the API's (PayPal's token endpoint, docs/api-keys.md). */
   endpoint: KeyNoteEndpoint
@@ -25,6 +29,8 @@ type ApiKeyFieldProps = {
  */
 export function ApiKeyField({
   idPrefix,
+  formId,
+  schemes,
   api,
   endpoint,
   apiKey,
@@ -39,6 +45,7 @@ export function ApiKeyField({
   const [hasForgotten, setHasForgotten] = useState(false)
   const inputId = `${idPrefix}-api-key`
   const rememberId = `${idPrefix}-remember-key`
+  const schemeId = `${idPrefix}-auth-scheme`
   const elsewhere = otherOriginNote(origin, otherOrigins)
 
   function handleForgetAll() {
@@ -57,6 +64,30 @@ export function ApiKeyField({
         <KeyRound aria-hidden="true" className="size-4 text-muted-foreground" />
         Authentication
       </h2>
+      {schemes && schemes.labels.length > 1 && (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={schemeId} className="text-sm font-medium">
+            Scheme
+          </label>
+          <select
+            id={schemeId}
+            form={formId}
+            value={schemes.chosen}
+            onChange={(event) => schemes.onChoose(Number(event.target.value))}
+            aria-describedby={`${schemeId}-note`}
+            className="h-10 rounded-md border border-input bg-card px-3 text-sm"
+          >
+            {schemes.labels.map((label, index) => (
+              <option key={label} value={index}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <p id={`${schemeId}-note`} className="text-xs text-muted-foreground">
+            The description allows {schemes.labels.length} ways to send your credentials; each keeps its own key.
+          </p>
+        </div>
+      )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium">
           API key
@@ -64,6 +95,7 @@ export function ApiKeyField({
         <div className="flex gap-2">
           <input
             id={inputId}
+            form={formId}
             type={isVisible ? "text" : "password"}
             value={apiKey}
             onChange={(event) => handleKeyChange(event.target.value)}
@@ -103,6 +135,7 @@ export function ApiKeyField({
       <div className="flex items-start gap-2">
         <input
           id={rememberId}
+          form={formId}
           type="checkbox"
           checked={isRemembered}
           onChange={(event) => onRememberedChange(event.target.checked)}

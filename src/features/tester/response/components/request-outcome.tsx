@@ -1,4 +1,5 @@
 import { CircleAlert, LoaderCircle, WandSparkles } from "lucide-react"
+import type { ReactNode } from "react"
 import { Button } from "@/components/ui/button"
 import type { RequestState } from "../../send/request-state"
 import { placeholderErrorNote } from "../../request/first-send"
@@ -11,10 +12,12 @@ type RequestOutcomeProps = {
   placeholders?: readonly string[]
   /** Set when a 4xx came back for a request sent with required values empty that examples fill: fills and sends. */
   onFillAndRetry?: (() => void) | undefined
+  /** Shown in the Error box after its message: what to do about it (a 401 sent without credentials: add them). */
+  errorAction?: ReactNode
 }
 
 /** The Response tab (docs/behaviour.md §4): idle hint, spinner, Error box, or the response. */
-export function RequestOutcome({ state, placeholders = [], onFillAndRetry }: RequestOutcomeProps) {
+export function RequestOutcome({ state, placeholders = [], onFillAndRetry, errorAction }: RequestOutcomeProps) {
   switch (state.status) {
     case "idle":
       return <p className="py-10 text-center text-muted-foreground">Send a request to see the response here</p>
@@ -39,6 +42,7 @@ export function RequestOutcome({ state, placeholders = [], onFillAndRetry }: Req
               <p className="break-words">{state.error.message}</p>
               {state.error.kind === "network" && <p className="text-sm text-foreground">{state.error.explanation}</p>}
               {note && <p className="text-sm text-foreground">{note}</p>}
+              {errorAction}
             </div>
           </div>
           {onFillAndRetry && (
