@@ -34,6 +34,7 @@ import { settleScroll } from "./response/settle-scroll"
 import { RequestOutcome } from "./response/components/request-outcome"
 import { DocumentedResponses } from "./response/components/documented-responses"
 import { HistorySection } from "./history/components/history-section"
+import { SignInLauncher } from "./sign-in/components/sign-in-launcher"
 import { TabList, TabPanel, type TabItem } from "@/components/ui/tabs"
 
 type ResultTab = "response" | "fetch" | "axios"
@@ -282,6 +283,16 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
                   onKeyChange={setApiKey}
                   onRememberedChange={setRemembered}
                   onForgetAll={forgetAllKeys}
+                />
+              )}
+              {/* OAuth 2 / OpenID Connect: signing in sets the key to the access token (docs/oauth.md). */}
+              {needsKey && placement?.in === "bearer" && api.source.kind === "opened" && api.source.oauth && (
+                <SignInLauncher
+                  idPrefix={ID}
+                  schemes={api.source.oauth}
+                  hasToken={apiKey !== ""}
+                  onToken={setApiKey}
+                  onSignOut={() => setApiKey("")}
                 />
               )}
             </RequestForm>
