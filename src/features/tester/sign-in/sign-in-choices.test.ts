@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest"
 import type { OAuthFlow } from "@/lib/oauth/oauth-scheme"
 import { discoveredFlows, flowChoices, initialScopes } from "./sign-in-choices"
