@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest"
 import type { OAuthFlow } from "@/lib/oauth/oauth-scheme"
 import { discoveredFlows, flowChoices, initialScopes } from "./sign-in-choices"
-import { providerFromFlow, startAuthorizationCode } from "./sign-in-flow"
+import { MAX_TOKEN_LENGTH, providerFromFlow, startAuthorizationCode, toSignedIn } from "./sign-in-flow"
 
 const CODE: OAuthFlow = {
   type: "authorizationCode",
@@ -142,5 +142,22 @@ describe("startAuthorizationCode", () => {
     expect(first.pending.state).not.toBe(second.pending.state)
     expect(first.pending.codeVerifier).not.toBe(second.pending.codeVerifier)
     expect(first.pending.expiresAt).toBe(1000 + 10 * 60_000)
+  })
+})
+
+describe("toSignedIn", () => {
+  it("keeps the token, its lifetime and scope", () => {
+    expect(toSignedIn({ access_token: "t", expires_in: 3600, scope: "openid" })).toEqual({
+      accessToken: "t",
+      expiresIn: 3600,
+      scope: "openid",
+    })
+  })
+
+  it("refuses an oversized token, saying its length", () => {
+    expect(() => toSignedIn({ access_token: "x".repeat(MAX_TOKEN_LENGTH + 1) })).toThrow(
+      /16,385 characters long, more than a request header can carry \(16,384\)/,
+    )
+    expect(toSignedIn({ access_token: "x".repeat(MAX_TOKEN_LENGTH) }).accessToken).toHaveLength(MAX_TOKEN_LENGTH)
   })
 })

@@ -145,7 +145,10 @@ function expectedServer(pending: PendingSignIn, params: URLSearchParams): oauth.
 
 export type SignedIn = { accessToken: string; expiresIn?: number; scope?: string }
 
-function signedIn(response: oauth.TokenEndpointResponse): SignedIn {
+/** The token response as the tester keeps it; a token too long for a request header is refused. */
+export function toSignedIn(
+  response: Pick<oauth.TokenEndpointResponse, "access_token" | "expires_in" | "scope">,
+): SignedIn {
   if (response.access_token.length > MAX_TOKEN_LENGTH)
     throw new Error(
       `The provider's access token is ${response.access_token.length.toLocaleString("en")} characters long, more than a request header can carry (${MAX_TOKEN_LENGTH.toLocaleString("en")}): it was not used.`,
@@ -175,7 +178,7 @@ export async function finishAuthorizationCode(pending: PendingSignIn, search: st
     pending.codeVerifier,
     requestOptions(pending.isLocal),
   )
-  return signedIn(await oauth.processAuthorizationCodeResponse(authorizationServer, client, response))
+  return toSignedIn(await oauth.processAuthorizationCodeResponse(authorizationServer, client, response))
 }
 
 /** Client credentials: the client's own token, with its secret sent as HTTP Basic (RFC 6749 §2.3.1). */
@@ -196,5 +199,5 @@ export async function requestClientCredentials(input: {
     parameters,
     requestOptions(isLocal),
   )
-  return signedIn(await oauth.processClientCredentialsResponse(authorizationServer, client, response))
+  return toSignedIn(await oauth.processClientCredentialsResponse(authorizationServer, client, response))
 }
