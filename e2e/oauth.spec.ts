@@ -339,17 +339,43 @@ test("OpenID Connect discovery: the provider's settings are read from openIdConn
   expect(sent).toEqual([{ url: `${API}/pets`, authorization: `Bearer ${token}` }])
 })
 
-test("a blocked popup is said, with what to do", async ({ page, oidc }) => {
+test("a blocked popup is said, and signing in in this tab instead comes back to the tester with the token", async ({
+  page,
+  oidc,
+  consoleErrors,
+}) => {
   await page.addInitScript(() => {
     window.open = () => null
   })
-  await openPetsTester(page, oidc.issuer)
+  const sent = await openPetsTester(page, oidc.issuer)
+  const testerUrl = page.url()
   await page.getByLabel("Client ID").fill(PUBLIC_CLIENT)
+  await page.getByRole("checkbox", { name: "openid" }).check()
   await page.getByRole("button", { name: "Sign in", exact: true }).click()
   await expect(page.getByRole("alert")).toHaveText(
-    "The browser blocked the sign-in window. Allow pop-ups for this site, then press 'Sign in' again.",
+    "The browser blocked the sign-in window. Allow pop-ups for this site and press 'Sign in' again, or sign in in this tab: the tester comes back here afterwards.",
   )
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("oauthState:")))).toEqual(
     [],
   )
+
+  // Full-page fallback: the provider's pages in this tab, then the callback, then the tester again.
+  await page.getByRole("button", { name: "Sign in in this tab instead" }).click()
+  await page.getByPlaceholder("Enter any login").fill("alice")
+  await page.getByPlaceholder("and password").fill("any")
+  await page.getByRole("button", { name: "Sign-in" }).click()
+  const tokenResponse = page.waitForResponse(`${oidc.issuer}/token`)
+  await page.getByRole("button", { name: "Continue" }).click()
+  const token = ((await (await tokenResponse).json()) as { access_token: string }).access_token
+  await expect(page.getByRole("heading", { level: 1, name: "List pets" })).toBeVisible()
+  expect(page.url()).toBe(testerUrl)
+  await expect(page.getByRole("status").filter({ hasText: "Signed in" })).toBeVisible()
+  await expect(page.getByLabel("API key", { exact: true })).toHaveValue(token)
+  await sendAndWait(page)
+  expect(sent).toEqual([{ url: `${API}/pets`, authorization: `Bearer ${token}` }])
+  // The callback's address (with the code) was replaced, not kept: Back does not lead to it.
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain("oauthAnswer")
+  // /open/{id} is not prerendered: the static host answers the return with the app's page and a 404 status. The
+  // provider's own login page (in this tab now) asks for a web font, which the tests' offline browser refuses.
+  dropConsoleErrors(consoleErrors, /404|ERR_INTERNET_DISCONNECTED/)
 })

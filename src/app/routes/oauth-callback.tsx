@@ -10,14 +10,18 @@ export const meta = () => [
 
 /**
  * The OAuth redirect URI (docs/oauth.md): hands the provider's answer to the tester's tab, takes the code out of the
- * address bar and history, and closes the window. Shows why when the answer matches no sign-in in progress.
+ * address bar and history, and closes the window (or, after a full-page sign-in, goes back to the tester). Shows why when the answer matches no sign-in in progress.
  */
 export default function OAuthCallbackRoute() {
   const [text, setText] = useState("Handing the sign-in answer to the tester…")
   useEffect(() => {
     const channel = new BroadcastChannel(SIGN_IN_CHANNEL)
-    const outcome = relayCallback(window.location.search, localStorage, Date.now(), (message) =>
-      channel.postMessage(message),
+    const outcome = relayCallback(
+      window.location.search,
+      localStorage,
+      Date.now(),
+      (message) => channel.postMessage(message),
+      sessionStorage,
     )
     channel.close()
     // The code (or error) stays out of the address bar, this window's history and anything copied from it.
@@ -26,6 +30,8 @@ export default function OAuthCallbackRoute() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the outcome of a one-time step outside React
     setText(relayText(outcome))
     if (outcome.kind === "relayed") window.close()
+    // A full-page sign-in: back to the tester, which finishes it; this page is replaced, not kept in history.
+    if (outcome.kind === "return") window.location.replace(outcome.to)
   }, [])
   return (
     <SimplePage title="Signing in">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { FakeStorage } from "@/test/fake-storage"
 import { readCallbackMessage, relayCallback, relayText, RELAY_TEXT, type CallbackMessage } from "./callback-relay"
-import { STATE_PREFIX } from "./pending-sign-ins"
+import { ANSWER_KEY, PENDING_PREFIX, STATE_PREFIX, takeFullPageAnswer } from "./pending-sign-ins"
 
 const NOW = 1_800_000_000_000
 
@@ -54,6 +54,45 @@ describe("relayCallback", () => {
     expect(relayText({ kind: "refused", reason: "unknown-state" })).toBe(RELAY_TEXT["unknown-state"])
     expect(relayText({ kind: "relayed", isError: false })).toMatch(/^Signed in/)
     expect(relayText({ kind: "relayed", isError: true })).toMatch(/error/)
+  })
+})
+
+describe("relayCallback after a full-page sign-in (the popup was blocked)", () => {
+  const live = { [`${STATE_PREFIX}s1`]: String(NOW + 1000) }
+
+  it("leaves the answer in this tab and goes back to the tester, broadcasting nothing", () => {
+    const session = new FakeStorage({
+      [`${PENDING_PREFIX}s1`]: JSON.stringify({ returnTo: "/open/opened-1?endpoint=0" }),
+    })
+    const posted: CallbackMessage[] = []
+    const outcome = relayCallback("?code=c1&state=s1", new FakeStorage(live), NOW, (m) => posted.push(m), session)
+    expect(outcome).toEqual({ kind: "return", to: "/open/opened-1?endpoint=0" })
+    expect(posted).toEqual([])
+    expect(takeFullPageAnswer(session)).toEqual({ state: "s1", search: "code=c1&state=s1" })
+    expect(session.data.has(ANSWER_KEY)).toBe(false)
+    // The pending record stays for the tester, which takes it to exchange the code.
+    expect(session.data.has(`${PENDING_PREFIX}s1`)).toBe(true)
+  })
+
+  it.each([
+    ["another site", "//evil.example/x"],
+    ["an absolute URL", "https://evil.example/x"],
+    ["a backslash trick", "/\\evil.example"],
+  ])("never returns to %s: the answer is broadcast instead", (_, returnTo) => {
+    const session = new FakeStorage({ [`${PENDING_PREFIX}s1`]: JSON.stringify({ returnTo }) })
+    const posted: CallbackMessage[] = []
+    const outcome = relayCallback("?code=c1&state=s1", new FakeStorage(live), NOW, (m) => posted.push(m), session)
+    expect(outcome).toEqual({ kind: "relayed", isError: false })
+    expect(posted).toHaveLength(1)
+  })
+
+  it("a popup's copy of the opener's sessionStorage (no return address) broadcasts as usual", () => {
+    const session = new FakeStorage({ [`${PENDING_PREFIX}s1`]: JSON.stringify({ state: "s1" }) })
+    const posted: CallbackMessage[] = []
+    expect(relayCallback("?code=c1&state=s1", new FakeStorage(live), NOW, (m) => posted.push(m), session).kind).toBe(
+      "relayed",
+    )
+    expect(posted).toHaveLength(1)
   })
 })
 

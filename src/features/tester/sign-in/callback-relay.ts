@@ -1,4 +1,4 @@
-import { claimState, type StorageLike } from "./pending-sign-ins"
+import { ANSWER_KEY, claimState, fullPageReturn, type StorageLike } from "./pending-sign-ins"
 
 // The callback page's one job (docs/oauth.md): hand the provider's answer to the tab that started the sign-in, over
 // a BroadcastChannel — same origin only, and unaffected by a provider that cuts `window.opener` — then drop it from
@@ -21,6 +21,7 @@ export function readCallbackMessage(data: unknown): CallbackMessage | undefined 
 
 export type RelayOutcome =
   | { kind: "relayed"; isError: boolean }
+  | { kind: "return"; to: string }
   | { kind: "refused"; reason: "no-answer" | "no-state" | "unknown-state" | "expired" }
 
 /** What the callback page says for each outcome. */
@@ -29,6 +30,7 @@ export const RELAY_TEXT: Record<
   string
 > = {
   relayed: "Signed in. The tester has the answer; you can close this window.",
+  return: "Signed in. Going back to the tester…",
   error: "The provider answered with an error. The tester says which; you can close this window.",
   refused: "",
   "no-answer": "This page receives the answer of a sign-in started from the tester. There is none here.",
@@ -43,11 +45,14 @@ export const RELAY_TEXT: Record<
 /** The text for an outcome. */
 export function relayText(outcome: RelayOutcome): string {
   if (outcome.kind === "refused") return RELAY_TEXT[outcome.reason]
+  if (outcome.kind === "return") return RELAY_TEXT.return
   return outcome.isError ? RELAY_TEXT.error : RELAY_TEXT.relayed
 }
 
 /**
- * Checks the answer in `search` (the callback URL's query) and, when its `state` is one in progress, posts it.
+ * Checks the answer in `search` (the callback URL's query) and, when its `state` is one in progress, posts it — or,
+ * for a full-page sign-in this tab started (its `session` has the record with a return address), leaves it in
+ * `session` for the tester and says where to go back to.
  * relayCallback("?code=x&state=s1", …) → { kind: "relayed", isError: false } and one message posted.
  */
 export function relayCallback(
@@ -55,6 +60,7 @@ export function relayCallback(
   local: StorageLike,
   now: number,
   post: (message: CallbackMessage) => void,
+  session?: StorageLike,
 ): RelayOutcome {
   const params = new URLSearchParams(search)
   if (!params.has("code") && !params.has("error")) return { kind: "refused", reason: "no-answer" }
@@ -63,6 +69,15 @@ export function relayCallback(
   const claim = claimState(local, state, now)
   if (claim === "unknown") return { kind: "refused", reason: "unknown-state" }
   if (claim === "expired") return { kind: "refused", reason: "expired" }
+  const returnTo = session && fullPageReturn(session, state)
+  if (session && returnTo) {
+    try {
+      session.setItem(ANSWER_KEY, JSON.stringify({ state, search: params.toString() }))
+      return { kind: "return", to: returnTo }
+    } catch {
+      // Storage refused: hand it over the channel instead, in case the tester is open in another tab.
+    }
+  }
   post({ type: "oauth-callback", state, search: params.toString() })
   return { kind: "relayed", isError: params.has("error") }
 }

@@ -27,6 +27,40 @@ export type PendingSignIn = {
   /** Requested scopes, space-separated. */
   scope: string
   expiresAt: number
+  /**
+   * Full-page sign-in only (the popup was blocked): the tester's own address (path and query) to come back to. The
+   * callback page, in this same tab, then keeps the answer for the tester (ANSWER_KEY) instead of broadcasting it.
+   */
+  returnTo?: string
+}
+
+/** Where the callback page leaves a full-page sign-in's answer for the tester, in the tab's sessionStorage. */
+export const ANSWER_KEY = "oauthAnswer"
+
+/** Whether `path` is an address on this site to return to: "/open/x?endpoint=1" yes; "//evil.example", "https://…" no. */
+export function isReturnPath(path: unknown): path is string {
+  return typeof path === "string" && path.startsWith("/") && !path.startsWith("//") && !path.includes("\\")
+}
+
+/** The return address of this tab's full-page sign-in for `state`, if it is one (the record stays for the tester). */
+export function fullPageReturn(session: StorageLike, state: string): string | undefined {
+  const stored = attempt(() => session.getItem(`${PENDING_PREFIX}${state}`), null)
+  if (stored === null) return undefined
+  const record = attempt<unknown>(() => JSON.parse(stored), undefined)
+  const returnTo =
+    typeof record === "object" && record !== null ? (record as { returnTo?: unknown }).returnTo : undefined
+  return isReturnPath(returnTo) ? returnTo : undefined
+}
+
+/** The full-page answer the callback page left, taken (removed) as it is read. */
+export function takeFullPageAnswer(session: StorageLike): { state: string; search: string } | undefined {
+  const stored = attempt(() => session.getItem(ANSWER_KEY), null)
+  if (stored === null) return undefined
+  attempt(() => session.removeItem(ANSWER_KEY), undefined)
+  const answer = attempt<unknown>(() => JSON.parse(stored), undefined)
+  if (typeof answer !== "object" || answer === null) return undefined
+  const { state, search } = answer as { state?: unknown; search?: unknown }
+  return typeof state === "string" && typeof search === "string" ? { state, search } : undefined
 }
 
 /** The clock every check reads (milliseconds since 1970). */
@@ -93,7 +127,8 @@ function isPending(value: unknown): value is PendingSignIn {
     record.authorizationServer !== null &&
     typeof record.isLocal === "boolean" &&
     typeof record.scope === "string" &&
-    typeof record.expiresAt === "number"
+    typeof record.expiresAt === "number" &&
+    (record.returnTo === undefined || isReturnPath(record.returnTo))
   )
 }
 

@@ -96,6 +96,8 @@ export async function startAuthorizationCode(input: {
   scopes: readonly string[]
   redirectUri: string
   now: number
+  /** Full-page sign-in: the tester's address to come back to. */
+  returnTo?: string | undefined
 }): Promise<StartedSignIn> {
   const { authorizationServer } = input.provider
   if (!authorizationServer.authorization_endpoint) throw new Error("This provider has no authorization endpoint.")
@@ -121,6 +123,7 @@ export async function startAuthorizationCode(input: {
       isLocal: input.provider.isLocal,
       scope,
       expiresAt: input.now + SIGN_IN_TTL_MS,
+      ...(input.returnTo === undefined ? {} : { returnTo: input.returnTo }),
     },
   }
 }

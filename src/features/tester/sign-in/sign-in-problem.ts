@@ -4,7 +4,7 @@ import { AuthorizationResponseError, OperationProcessingError, ResponseBodyError
 // to do. Never includes a code, a verifier, a secret or a token.
 
 export const POPUP_BLOCKED =
-  "The browser blocked the sign-in window. Allow pop-ups for this site, then press 'Sign in' again."
+  "The browser blocked the sign-in window. Allow pop-ups for this site and press 'Sign in' again, or sign in in this tab: the tester comes back here afterwards."
 
 /** What to do when a provider does not let web pages call its token endpoint. */
 const CORS_ADVICE =

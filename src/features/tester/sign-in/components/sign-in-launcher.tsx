@@ -1,6 +1,7 @@
 import { LogIn } from "lucide-react"
 import { lazy, Suspense, useState } from "react"
 import { Button } from "@/components/ui/button"
+import { ANSWER_KEY } from "../pending-sign-ins"
 import type { SignInPanelProps } from "./sign-in-panel"
 
 // The panel and oauth4webapi are their own chunk, fetched only when the visitor asks to sign in.
@@ -8,7 +9,8 @@ const SignInPanel = lazy(() => import("./sign-in-panel").then((module) => ({ def
 
 /** 'Sign in with OAuth…' in the tester of an API whose description has OAuth 2 / OpenID Connect schemes. */
 export function SignInLauncher(props: SignInPanelProps) {
-  const [isOpen, setIsOpen] = useState(false)
+  // Open at once when coming back from a full-page sign-in, so the panel finishes it.
+  const [isOpen, setIsOpen] = useState(() => hasFullPageAnswer())
   if (!isOpen)
     return (
       <div>
@@ -23,4 +25,12 @@ export function SignInLauncher(props: SignInPanelProps) {
       <SignInPanel {...props} />
     </Suspense>
   )
+}
+
+function hasFullPageAnswer(): boolean {
+  try {
+    return sessionStorage.getItem(ANSWER_KEY) !== null
+  } catch {
+    return false
+  }
 }

@@ -5,7 +5,13 @@ import { Button } from "@/components/ui/button"
 import { paths } from "@/config/paths"
 import type { OAuthFlow, OAuthScheme } from "@/lib/oauth/oauth-scheme"
 import { readCallbackMessage, SIGN_IN_CHANNEL } from "../callback-relay"
-import { currentTime, dropPendingSignIn, savePendingSignIn, takePendingSignIn } from "../pending-sign-ins"
+import {
+  currentTime,
+  dropPendingSignIn,
+  savePendingSignIn,
+  takeFullPageAnswer,
+  takePendingSignIn,
+} from "../pending-sign-ins"
 import { discoveredFlows, FLOW_LABELS, flowChoices, initialScopes, needsDiscovery } from "../sign-in-choices"
 import {
   discoverProvider,
@@ -29,6 +35,7 @@ export type SignInPanelProps = {
 
 type Status =
   | { kind: "idle" }
+  | { kind: "blocked"; text: string }
   | { kind: "busy"; text: string; state?: string }
   | { kind: "signed-in"; text: string }
   | { kind: "error"; text: string }
@@ -120,6 +127,10 @@ export function SignInPanel({ idPrefix, schemes, hasToken, onToken, onSignOut }:
   useEffect(() => {
     const channel = new BroadcastChannel(SIGN_IN_CHANNEL)
     channel.onmessage = (event: MessageEvent) => handleAnswer(event.data)
+    // Back from a full-page sign-in: the callback page left the answer in this tab (taken once, whatever happens).
+    const answer = takeFullPageAnswer(sessionStorage)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the answer arrived from outside React, like a message
+    if (answer) handleAnswer({ type: "oauth-callback", ...answer })
     return () => channel.close()
   }, [])
 
@@ -129,7 +140,7 @@ export function SignInPanel({ idPrefix, schemes, hasToken, onToken, onSignOut }:
     return result.ok ? result.provider : result.message
   }
 
-  async function handleSignIn() {
+  async function handleSignIn(mode: "popup" | "page" = "popup") {
     if (!flow) return
     const provider = providerFor(flow)
     if (typeof provider === "string") return setStatus({ kind: "error", text: provider })
@@ -148,6 +159,7 @@ export function SignInPanel({ idPrefix, schemes, hasToken, onToken, onSignOut }:
       }
       const now = currentTime()
       const started = await startAuthorizationCode({
+        returnTo: mode === "page" ? `${window.location.pathname}${window.location.search}` : undefined,
         provider,
         clientId: clientId.trim(),
         scopes: chosenScopes,
@@ -159,10 +171,14 @@ export function SignInPanel({ idPrefix, schemes, hasToken, onToken, onSignOut }:
           kind: "error",
           text: "This browser does not let the page keep the sign-in's state, so it cannot complete.",
         })
+      if (mode === "page") {
+        setStatus({ kind: "busy", text: "Going to the provider to sign in…" })
+        return window.location.assign(started.url.href)
+      }
       const popup = window.open(started.url.href, "api-explorer-sign-in", "popup,width=520,height=720")
       if (!popup) {
         dropPendingSignIn(localStorage, sessionStorage, started.pending.state)
-        return setStatus({ kind: "error", text: POPUP_BLOCKED })
+        return setStatus({ kind: "blocked", text: POPUP_BLOCKED })
       }
       setStatus({
         kind: "busy",
@@ -349,10 +365,17 @@ export function SignInPanel({ idPrefix, schemes, hasToken, onToken, onSignOut }:
       <p role="status" className="text-sm">
         {status.kind === "busy" || status.kind === "signed-in" ? status.text : ""}
       </p>
-      {status.kind === "error" && (
+      {(status.kind === "error" || status.kind === "blocked") && (
         <p role="alert" className="rounded-md border border-destructive p-2 text-sm">
           {status.text}
         </p>
+      )}
+      {status.kind === "blocked" && (
+        <div>
+          <Button variant="outline" size="sm" onClick={() => void handleSignIn("page")}>
+            Sign in in this tab instead
+          </Button>
+        </div>
       )}
     </section>
   )
