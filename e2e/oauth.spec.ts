@@ -151,6 +151,36 @@ async function signInInPopup(page: Page, options: { abort?: boolean } = {}) {
   return callbackUrl
 }
 
+/** Everything the page keeps that a token must never be in: IndexedDB (every store of every database) and Cache Storage. */
+async function keptInDatabases(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const texts: string[] = []
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue
+      const name = info.name
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name)
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(new Error(String(request.error)))
+      })
+      for (const store of db.objectStoreNames) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll()
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(new Error(String(request.error)))
+        })
+        texts.push(JSON.stringify(values))
+      }
+      db.close()
+    }
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName)
+      for (const request of await cache.keys()) texts.push(request.url)
+    }
+    return texts.join("\n")
+  })
+}
+
 async function storedEverywhere(page: Page): Promise<string> {
   return page.evaluate(() =>
     JSON.stringify({ local: { ...localStorage }, url: location.href, history: history.length }),
@@ -170,6 +200,8 @@ for (const [label, width, height, theme] of [
   }) => {
     await page.setViewportSize({ width, height })
     await useTheme(page, theme)
+    const consoleTexts: string[] = []
+    page.on("console", (message) => consoleTexts.push(message.text()))
     const sent = await openPetsTester(page, oidc.issuer)
 
     // The document's scopes as checkboxes with their descriptions; the redirect URI to register, with a copy button.
@@ -201,7 +233,13 @@ for (const [label, width, height, theme] of [
     expect(sent).toEqual([{ url: `${API}/pets`, authorization: `Bearer ${token}` }])
     // Tokens are keys: kept for this tab only (sessionStorage), never in the URL, localStorage or history.
     expect(await storedEverywhere(page)).not.toContain(token)
+    expect(await keptInDatabases(page)).not.toContain(token)
     expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).toContain(token)
+    // Copied code shows the placeholder, never the token.
+    await page.getByRole("tab", { name: "Fetch Code" }).click()
+    await expect(page.getByRole("tabpanel", { name: "Fetch Code" })).toContainText("Bearer YOUR_API_KEY")
+    await expect(page.getByRole("tabpanel", { name: "Fetch Code" })).not.toContainText(token)
+    expect(consoleTexts.join("\n")).not.toContain(token)
 
     await page.getByRole("button", { name: "Sign out" }).click()
     await expect(page.getByLabel("API key", { exact: true })).toHaveValue("")
@@ -378,4 +416,63 @@ test("a blocked popup is said, and signing in in this tab instead comes back to 
   // /open/{id} is not prerendered: the static host answers the return with the app's page and a 404 status. The
   // provider's own login page (in this tab now) asks for a web font, which the tests' offline browser refuses.
   dropConsoleErrors(consoleErrors, /404|ERR_INTERNET_DISCONNECTED/)
+})
+
+test("two tabs signing in at once: each takes only its own answer", async ({ page, context, oidc }) => {
+  const other = await context.newPage()
+  const tabs = [page, other]
+  for (const tab of tabs) {
+    await openPetsTester(tab, oidc.issuer)
+    await tab.getByLabel("Client ID").fill(PUBLIC_CLIENT)
+    await tab.getByRole("checkbox", { name: "openid" }).check()
+  }
+  const popups = []
+  for (const tab of tabs) {
+    const popupPromise = tab.waitForEvent("popup")
+    await tab.getByRole("button", { name: "Sign in", exact: true }).click()
+    popups.push(await popupPromise)
+  }
+  // The second tab's sign-in finishes first; the first tab keeps waiting, then gets its own.
+  const tokens: string[] = []
+  for (const [index, popup] of [...popups.entries()].reverse()) {
+    const tokenResponse = tabs[index]!.waitForResponse(`${oidc.issuer}/token`)
+    await popup.getByPlaceholder("Enter any login").fill(`user${index}`)
+    await popup.getByPlaceholder("and password").fill("any")
+    await popup.getByRole("button", { name: "Sign-in" }).click()
+    await popup.getByRole("button", { name: "Continue" }).click()
+    tokens[index] = ((await (await tokenResponse).json()) as { access_token: string }).access_token
+    await expect(tabs[index]!.getByLabel("API key", { exact: true })).toHaveValue(tokens[index]!)
+    if (index === 1) {
+      await expect(page.getByRole("status").filter({ hasText: "Waiting for the sign-in window" })).toBeVisible()
+    }
+  }
+  expect(tokens[0]).not.toBe(tokens[1])
+  // The first tab kept its own token, not the second tab's (whose answer it heard on the channel and left alone).
+  await expect(page.getByLabel("API key", { exact: true })).toHaveValue(tokens[0]!)
+  await expect(other.getByLabel("API key", { exact: true })).toHaveValue(tokens[1]!)
+})
+
+test("a popup closed half way leaves the tester waiting until 'Cancel sign-in', then a new sign-in works", async ({
+  page,
+  oidc,
+}) => {
+  await openPetsTester(page, oidc.issuer)
+  await page.getByLabel("Client ID").fill(PUBLIC_CLIENT)
+  await page.getByRole("checkbox", { name: "openid" }).check()
+  const popupPromise = page.waitForEvent("popup")
+  await page.getByRole("button", { name: "Sign in", exact: true }).click()
+  const popup = await popupPromise
+  await popup.getByPlaceholder("Enter any login").waitFor()
+  await popup.close()
+  await expect(page.getByRole("status").filter({ hasText: "Waiting for the sign-in window" })).toBeVisible()
+  await page.getByRole("button", { name: "Cancel sign-in" }).click()
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled()
+  expect(
+    await page.evaluate(() =>
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.startsWith("oauth")),
+    ),
+  ).toEqual([])
+  const callbackUrl = await signInInPopup(page)
+  expect(new URL(callbackUrl).searchParams.get("code")).toBeTruthy()
+  await expect(page.getByRole("status").filter({ hasText: "Signed in" })).toBeVisible()
 })
