@@ -45,6 +45,7 @@ describe("derived path lists", () => {
     ["/sitemap.xml", false],
     ["/robots.txt", false],
     ["/catalogue.json", false],
+    ["/oauth/callback", false],
   ])("sitemap.xml lists %s: %s", (path, listed) => {
     expect(indexablePaths().includes(path)).toBe(listed)
   })

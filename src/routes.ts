@@ -16,5 +16,6 @@ export default [
   route(paths.sitemap.path, "app/routes/sitemap.ts"),
   route(paths.robots.path, "app/routes/robots.ts"),
   route(paths.catalogue.path, "app/routes/catalogue-json.ts"),
+  route(paths.oauthCallback.path, "app/routes/oauth-callback.tsx"),
   route("*", "app/routes/not-found.tsx"),
 ] satisfies RouteConfig

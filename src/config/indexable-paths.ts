@@ -13,12 +13,18 @@ function isPage(path: string): boolean {
   return !/\.[a-z]+$/.test(path)
 }
 
-/** Every prerendered page: the fixed pages and one per catalogue entry. Used by prerendering and sitemap.xml. */
+/** Pages that are prerendered but not listed in sitemap.xml: the OAuth callback is no page to land on from a search. */
+const UNLISTED: readonly string[] = [paths.oauthCallback.path]
+
+/** Every listed page: the fixed pages and one per catalogue entry. Used by prerendering and sitemap.xml. */
 export function indexablePaths(apis: readonly { id: string }[] = APIS): string[] {
-  return [...fixedPaths().filter(isPage), ...apis.map((api) => paths.api.getHref(api.id))]
+  return [
+    ...fixedPaths().filter((path) => isPage(path) && !UNLISTED.includes(path)),
+    ...apis.map((api) => paths.api.getHref(api.id)),
+  ]
 }
 
-/** Everything `react-router build` prerenders: every page and the fixed files (sitemap.xml, robots.txt …). */
+/** Everything `react-router build` prerenders: every page, unlisted ones too, and the fixed files (sitemap.xml …). */
 export function prerenderedPaths(apis: readonly { id: string }[] = APIS): string[] {
-  return [...indexablePaths(apis), ...fixedPaths().filter((path) => !isPage(path))]
+  return [...indexablePaths(apis), ...UNLISTED, ...fixedPaths().filter((path) => !isPage(path))]
 }

@@ -27,6 +27,11 @@ export const paths = {
   sitemap: fixed("/sitemap.xml"),
   robots: fixed("/robots.txt"),
   catalogue: fixed("/catalogue.json"),
+  /**
+   * Where an OAuth provider sends the visitor back after signing in from the tester (docs/oauth.md): the page hands
+   * the answer to the tester's tab and closes. Prerendered, never in sitemap.xml.
+   */
+  oauthCallback: fixed("/oauth/callback"),
 } as const
 
 /** Every opened API's id starts with this; no catalogue id does (apis.test.ts). */

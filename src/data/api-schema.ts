@@ -4,6 +4,7 @@ import { ALL_PARAMETER_PLACES, OPENAPI_METHODS, PARAMETER_TYPES } from "./endpoi
 // Not in api-constants.ts: every page's app chunk carries that file's lists, and only opened APIs have styles.
 import { PARAMETER_STYLES } from "@/lib/param-style"
 import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
+import type { OAuthScheme } from "@/lib/oauth/oauth-scheme"
 
 // The schema is used by tests and build scripts only; pages import types (erased) and api-constants.ts,
 // so zod never reaches the browser bundle.
@@ -196,6 +197,8 @@ export type OpenedFrom = {
   notes: string[]
   /** OAuth 2 / OpenID Connect: how to get the token to paste. */
   authNote?: string
+  /** OAuth 2 / OpenID Connect: the document's schemes, for signing in from the tester (docs/oauth.md). */
+  oauth?: OAuthScheme[]
   /** Tags as groups of endpoint indexes, in document order. */
   groups: { name: string; description: string; endpoints: number[] }[]
   version: string

@@ -72,6 +72,7 @@ export function toOpenedApi(imported: ImportedApi, id: string, origin: OpenedOri
       ...origin,
       notes: imported.notes,
       ...(imported.authNote ? { authNote: imported.authNote } : {}),
+      ...(imported.oauth ? { oauth: imported.oauth } : {}),
       groups: imported.groups,
       version: imported.version,
       specVersion: imported.specVersion,

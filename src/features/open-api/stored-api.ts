@@ -1,6 +1,7 @@
 import { AUTH_TYPES } from "@/data/api-constants"
 import { OPENAPI_METHODS, PARAMETER_PLACES, PARAMETER_TYPES } from "@/data/endpoint-constants"
 import { PARAMETER_STYLES } from "@/lib/param-style"
+import { isOAuthSchemes } from "@/lib/oauth/oauth-scheme"
 import type { OpenedSource } from "@/data/api-schema"
 import type { ApiWithExamples } from "@/lib/example-urls"
 
@@ -157,6 +158,7 @@ function isOpenedSource(value: unknown): value is OpenedSource {
     isString(value.openedAt) &&
     isStringList(value.notes) &&
     isOptional(value.authNote, isString) &&
+    isOptional(value.oauth, isOAuthSchemes) &&
     Array.isArray(value.groups) &&
     value.groups.every(isGroup) &&
     isString(value.version) &&

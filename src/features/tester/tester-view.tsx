@@ -41,6 +41,7 @@ import { authChoiceLabel, authChoices, withAuthChoice } from "./request/auth-cho
 import { useAuthChoice } from "./request/use-auth-choice"
 import { asksForCredentials, carriesCredentials } from "./send/credentials-asked"
 import { CredentialsNote } from "./response/components/credentials-note"
+import { SignInLauncher } from "./sign-in/components/sign-in-launcher"
 import { TabList, TabPanel, type TabItem } from "@/components/ui/tabs"
 
 type ResultTab = "response" | "fetch" | "axios"
@@ -328,6 +329,16 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               onKeyChange={setApiKey}
               onRememberedChange={setRemembered}
               onForgetAll={forgetAllKeys}
+            />
+          )}
+          {/* OAuth 2 / OpenID Connect: signing in sets the key to the access token (docs/oauth.md). */}
+          {hasKeyField && placement?.in === "bearer" && api.source.kind === "opened" && api.source.oauth && (
+            <SignInLauncher
+              idPrefix={ID}
+              schemes={api.source.oauth}
+              hasToken={apiKey !== ""}
+              onToken={setApiKey}
+              onSignOut={() => setApiKey("")}
             />
           )}
           <AdvancedOptions idPrefix={ID} state={advanced} />

@@ -26,6 +26,7 @@ import {
 } from "./security"
 import type { KeyPlacement, ServerOption } from "@/data/api-schema"
 import { mapServers, ownServers, serverUrl } from "./servers"
+import { mapOAuthSchemes } from "./oauth-flows"
 import { sharedLists, sharedValues } from "./shared-values"
 import { mapGroups, tagsOf } from "./tags"
 import { arr, cleanText, entries, NAME_LIMIT, obj, str } from "./text"
@@ -210,6 +211,7 @@ function mapDocument(
       ...(main?.placement ? { keyPlacement: main.placement } : {}),
       ...(choices ? { keyChoices: choices } : {}),
       ...(main?.oauth ? { authNote: OAUTH_NOTE } : {}),
+      ...oauthOf(mapOAuthSchemes(context, document, baseUrl)),
       endpoints,
       groups: mapGroups(document, endpoints),
       ...(hooks.length === 0 ? {} : { hooks }),
@@ -221,6 +223,11 @@ function mapDocument(
       notes,
     },
   }
+}
+
+/** The sign-in schemes as a field of the API, left out when the document has none. */
+function oauthOf(schemes: ReturnType<typeof mapOAuthSchemes>) {
+  return schemes.length > 0 ? { oauth: schemes } : {}
 }
 
 /**

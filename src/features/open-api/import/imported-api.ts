@@ -1,5 +1,6 @@
 import type { DocumentedHook, DocumentedResponse, KeyPlacement, ServerOption } from "@/data/api-schema"
 import type { AuthType } from "@/data/api-constants"
+import type { OAuthScheme } from "@/lib/oauth/oauth-scheme"
 import type { ParameterStyle } from "@/lib/param-style"
 import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
 
@@ -84,6 +85,8 @@ export type ImportedApi = {
   keyChoices?: KeyPlacement[]
   /** For OAuth 2 / OpenID Connect: how to get the token the tester then sends as a bearer token. */
   authNote?: string
+  /** The document's OAuth 2 / OpenID Connect schemes, whole, for signing in from the tester (oauth-flows.ts). */
+  oauth?: OAuthScheme[]
   endpoints: ImportedEndpoint[]
   /** Tags in document order (operations without one under "Other"), by endpoint index. */
   groups: { name: string; description: string; endpoints: number[] }[]

@@ -1,0 +1,206 @@
+import * as oauth from "oauth4webapi"
+import type { OAuthFlow } from "@/lib/oauth/oauth-scheme"
+import { checkEndpointUrl, type CheckedUrl } from "./endpoint-url"
+import { SIGN_IN_TTL_MS, type PendingSignIn } from "./pending-sign-ins"
+
+// The protocol steps, each one call into oauth4webapi (ADR 022): no OAuth message is built or checked by hand here.
+// A provider is either the document's flow (its URLs) or what OpenID Connect discovery says.
+
+export type Provider = { authorizationServer: oauth.AuthorizationServer; isLocal: boolean; isDiscovered: boolean }
+export type ProviderResult = { ok: true; provider: Provider } | { ok: false; message: string }
+
+/** Longer than any real access token, shorter than what an HTTP header can carry everywhere. */
+export const MAX_TOKEN_LENGTH = 16_384
+
+/** The options every request of a local provider needs: oauth4webapi refuses plain http unless told. */
+function requestOptions(isLocal: boolean) {
+  return isLocal ? { [oauth.allowInsecureRequests]: true } : {}
+}
+
+/**
+ * The provider of a document's flow. It has no metadata, so its issuer is taken to be the origin of its
+ * authorization (else token) URL; an `iss` the provider sends back from another origin is then refused (mix-up).
+ */
+export function providerFromFlow(flow: OAuthFlow): ProviderResult {
+  const checks: CheckedUrl[] = []
+  const authorization =
+    flow.type === "authorizationCode" ? checkEndpointUrl(flow.authorizationUrl, "authorization URL") : undefined
+  if (authorization) checks.push(authorization)
+  const token = checkEndpointUrl(flow.tokenUrl, "token URL")
+  checks.push(token)
+  const refused = checks.find((check) => !check.ok)
+  if (refused && !refused.ok) return { ok: false, message: refused.message }
+  if (!token.ok || (authorization && !authorization.ok)) return { ok: false, message: "" }
+  const issuer = (authorization?.ok ? authorization.url : token.url).origin
+  return {
+    ok: true,
+    provider: {
+      authorizationServer: {
+        issuer,
+        token_endpoint: token.url.href,
+        ...(authorization?.ok ? { authorization_endpoint: authorization.url.href } : {}),
+      },
+      isLocal: checks.every((check) => check.ok && check.isLocal),
+      isDiscovered: false,
+    },
+  }
+}
+
+const DISCOVERY_SUFFIX = "/.well-known/openid-configuration"
+
+/**
+ * OpenID Connect discovery from `openIdConnectUrl`. The usual `<issuer>/.well-known/openid-configuration` is checked
+ * against its issuer as the standard says; another address is read as it is and its own `issuer` taken.
+ */
+export async function discoverProvider(openIdConnectUrl: string): Promise<ProviderResult> {
+  const checked = checkEndpointUrl(openIdConnectUrl, "OpenID Connect discovery address")
+  if (!checked.ok) return checked
+  const options = requestOptions(checked.isLocal)
+  const path = checked.url.pathname
+  let authorizationServer: oauth.AuthorizationServer
+  if (path.endsWith(DISCOVERY_SUFFIX) && checked.url.search === "") {
+    const issuer = new URL(checked.url.href)
+    issuer.pathname = path.slice(0, -DISCOVERY_SUFFIX.length) || "/"
+    const response = await oauth.discoveryRequest(issuer, { ...options, algorithm: "oidc" })
+    authorizationServer = await oauth.processDiscoveryResponse(issuer, response)
+  } else {
+    const response = await fetch(checked.url, { headers: { accept: "application/json" }, redirect: "error" })
+    const metadata: unknown = await response.clone().json()
+    const issuer =
+      typeof metadata === "object" && metadata !== null ? (metadata as { issuer?: unknown }).issuer : undefined
+    if (typeof issuer !== "string") return { ok: false, message: "The discovery document names no issuer." }
+    authorizationServer = await oauth.processDiscoveryResponse(new URL(issuer), response)
+  }
+  for (const [key, what] of [
+    ["authorization_endpoint", "authorization endpoint"],
+    ["token_endpoint", "token endpoint"],
+  ] as const) {
+    const value = authorizationServer[key]
+    if (value === undefined) continue
+    const endpoint = checkEndpointUrl(value, what)
+    if (!endpoint.ok) return endpoint
+  }
+  return { ok: true, provider: { authorizationServer, isLocal: checked.isLocal, isDiscovered: true } }
+}
+
+/** A started authorization-code sign-in: the address to open, and what the tab keeps to finish it. */
+export type StartedSignIn = { url: URL; pending: PendingSignIn }
+
+/**
+ * Authorization code with PKCE (S256, always): a fresh verifier and state (crypto.getRandomValues, through
+ * oauth4webapi), and the authorization URL with both.
+ */
+export async function startAuthorizationCode(input: {
+  provider: Provider
+  clientId: string
+  scopes: readonly string[]
+  redirectUri: string
+  now: number
+  /** Full-page sign-in: the tester's address to come back to. */
+  returnTo?: string | undefined
+}): Promise<StartedSignIn> {
+  const { authorizationServer } = input.provider
+  if (!authorizationServer.authorization_endpoint) throw new Error("This provider has no authorization endpoint.")
+  const codeVerifier = oauth.generateRandomCodeVerifier()
+  const state = oauth.generateRandomState()
+  const url = new URL(authorizationServer.authorization_endpoint)
+  const scope = input.scopes.join(" ")
+  url.searchParams.set("response_type", "code")
+  url.searchParams.set("client_id", input.clientId)
+  url.searchParams.set("redirect_uri", input.redirectUri)
+  if (scope) url.searchParams.set("scope", scope)
+  url.searchParams.set("state", state)
+  url.searchParams.set("code_challenge", await oauth.calculatePKCECodeChallenge(codeVerifier))
+  url.searchParams.set("code_challenge_method", "S256")
+  return {
+    url,
+    pending: {
+      state,
+      codeVerifier,
+      clientId: input.clientId,
+      redirectUri: input.redirectUri,
+      authorizationServer: { ...authorizationServer, isDiscovered: input.provider.isDiscovered },
+      isLocal: input.provider.isLocal,
+      scope,
+      expiresAt: input.now + SIGN_IN_TTL_MS,
+      ...(input.returnTo === undefined ? {} : { returnTo: input.returnTo }),
+    },
+  }
+}
+
+/**
+ * The issuer to check the answer against. A discovered provider's is known. A document flow's is a guess (its
+ * authorization URL's origin): an `iss` from that same origin is taken as the issuer (a path such as a tenant's is
+ * normal), one from any other origin is left to fail the check.
+ */
+function expectedServer(pending: PendingSignIn, params: URLSearchParams): oauth.AuthorizationServer {
+  const { isDiscovered, ...server } = pending.authorizationServer as oauth.AuthorizationServer & {
+    isDiscovered?: boolean
+  }
+  const iss = params.get("iss")
+  if (isDiscovered || !iss) return server
+  try {
+    return new URL(iss).origin === new URL(server.issuer).origin ? { ...server, issuer: iss } : server
+  } catch {
+    return server
+  }
+}
+
+export type SignedIn = { accessToken: string; expiresIn?: number; scope?: string }
+
+/** The token response as the tester keeps it; a token too long for a request header is refused. */
+export function toSignedIn(
+  response: Pick<oauth.TokenEndpointResponse, "access_token" | "expires_in" | "scope">,
+): SignedIn {
+  if (response.access_token.length > MAX_TOKEN_LENGTH)
+    throw new Error(
+      `The provider's access token is ${response.access_token.length.toLocaleString("en")} characters long, more than a request header can carry (${MAX_TOKEN_LENGTH.toLocaleString("en")}): it was not used.`,
+    )
+  return {
+    accessToken: response.access_token,
+    ...(typeof response.expires_in === "number" ? { expiresIn: response.expires_in } : {}),
+    ...(typeof response.scope === "string" ? { scope: response.scope } : {}),
+  }
+}
+
+/**
+ * The answer of the provider (the callback's query) checked against the started sign-in — state, `iss`, `error=` —
+ * then the code exchanged with the verifier. Throws oauth4webapi's errors (sign-in-problem.ts words them).
+ */
+export async function finishAuthorizationCode(pending: PendingSignIn, search: string): Promise<SignedIn> {
+  const answer = new URLSearchParams(search)
+  const authorizationServer = expectedServer(pending, answer)
+  const client: oauth.Client = { client_id: pending.clientId }
+  const params = oauth.validateAuthResponse(authorizationServer, client, answer, pending.state)
+  const response = await oauth.authorizationCodeGrantRequest(
+    authorizationServer,
+    client,
+    oauth.None(),
+    params,
+    pending.redirectUri,
+    pending.codeVerifier,
+    requestOptions(pending.isLocal),
+  )
+  return toSignedIn(await oauth.processAuthorizationCodeResponse(authorizationServer, client, response))
+}
+
+/** Client credentials: the client's own token, with its secret sent as HTTP Basic (RFC 6749 §2.3.1). */
+export async function requestClientCredentials(input: {
+  provider: Provider
+  clientId: string
+  clientSecret: string
+  scopes: readonly string[]
+}): Promise<SignedIn> {
+  const { authorizationServer, isLocal } = input.provider
+  const client: oauth.Client = { client_id: input.clientId }
+  const parameters = new URLSearchParams()
+  if (input.scopes.length > 0) parameters.set("scope", input.scopes.join(" "))
+  const response = await oauth.clientCredentialsGrantRequest(
+    authorizationServer,
+    client,
+    oauth.ClientSecretBasic(input.clientSecret),
+    parameters,
+    requestOptions(isLocal),
+  )
+  return toSignedIn(await oauth.processClientCredentialsResponse(authorizationServer, client, response))
+}
