@@ -16,7 +16,7 @@ export type OpenTask = {
 export const WORKER_FAILED_MESSAGE =
   "The document could not be opened: the browser stopped the importer (it may have run out of memory)."
 
-/** Starts one "Open" in its own worker, which ends itself once the API is mapped and stored. */
+/** Starts one "Open" in its own worker, ended once the API and then its response schemas are stored. */
 export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) => void): OpenTask {
   const worker = new Worker(new URL("./open.worker.ts", import.meta.url), { type: "module", name: "open-api" })
   let settle: (value: TaskResult) => void = () => {}
@@ -37,8 +37,10 @@ export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) =
       isDone = true
       settle(assembler.done(message.outcome))
       if (!message.outcome.ok) end()
-    } else {
+    } else if (message.type === "saved") {
       settleSaved(message.saved)
+    } else {
+      // The response schemas (the worker's second pass) are kept too: the worker's job is over.
       end()
     }
   }

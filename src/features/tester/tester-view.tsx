@@ -33,6 +33,8 @@ import { fillExamples, sendsBodyFieldsAsQuery, unresolvedPlaceholders } from "./
 import { settleScroll } from "./response/settle-scroll"
 import { RequestOutcome } from "./response/components/request-outcome"
 import { DocumentedResponses } from "./response/components/documented-responses"
+import { ConformanceCheck } from "./response/components/conformance-check"
+import { operationKey } from "@/lib/response-schemas/response-schemas"
 import { HistorySection } from "./history/components/history-section"
 import { TabList, TabPanel, type TabItem } from "@/components/ui/tabs"
 
@@ -293,6 +295,13 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
             <TabList label="Response and code" idPrefix={ID} tabs={TABS} selected={tab} onSelect={setTab} />
             <TabPanel idPrefix={ID} value="response" selected={tab}>
               <RequestOutcome state={state} placeholders={sentPlaceholders} />
+              {api.source.kind === "opened" && (
+                <ConformanceCheck
+                  apiId={api.id}
+                  operation={operationKey(endpoint.method, endpoint.path)}
+                  state={state}
+                />
+              )}
               {endpoint.responses && <DocumentedResponses responses={endpoint.responses} liveStatus={liveStatus} />}
             </TabPanel>
             <TabPanel idPrefix={ID} value="fetch" selected={tab}>
