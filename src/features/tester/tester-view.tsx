@@ -34,7 +34,7 @@ import { settleScroll } from "./response/settle-scroll"
 import { RequestOutcome } from "./response/components/request-outcome"
 import { DocumentedResponses } from "./response/components/documented-responses"
 import { ConformanceCheck } from "./response/components/conformance-check"
-import { operationKey } from "@/lib/response-schemas/response-schemas"
+import { operationKey } from "@/lib/response-schemas/operation-key"
 import { HistorySection } from "./history/components/history-section"
 import { TabList, TabPanel, type TabItem } from "@/components/ui/tabs"
 

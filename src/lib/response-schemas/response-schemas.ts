@@ -1,5 +1,7 @@
 import { createStore, del, get, set, type UseStore } from "idb-keyval"
 
+export { operationKey } from "./operation-key"
+
 // The documented responses' schemas of an opened API, kept beside it (docs/conformance.md): written by the importer's
 // worker after the API itself is posted to the page (src/features/open-api/open.worker.ts), read only by the tester's
 // conformance worker when a response comes back (src/features/tester/response/conformance/). A separate record, so
@@ -22,11 +24,6 @@ export type ResponseSchemaRecord = {
 }
 
 export const RESPONSE_SCHEMAS_FORMAT = 1
-
-/** How an operation is found: its method and its path as the app lists it. operationKey("get", "/pets") → "GET /pets" */
-export function operationKey(method: string, path: string): string {
-  return `${method.toUpperCase()} ${path}`
-}
 
 let store: UseStore | undefined
 function getStore(): UseStore {

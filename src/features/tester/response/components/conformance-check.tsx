@@ -2,7 +2,7 @@ import { useEffect, useState } from "react"
 import { Badge } from "@/components/ui/badge"
 import type { ResponseResult } from "../../send/send-request"
 import type { RequestState } from "../../send/request-state"
-import { conformanceLine, type ConformanceResult } from "../conformance/check-conformance"
+import { conformanceLine, type ConformanceResult } from "../conformance/conformance-result"
 import { runConformanceCheck } from "../conformance/run-conformance"
 
 type ConformanceCheckProps = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { ResponseSchemaRecord } from "@/lib/response-schemas/response-schemas"
-import { checkConformance, conformanceLine, matchMediaType, type ConformanceResult } from "./check-conformance"
+import { checkConformance, matchMediaType } from "./check-conformance"
+import { conformanceLine, type ConformanceResult } from "./conformance-result"
 
 const record: ResponseSchemaRecord = {
   format: 1,

@@ -2,24 +2,12 @@ import { Validator, type OutputUnit } from "@cfworker/json-schema"
 import { bodyKind, essenceOf } from "@/lib/request-body/body-schema"
 import type { ResponseSchemaRecord } from "@/lib/response-schemas/response-schemas"
 import { findDocumentedStatus } from "../documented-status"
+import type { ConformanceResult, Difference } from "./conformance-result"
 import { toJsonSchema } from "./to-json-schema"
 
 // Does a live response keep the description's word (docs/conformance.md)? Its status against the documented ones
 // (exact, `2XX`, `default`), its Content-Type against that response's media types, and its body against the media
 // type's schema. Pure: the conformance worker runs it (conformance.worker.ts), tests call it directly.
-
-/** One way the response differs: where (a JSON pointer into the body, or the header), what was documented, what came. */
-export type Difference = { at: string; expected: string; actual: string }
-
-export type ConformanceResult =
-  /** `documented`: the documented response it was compared with ("200", "2XX", "default"). */
-  | { kind: "matches"; documented: string }
-  /** `count`: every difference; `differences`: the first DIFFERENCES_LIMIT of them. */
-  | { kind: "differs"; documented: string; count: number; differences: Difference[] }
-  | { kind: "undocumented"; status: number }
-  | { kind: "no-schema" }
-  /** The check could not finish (too deep, too slow, the worker stopped): why, as a sentence. */
-  | { kind: "unchecked"; reason: string }
 
 export type ConformanceInput = {
   record: ResponseSchemaRecord | undefined
@@ -185,20 +173,4 @@ export function preview(value: unknown): string {
   const text =
     typeof value === "string" ? JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value) : String(value)
   return text
-}
-
-/** The line the tester shows for a result. */
-export function conformanceLine(result: ConformanceResult): string {
-  switch (result.kind) {
-    case "matches":
-      return `Matches the documented ${result.documented} response`
-    case "differs":
-      return `${result.count} difference${result.count === 1 ? "" : "s"} from the documented ${result.documented} response`
-    case "undocumented":
-      return `${result.status} is not in the description`
-    case "no-schema":
-      return "No schema to check against"
-    case "unchecked":
-      return `Not checked: ${result.reason}`
-  }
 }

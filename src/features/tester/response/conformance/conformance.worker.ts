@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { loadResponseSchemas } from "@/lib/response-schemas/response-schemas"
-import { checkConformance, type ConformanceResult } from "./check-conformance"
+import { checkConformance } from "./check-conformance"
+import type { ConformanceResult } from "./conformance-result"
 import { SchemaTooDeepError } from "./to-json-schema"
 
 // The conformance check's thread (docs/conformance.md): reads the API's response schemas from IndexedDB, the body

@@ -1,4 +1,4 @@
-import type { ConformanceResult } from "./check-conformance"
+import type { ConformanceResult } from "./conformance-result"
 import type { ConformanceRequest } from "./conformance.worker"
 
 /** How long a check may take before its worker is terminated (a 5 MB body takes well under a second). */
