@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { ResponseSchemaRecord } from "@/lib/response-schemas/response-schemas"
-import { checkConformance, matchMediaType } from "./check-conformance"
+import { checkConformance, matchMediaType, TOO_DEEP, TOO_DEEP_SCHEMA } from "./check-conformance"
 import { conformanceLine, type ConformanceResult } from "./conformance-result"
 
 const record: ResponseSchemaRecord = {
@@ -111,6 +111,44 @@ describe("checkConformance", () => {
         { at: "body", expected: "JSON", actual: 'text that is not JSON: "<html>"' },
       ],
     })
+  })
+})
+
+describe("bad input ends with a line, never a crash", () => {
+  const one = (refs: ResponseSchemaRecord["refs"], schema: ResponseSchemaRecord["refs"][string], body: string) =>
+    checkConformance({
+      record: {
+        format: 1,
+        specVersion: "3.0",
+        operations: { "GET /x": { "200": { "application/json": schema } } },
+        refs,
+      },
+      operation: "GET /x",
+      status: 200,
+      contentType: "application/json",
+      body,
+    })
+  const list = { "#/components/schemas/L": { type: "array", items: { $ref: "#/components/schemas/L" } } }
+  const deep = "[".repeat(10_000) + "]".repeat(10_000)
+  let deepSchema: ResponseSchemaRecord["refs"][string] = {}
+  for (let i = 0; i < 1_000; i++) deepSchema = { items: deepSchema }
+
+  it.each<[string, ConformanceResult, string]>([
+    [
+      "10,000-level body, recursive schema",
+      one(list, { $ref: "#/components/schemas/L" }, deep),
+      `Not checked: ${TOO_DEEP}`,
+    ],
+    ["10,000-level body, flat schema", one({}, { type: "array" }, deep), "Matches the documented 200 response"],
+    [
+      "a schema that is only a $ref to itself",
+      one({ "#/components/schemas/A": { $ref: "#/components/schemas/A" } }, { $ref: "#/components/schemas/A" }, "{}"),
+      `Not checked: ${TOO_DEEP}`,
+    ],
+    ["a schema nested 1,000 levels", one({}, deepSchema, "[]"), `Not checked: ${TOO_DEEP_SCHEMA}`],
+    ["a body that is not JSON", one({}, { type: "object" }, "{oops"), "1 difference from the documented 200 response"],
+  ])("%s", (_, result, line) => {
+    expect(conformanceLine(result)).toBe(line)
   })
 })
 

@@ -3,7 +3,7 @@ import { bodyKind, essenceOf } from "@/lib/request-body/body-schema"
 import type { ResponseSchemaRecord } from "@/lib/response-schemas/response-schemas"
 import { findDocumentedStatus } from "../documented-status"
 import type { ConformanceResult, Difference } from "./conformance-result"
-import { toJsonSchema } from "./to-json-schema"
+import { SchemaTooDeepError, toJsonSchema } from "./to-json-schema"
 
 // Does a live response keep the description's word (docs/conformance.md)? Its status against the documented ones
 // (exact, `2XX`, `default`), its Content-Type against that response's media types, and its body against the media
@@ -19,6 +19,8 @@ export type ConformanceInput = {
 }
 
 export const DIFFERENCES_LIMIT = 100
+export const TOO_DEEP_SCHEMA = "the documented schema is nested too deeply to check."
+export const TOO_DEEP = "the body is nested too deeply for its schema, or the schema refers to itself without end."
 /** What "the header" is called in a difference. */
 export const CONTENT_TYPE_AT = "Content-Type header"
 
@@ -65,11 +67,15 @@ export function checkConformance(input: ConformanceInput): ConformanceResult {
     differences.push({ at: "body", expected: "JSON", actual: `text that is not JSON: ${preview(input.body)}` })
     return differs(documented, differences, differences.length)
   }
-  const validator = new Validator(toJsonSchema(schema, input.record), "2020-12", false)
-  const result = validator.validate(data)
-  if (!result.valid) {
-    const found = differencesOf(result.errors, data)
-    differences.push(...found)
+  try {
+    const result = new Validator(toJsonSchema(schema, input.record), "2020-12", false).validate(data)
+    if (!result.valid) differences.push(...differencesOf(result.errors, data))
+  } catch (error) {
+    if (error instanceof SchemaTooDeepError) return { kind: "unchecked", reason: TOO_DEEP_SCHEMA }
+    // The validator recurses: a 10,000-level body against a recursive schema, or a schema that is only a `$ref` to
+    // itself, ends its stack.
+    if (error instanceof RangeError) return { kind: "unchecked", reason: TOO_DEEP }
+    throw error
   }
   return differences.length === 0
     ? { kind: "matches", documented }

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
 import { loadResponseSchemas } from "@/lib/response-schemas/response-schemas"
-import { checkConformance } from "./check-conformance"
+import { checkConformance, TOO_DEEP } from "./check-conformance"
 import type { ConformanceResult } from "./conformance-result"
-import { SchemaTooDeepError } from "./to-json-schema"
 
 // The conformance check's thread (docs/conformance.md): reads the API's response schemas from IndexedDB, the body
 // from its Blob, and validates. The page gives it a time limit and terminates it past that (a catastrophic pattern,
@@ -25,7 +24,6 @@ self.onmessage = async (event: MessageEvent<ConformanceRequest>) => {
 }
 
 function reasonOf(error: unknown): string {
-  if (error instanceof SchemaTooDeepError) return "the documented schema is nested too deeply to check."
-  if (error instanceof RangeError) return "the body or its schema is nested too deeply to check."
+  if (error instanceof RangeError) return TOO_DEEP
   return `the check failed (${error instanceof Error ? error.message : String(error)}).`
 }
