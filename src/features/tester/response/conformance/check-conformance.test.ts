@@ -97,9 +97,9 @@ describe("checkConformance", () => {
       documented: "200",
       count: 3,
       differences: [
-        { at: "/0/id", expected: "integer", actual: '"x"' },
-        { at: "/0/owner/age", expected: "integer", actual: '"old"' },
-        { at: "/1/id", expected: "a value (required)", actual: "missing" },
+        { at: "/0/id", expected: "integer", actual: '"x"', keyword: "type" },
+        { at: "/0/owner/age", expected: "integer", actual: '"old"', keyword: "type" },
+        { at: "/1/id", expected: "a value (required)", actual: "missing", keyword: "required" },
       ],
     })
     expect(check("GET /pet", 200, '{"kind":"cat","lives":"nine"}')).toMatchObject({

@@ -53,7 +53,12 @@ export function checkConformance(input: ConformanceInput): ConformanceResult {
   const differences: Difference[] = []
   let chosen = matchMediaType(input.contentType, types)
   if (chosen === undefined) {
-    differences.push({ at: CONTENT_TYPE_AT, expected: types.join(" or "), actual: input.contentType || "none" })
+    differences.push({
+      at: CONTENT_TYPE_AT,
+      expected: types.join(" or "),
+      actual: input.contentType || "none",
+      keyword: "content-type",
+    })
     chosen = types.find((type) => bodyKind(type) === "json" && media[type] !== null)
   }
   const schema = chosen === undefined ? null : (media[chosen] ?? null)
@@ -64,7 +69,12 @@ export function checkConformance(input: ConformanceInput): ConformanceResult {
   try {
     data = JSON.parse(input.body)
   } catch {
-    differences.push({ at: "body", expected: "JSON", actual: `text that is not JSON: ${preview(input.body)}` })
+    differences.push({
+      at: "body",
+      expected: "JSON",
+      actual: `text that is not JSON: ${preview(input.body)}`,
+      keyword: "json",
+    })
     return differs(documented, differences, differences.length)
   }
   try {
@@ -140,6 +150,10 @@ function valueAt(data: unknown, pointer: string): unknown {
 }
 
 function describe(unit: OutputUnit, data: unknown): Difference {
+  return { ...describeUnit(unit, data), keyword: unit.keyword }
+}
+
+function describeUnit(unit: OutputUnit, data: unknown): Omit<Difference, "keyword"> {
   const at = pointerOf(unit.instanceLocation)
   const quoted = unit.error.match(/"([^"]*)"/)?.[1] ?? ""
   switch (unit.keyword) {

@@ -2,7 +2,13 @@
 // module, the validator stays in the worker's (conformance.worker.ts).
 
 /** One way the response differs: where (a JSON pointer into the body, or the header), what was documented, what came. */
-export type Difference = { at: string; expected: string; actual: string }
+export type Difference = {
+  at: string
+  expected: string
+  actual: string
+  /** The JSON Schema keyword that failed ("type", "required"…; "content-type", "json" for the header and parsing). */
+  keyword: string
+}
 
 export type ConformanceResult =
   /** `documented`: the documented response it was compared with ("200", "2XX", "default"). */

@@ -296,3 +296,17 @@ export function toJsonSchema(
   // The root as one more definition: `$defs` beside a `$ref` is plain 2020-12.
   return { $defs: { ...converter.defs, root }, $ref: "#/$defs/root" }
 }
+
+/**
+ * Many response schemas of one document converted together (`npm run corpus`): each `$ref` target once, under `defs`;
+ * `roots[i]` is `schemas[i]`, its `$ref`s pointing into `defs` as "#/$defs/d0"….
+ */
+export function toJsonSchemaSet(
+  schemas: readonly SchemaJson[],
+  record: Pick<ResponseSchemaRecord, "specVersion" | "refs">,
+): { defs: { [name: string]: Schema | boolean }; roots: (Schema | boolean)[] } {
+  const converter = new Converter(record)
+  const roots = schemas.map((schema) => converter.convert(schema, 0))
+  converter.drain()
+  return { defs: converter.defs, roots }
+}
