@@ -68,6 +68,8 @@ const { openDocument } = await import(workerData.importerUrl)
 const { openDocument: openOld } = await import(workerData.oldImporterUrl)
 const { compareImports } = await import(workerData.libUrl)
 const { checkOperationBody } = await import(workerData.bodyCheckUrl)
+const { collectResponseSchemas } = await import(workerData.responseSchemasUrl)
+const { checkExamples } = await import(workerData.examplesCheckUrl)
 const run = (open, text) => {
   const started = performance.now()
   let result
@@ -90,7 +92,9 @@ const checkBodies = async (api) => {
 }
 parentPort.on("message", async (path) => {
   const text = readFileSync(path, "utf8")
-  const { result, ms } = run((text) => openDocument(text, { schemas: true }), text)
+  let upgraded
+  const onDocument = (value, specVersion) => (upgraded = { value, specVersion })
+  const { result, ms } = run((text) => openDocument(text, { schemas: true, onDocument }), text)
   const old = run(openOld, text)
   const diffs = compareImports(old.result, result)
   const bytes = result.ok ? serialize(result.api).length : 0
@@ -101,7 +105,17 @@ parentPort.on("message", async (path) => {
   } catch (error) {
     bodies = [{ ok: false, kind: "?", reason: "crashed", detail: String(error && error.message), where: "" }]
   }
-  const compared = { diffs, oldMs: old.ms, bytes, oldBytes, bodies }
+  // The document's own response examples against their schemas (docs/conformance.md); a crash counts as a failure.
+  let examples
+  try {
+    if (upgraded) {
+      const record = collectResponseSchemas(upgraded.value, upgraded.specVersion)
+      examples = checkExamples(upgraded.value, record)
+    }
+  } catch (error) {
+    examples = { crashed: String(error && error.message) }
+  }
+  const compared = { diffs, oldMs: old.ms, bytes, oldBytes, bodies, examples }
   parentPort.postMessage(result.ok
     ? { path, ok: true, ms, endpoints: result.api.endpoints.length, notes: result.api.notes.length, ...compared }
     : { path, ok: false, ms, message: result.message, ...compared })
@@ -112,7 +126,11 @@ async function run() {
   const dir = corpusDir()
   const files = listFiles(dir)
   const importer = await bundleImporter(resolve(".cache/corpus-importer"))
-  const { "request-body-check": bodyCheckUrl } = await bundleModules(["request-body-check"], ".cache/corpus-body-check")
+  const {
+    "request-body-check": bodyCheckUrl,
+    "response-schemas": responseSchemasUrl,
+    "examples-check": examplesCheckUrl,
+  } = await bundleModules(["request-body-check", "response-schemas", "examples-check"], ".cache/corpus-body-check")
   const old = await bundleOldImporter()
   console.log(`Comparing with the importer of ${old.sha}.`)
   const results = []
@@ -130,6 +148,8 @@ async function run() {
             oldImporterUrl: pathToFileURL(old.path).href,
             libUrl: new URL("./lib/corpus.mjs", import.meta.url).href,
             bodyCheckUrl,
+            responseSchemasUrl,
+            examplesCheckUrl,
           },
           resourceLimits: { maxOldGenerationSizeMb: 4096 },
         })
@@ -184,6 +204,7 @@ async function run() {
   reportDifferences(results, name)
   reportSizes(results, name)
   reportBodies(results, name)
+  reportExamples(results, name)
   if (rate < TARGET) {
     console.log(`Below the ${(TARGET * 100).toFixed(1)} % target.`)
     process.exitCode = 1
@@ -256,6 +277,45 @@ function reportBodies(results, name) {
     console.log(`Request bodies: below the ${(BODY_TARGET * 100).toFixed(0)} % target.`)
     process.exitCode = 1
   }
+}
+
+/**
+ * Each document's response examples validated against their schemas, as the tester validates a live response
+ * (docs/conformance.md): the agreement rate, the failing keywords by count, and crashes (a document whose check threw,
+ * or examples whose validation did: every one is a failure).
+ */
+function reportExamples(results, name) {
+  let examples = 0
+  let agree = 0
+  let unchecked = 0
+  const crashed = []
+  const kinds = new Map()
+  const documents = new Map()
+  for (const r of results) {
+    const report = r.examples
+    if (!report) continue
+    if (report.crashed) {
+      crashed.push(`${name(r.path)}: ${report.crashed}`)
+      continue
+    }
+    examples += report.examples
+    agree += report.agree
+    unchecked += report.unchecked
+    if (report.disagree > 0) documents.set(r.path, report)
+    for (const [kind, count] of Object.entries(report.kinds)) kinds.set(kind, (kinds.get(kind) ?? 0) + count)
+  }
+  const rate = examples === 0 ? 1 : agree / examples
+  console.log(
+    `\nResponse examples against their schemas: ${agree} of ${examples} agree (${(rate * 100).toFixed(2)} %), ` +
+      `${documents.size} documents with a disagreement, ${unchecked} examples not checked, ${crashed.length} documents crashed`,
+  )
+  for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${kind}: ${count}`)
+  for (const [path, report] of [...documents].sort((a, b) => b[1].disagree - a[1].disagree).slice(0, 5)) {
+    console.log(`  ${name(path)}: ${report.disagree} of ${report.examples} disagree`)
+    for (const sample of report.samples) console.log(`      e.g. ${sample.slice(0, 300)}`)
+  }
+  for (const line of crashed.slice(0, 10)) console.log(`  crashed ${line}`)
+  if (crashed.length > 0 || unchecked > 0) process.exitCode = 1
 }
 
 /** What the mapped APIs weigh as a structured clone, old and new, in all and for the four big documents. */

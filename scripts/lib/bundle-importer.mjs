@@ -13,6 +13,10 @@ export const MODULES = {
   "directory-index-format": "src/features/directory/directory-index-format.ts",
   /** checkOperationBody(requestBodies): the body the tester would send, built and read back (`npm run corpus`). */
   "request-body-check": "src/lib/request-body/check-body.ts",
+  /** collectResponseSchemas(document, specVersion): the import worker's second pass (`npm run corpus`). */
+  "response-schemas": "src/features/open-api/import/response-schemas.ts",
+  /** checkExamples(document, record): each response example against its schema (`npm run corpus`). */
+  "examples-check": "src/features/tester/response/conformance/check-examples.ts",
 }
 
 /**

@@ -1,6 +1,7 @@
 import { withExampleUrls, type ApiWithExamples } from "@/lib/example-urls"
 import { readTextWithin, sendHttpAndRead, type FetchLike, type HttpFailure } from "@/lib/http"
 import type { LoadFile } from "./import/external-refs"
+import type { ImportSource } from "./import/imported-api"
 import { cannotOpen, openDocument, openDocumentAt } from "./import/open-document"
 import { MAX_DOCUMENT_CHARS, parseText, tooLargeMessage } from "./import/parse-text"
 import { openedId, toOpenedApi } from "./opened-api"
@@ -23,6 +24,8 @@ export type OpenDeps = {
   isOnline?: () => boolean
   now?: () => Date
   onPhase?: (phase: OpenPhase) => void
+  /** Given the upgraded document once it is mapped (the worker's second pass: response schemas). */
+  onDocument?: ImportSource["onDocument"]
 }
 
 export const INVALID_URL_MESSAGE =
@@ -168,8 +171,9 @@ export async function runOpenJob(request: OpenRequest, deps: OpenDeps = {}): Pro
             text,
             downloadedFrom,
             fileLoader(request.timeoutMs, deps, new URL(downloadedFrom).origin),
+            deps.onDocument,
           )
-        : openDocument(text)
+        : openDocument(text, deps.onDocument ? { onDocument: deps.onDocument } : {})
     if (!result.ok) return result
     const openedAt = now().toISOString()
     const origin =

@@ -1,4 +1,8 @@
 /// <reference lib="webworker" />
+import { saveResponseSchemas } from "@/lib/response-schemas/response-schemas"
+import type { ImportedApi } from "./import/imported-api"
+import type { Json } from "./import/refs"
+import { collectResponseSchemas } from "./import/response-schemas"
 import { runOpenJob, type OpenRequest } from "./open-job"
 import { saveOpened } from "./opened-store"
 import { warmUp } from "./warm-up"
@@ -24,8 +28,23 @@ self.onmessage = async (event: MessageEvent<OpenRequest | typeof WARM_UP>) => {
   }
   clearTimeout(warmUpTimer)
   const post = (message: WorkerMessage) => self.postMessage(message)
-  const outcome = await runOpenJob(event.data, { onPhase: (phase) => post({ type: "phase", phase }) })
+  let upgraded: { value: Json; specVersion: ImportedApi["specVersion"] } | undefined
+  const outcome = await runOpenJob(event.data, {
+    onPhase: (phase) => post({ type: "phase", phase }),
+    onDocument: (value, specVersion) => (upgraded = { value, specVersion }),
+  })
   for (const message of outcomeMessages(outcome)) post(message)
+  if (!outcome.ok) return
   // Stored here, so the copy storage makes is not made on the page's thread.
-  if (outcome.ok) post({ type: "saved", saved: await saveOpened(outcome.api) })
+  post({ type: "saved", saved: await saveOpened(outcome.api) })
+  // The second pass, once the page has the API: the response schemas the tester's conformance check reads.
+  let kept = false
+  if (upgraded) {
+    try {
+      kept = await saveResponseSchemas(outcome.api.id, collectResponseSchemas(upgraded.value, upgraded.specVersion))
+    } catch {
+      kept = false
+    }
+  }
+  post({ type: "schemas", kept })
 }

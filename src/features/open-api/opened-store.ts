@@ -1,5 +1,6 @@
 import { createStore, del, entries, get, getMany, promisifyRequest, set, type UseStore } from "idb-keyval"
 import type { ApiWithExamples } from "@/lib/example-urls"
+import { removeResponseSchemas } from "@/lib/response-schemas/response-schemas"
 import { splitApi } from "./api-parts"
 import { readStoredApi } from "./stored-api"
 
@@ -206,6 +207,7 @@ function sortNewestFirst(list: OpenedSummary[]): OpenedSummary[] {
 /** Forgets an opened API: this visit's copy and the stored one. */
 export async function removeOpened(id: string): Promise<SaveResult> {
   memory.delete(id)
+  await removeResponseSchemas(id)
   try {
     const { list, apis } = getStores()
     await del(id, list)

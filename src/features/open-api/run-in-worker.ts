@@ -50,7 +50,7 @@ function takeWorker(): Worker {
   return startWorker()
 }
 
-/** Starts one "Open" in its own worker, which ends itself once the API is mapped and stored. */
+/** Starts one "Open" in its own worker, ended once the API and then its response schemas are stored. */
 export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) => void): OpenTask {
   const worker = takeWorker()
   let settle: (value: TaskResult) => void = () => {}
@@ -71,8 +71,10 @@ export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) =
       isDone = true
       settle(assembler.done(message.outcome))
       if (!message.outcome.ok) end()
-    } else {
+    } else if (message.type === "saved") {
       settleSaved(message.saved)
+    } else {
+      // The response schemas (the worker's second pass) are kept too: the worker's job is over.
       end()
     }
   }

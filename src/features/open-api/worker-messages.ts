@@ -7,13 +7,15 @@ import type { SaveResult } from "./opened-store"
 
 /**
  * "endpoints" parts first, then "done" with the rest of the API (its endpoints empty) as soon as it is mapped —
- * the page shows it at once — and "saved" once IndexedDB has kept it.
+ * the page shows it at once — "saved" once IndexedDB has kept it, and "schemas" once the second pass has kept its
+ * response schemas beside it (docs/conformance.md; `kept` false when there was nothing to keep or storage refused).
  */
 export type WorkerMessage =
   | { type: "phase"; phase: OpenPhase }
   | { type: "endpoints"; endpoints: Endpoints }
   | { type: "done"; outcome: OpenOutcome }
   | { type: "saved"; saved: SaveResult }
+  | { type: "schemas"; kept: boolean }
 
 /** What the page sends a worker it starts before it is needed (run-in-worker.ts), ahead of the job. */
 export const WARM_UP = "warm-up"

@@ -36,6 +36,8 @@ import { emptyRequired, offersFillAndRetry, openingFields, openingValues, requir
 import { settleScroll } from "./response/settle-scroll"
 import { RequestOutcome } from "./response/components/request-outcome"
 import { DocumentedResponses } from "./response/components/documented-responses"
+import { ConformanceCheck } from "./response/components/conformance-check"
+import { operationKey } from "@/lib/response-schemas/operation-key"
 import { HistorySection } from "./history/components/history-section"
 import { authChoiceLabel, authChoices, withAuthChoice } from "./request/auth-choice"
 import { useAuthChoice } from "./request/use-auth-choice"
@@ -383,6 +385,13 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
                   )
                 }
               />
+              {api.source.kind === "opened" && (
+                <ConformanceCheck
+                  apiId={api.id}
+                  operation={operationKey(endpoint.method, endpoint.path)}
+                  state={state}
+                />
+              )}
               {endpoint.responses && <DocumentedResponses responses={endpoint.responses} liveStatus={liveStatus} />}
             </TabPanel>
             <TabPanel idPrefix={ID} value="fetch" selected={tab}>

@@ -48,7 +48,9 @@ export function importDocument(value: Json, source: ImportSource = {}): ImportRe
   const upgraded = upgradeDocument(value)
   if (!upgraded.ok) return upgraded
   const notes = [...(source.notes ?? []), ...upgraded.notes].map((note) => cleanText(note, NAME_LIMIT * 4))
-  return mapDocument(upgraded.document, upgraded.specVersion, source, notes)
+  const result = mapDocument(upgraded.document, upgraded.specVersion, source, notes)
+  if (result.ok) source.onDocument?.(upgraded.document as unknown as Json, upgraded.specVersion)
+  return result
 }
 
 function mapDocument(

@@ -3,6 +3,7 @@ import type { AuthType } from "@/data/api-constants"
 import type { OAuthScheme } from "@/lib/oauth/oauth-scheme"
 import type { ParameterStyle } from "@/lib/param-style"
 import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
+import type { Json } from "./refs"
 
 // What the importer hands the app (opened-api.ts): plain data, structured-cloned from the worker to the page and
 // into IndexedDB, so it stays compact (texts capped, equal values shared: shared-values.ts).
@@ -115,4 +116,9 @@ export type ImportSource = {
    * its copy into the page 100 → 208 ms), so the tester shows no schema form or schema tree yet.
    */
   schemas?: boolean
+  /**
+   * Given the upgraded document once it is mapped, for the worker's second pass (response-schemas.ts), which runs
+   * after the API is posted to the page.
+   */
+  onDocument?: (document: Json, specVersion: ImportedApi["specVersion"]) => void
 }

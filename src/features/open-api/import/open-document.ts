@@ -25,7 +25,12 @@ export function openDocument(text: string, source: ImportSource = {}): ImportRes
  * openDocument for a document downloaded from `url`: the files its `$ref`s name are downloaded with `load`, relative
  * to it, and followed like its own parts (external-refs.ts). Never throws.
  */
-export async function openDocumentAt(text: string, url: string, load: LoadFile): Promise<ImportResult> {
+export async function openDocumentAt(
+  text: string,
+  url: string,
+  load: LoadFile,
+  onDocument?: ImportSource["onDocument"],
+): Promise<ImportResult> {
   try {
     const parsed = parseText(text)
     if (!parsed.ok) return parsed
@@ -33,7 +38,7 @@ export async function openDocumentAt(text: string, url: string, load: LoadFile):
     const isDescription =
       isObject(value) && (own(value, "openapi") !== undefined || own(value, "swagger") !== undefined)
     const notes = isDescription && mayHaveExternalRefs(text) ? await bundleExternalRefs(value, url, load) : []
-    return importDocument(value, { url, notes })
+    return importDocument(value, { url, notes, ...(onDocument ? { onDocument } : {}) })
   } catch (error) {
     return cannotOpen(error)
   }

@@ -1,0 +1,251 @@
+import type { Page } from "@playwright/test"
+import {
+  CORS,
+  expect,
+  expectConsoleError,
+  expectNoViolations,
+  openPastedDescription,
+  sendAndWait,
+  test,
+  testEndpoint,
+  useTheme,
+} from "./fixtures"
+
+// Response conformance (issue 34; docs/conformance.md): after each response of an opened API, the tester says in one
+// line whether it matches the documented response for its status, and on demand lists each difference with its
+// JSON pointer, what was documented and what came. Checked in a worker with a time limit (a catastrophic pattern is
+// stopped). OpenAPI 3.0 (nullable, discriminator) and 3.1 (type with "null").
+
+const SHOP_30 = `openapi: 3.0.3
+info: { title: Conformance Shop, version: "1" }
+servers: [{ url: "https://shop.conformance.example.dev" }]
+paths:
+  /pets:
+    get:
+      summary: List pets
+      responses:
+        "200":
+          description: The pets
+          content:
+            application/json:
+              schema: { type: array, items: { $ref: "#/components/schemas/Pet" } }
+  /pet:
+    get:
+      summary: Get the pet of the day
+      responses:
+        "200":
+          description: A cat or a dog
+          content:
+            application/json:
+              schema:
+                oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }]
+                discriminator: { propertyName: petType }
+  /codes:
+    get:
+      summary: Check a code
+      responses:
+        "200":
+          description: A code
+          content:
+            application/json:
+              schema: { type: object, properties: { code: { type: string, pattern: "^(a+)+$" } } }
+components:
+  schemas:
+    Pet:
+      type: object
+      required: [id, name]
+      properties:
+        id: { type: integer, format: int64 }
+        name: { type: string }
+        tag: { type: string, nullable: true }
+        owner:
+          type: object
+          properties:
+            address: { type: object, properties: { zip: { type: string } } }
+    Cat:
+      type: object
+      required: [petType, lives]
+      properties: { petType: { type: string }, lives: { type: integer } }
+    Dog:
+      type: object
+      required: [petType, bark]
+      properties: { petType: { type: string }, bark: { type: boolean } }
+`
+
+const SHOP_31 = `openapi: 3.1.0
+info: { title: Conformance Desk, version: "1" }
+servers: [{ url: "https://desk.conformance.example.dev" }]
+paths:
+  /me:
+    get:
+      summary: Who am I
+      responses:
+        "200":
+          description: Me
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [name]
+                properties: { name: { type: [string, "null"] } }
+`
+
+type Reply = { status: number; contentType: string; body: string }
+
+/** Answers the shops' requests with `next.reply`, recording each URL asked for. */
+async function answerShops(page: Page) {
+  const state = { reply: { status: 200, contentType: "application/json", body: "[]" } as Reply, sent: [] as string[] }
+  await page.route(/^https:\/\/(?:shop|desk)\.conformance\.example\.dev\//, async (route) => {
+    state.sent.push(`${route.request().method()} ${route.request().url()}`)
+    const { status, contentType, body } = state.reply
+    await route.fulfill({ status, headers: { ...CORS, "content-type": contentType }, body })
+  })
+  return state
+}
+
+/** Waits until the import worker's second pass has kept the opened API's response schemas. */
+async function waitForSchemas(page: Page, count = 1) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open("api-explorer-opened-schemas")
+            open.onsuccess = () => {
+              const db = open.result
+              if (!db.objectStoreNames.contains("schemas")) return resolve(0)
+              const count = db.transaction("schemas").objectStore("schemas").count()
+              count.onsuccess = () => resolve(count.result)
+            }
+            open.onerror = () => resolve(0)
+          }),
+      ),
+    )
+    .toBeGreaterThanOrEqual(count)
+}
+
+const conformance = (page: Page) => page.getByRole("region", { name: "Conformance" })
+
+async function expectLine(page: Page, line: string, timeout?: number) {
+  await expect(conformance(page).getByText(line, { exact: true })).toBeVisible({ timeout })
+}
+
+/** Opens "Show the differences" and checks every difference: pointer, expected, came. */
+async function expectDifferences(page: Page, rows: [string, string, string][]) {
+  const region = conformance(page)
+  const summary = region.getByText("Show the differences")
+  if ((await region.locator("details").getAttribute("open")) === null) await summary.click()
+  await expect(region.getByRole("listitem")).toHaveText(
+    rows.map(([at, expected, came]) => `${at}Expected: ${expected}Came: ${came}`),
+  )
+}
+
+for (const [label, width, height, theme] of [
+  ["phone (390 px), light", 390, 844, "light"],
+  ["phone (390 px), dark", 390, 844, "dark"],
+  ["desktop (1280 px), light", 1280, 800, "light"],
+  ["desktop (1280 px), dark", 1280, 800, "dark"],
+] as const) {
+  test(`${label}: each response is checked against its documented response, differences listed on demand`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.slow()
+    await page.setViewportSize({ width, height })
+    await useTheme(page, theme)
+    const shops = await answerShops(page)
+    await openPastedDescription(page, SHOP_30, "Conformance Shop")
+    await waitForSchemas(page)
+    await testEndpoint(page, "List pets")
+
+    // A matching body; 3.0 nullable lets tag be null.
+    shops.reply = {
+      status: 200,
+      contentType: "application/json",
+      body: '[{"id":1,"name":"Rex","tag":null,"owner":{"address":{"zip":"10115"}}}]',
+    }
+    await sendAndWait(page)
+    await expectLine(page, "Matches the documented 200 response")
+
+    // A wrong type deep inside.
+    shops.reply = { ...shops.reply, body: '[{"id":1,"name":"Rex","owner":{"address":{"zip":10115}}}]' }
+    await sendAndWait(page)
+    await expectLine(page, "1 difference from the documented 200 response")
+    await expectDifferences(page, [["/0/owner/address/zip", "string", "10115"]])
+    await expectNoViolations(page, `the differences at ${width} px, ${theme}`, "main")
+
+    // A missing required property, and a null where 3.0 has no nullable.
+    shops.reply = { ...shops.reply, body: '[{"id":2},{"id":3,"name":null}]' }
+    await sendAndWait(page)
+    await expectLine(page, "2 differences from the documented 200 response")
+    await expectDifferences(page, [
+      ["/0/name", "a value (required)", "missing"],
+      ["/1/name", "string", "null"],
+    ])
+
+    // A wrong Content-Type (the body itself matches).
+    shops.reply = { status: 200, contentType: "text/plain", body: '[{"id":1,"name":"Rex"}]' }
+    await sendAndWait(page)
+    await expectLine(page, "1 difference from the documented 200 response")
+    await expectDifferences(page, [["Content-Type header", "application/json", "text/plain"]])
+
+    // An undocumented status: the Error box as before, and the line.
+    shops.reply = { status: 500, contentType: "application/json", body: '{"error":"boom"}' }
+    await sendAndWait(page, "HTTP 500: Internal Server Error")
+    expectConsoleError(consoleErrors, /500/)
+    await expectLine(page, "500 is not in the description")
+
+    // A discriminator: the Cat schema alone is compared.
+    await page.getByRole("button", { name: "Back to API Details" }).click()
+    await testEndpoint(page, "Get the pet of the day")
+    shops.reply = { status: 200, contentType: "application/json", body: '{"petType":"Cat","lives":"nine"}' }
+    await sendAndWait(page)
+    await expectLine(page, "1 difference from the documented 200 response")
+    await expectDifferences(page, [["/lives", "integer", '"nine"']])
+    shops.reply = { ...shops.reply, body: '{"petType":"Dog","bark":true}' }
+    await sendAndWait(page)
+    await expectLine(page, "Matches the documented 200 response")
+
+    // OpenAPI 3.1: type [string, "null"].
+    await openPastedDescription(page, SHOP_31, "Conformance Desk")
+    await waitForSchemas(page, 2)
+    await testEndpoint(page, "Who am I")
+    shops.reply = { status: 200, contentType: "application/json", body: '{"name":null}' }
+    await sendAndWait(page)
+    await expectLine(page, "Matches the documented 200 response")
+    shops.reply = { ...shops.reply, body: '{"name":5}' }
+    await sendAndWait(page)
+    await expectLine(page, "1 difference from the documented 200 response")
+    await expectDifferences(page, [["/name", "string, null", "5"]])
+    await expectNoViolations(page, `the 3.1 differences at ${width} px, ${theme}`, "main")
+
+    // Byte for byte: the requests the tester sent.
+    expect(shops.sent).toEqual([
+      ...Array(5).fill("GET https://shop.conformance.example.dev/pets"),
+      ...Array(2).fill("GET https://shop.conformance.example.dev/pet"),
+      ...Array(2).fill("GET https://desk.conformance.example.dev/me"),
+    ])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
+}
+
+test("a catastrophic pattern is stopped at the time limit; the page keeps answering and the response is shown", async ({
+  page,
+}) => {
+  test.slow()
+  const shops = await answerShops(page)
+  await openPastedDescription(page, SHOP_30, "Conformance Shop")
+  await waitForSchemas(page)
+  await testEndpoint(page, "Check a code")
+  shops.reply = { status: 200, contentType: "application/json", body: `{"code":"${"a".repeat(40)}!"}` }
+  await sendAndWait(page)
+  await expect(conformance(page).getByText("Checking against the description…")).toBeVisible()
+  // The page keeps answering while the worker spins: the headers open at once.
+  const headers = page.getByRole("tabpanel", { name: "Response" }).locator("details").first()
+  await headers.locator("summary").click()
+  await expect(headers).toHaveAttribute("open", "")
+  // The check's own limit is 5 s: waited for beyond it.
+  await expectLine(page, "Not checked: the check took longer than 5 seconds and was stopped.", 20_000)
+  await expect(page.getByRole("tabpanel", { name: "Response" }).getByText("200 OK")).toBeVisible()
+  expect(shops.sent).toEqual(["GET https://shop.conformance.example.dev/codes"])
+})

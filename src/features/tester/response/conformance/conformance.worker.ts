@@ -1,0 +1,29 @@
+/// <reference lib="webworker" />
+import { loadResponseSchemas } from "@/lib/response-schemas/response-schemas"
+import { checkConformance, TOO_DEEP } from "./check-conformance"
+import type { ConformanceResult } from "./conformance-result"
+
+// The conformance check's thread (docs/conformance.md): reads the API's response schemas from IndexedDB, the body
+// from its Blob, and validates. The page gives it a time limit and terminates it past that (a catastrophic pattern,
+// a 20 MB body): nothing here can freeze the page.
+
+declare const self: DedicatedWorkerGlobalScope
+
+export type ConformanceRequest = { apiId: string; operation: string; status: number; contentType: string; body: Blob }
+
+self.onmessage = async (event: MessageEvent<ConformanceRequest>) => {
+  const { apiId, operation, status, contentType, body } = event.data
+  let result: ConformanceResult
+  try {
+    const record = await loadResponseSchemas(apiId)
+    result = checkConformance({ record, operation, status, contentType, body: await body.text() })
+  } catch (error) {
+    result = { kind: "unchecked", reason: reasonOf(error) }
+  }
+  self.postMessage(result)
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof RangeError) return TOO_DEEP
+  return `the check failed (${error instanceof Error ? error.message : String(error)}).`
+}
