@@ -8,7 +8,7 @@ import { METHODS, type MediaType, type Operation, type PathItem, type Response }
 
 // The importer's second pass (docs/conformance.md): after the API is on the page, the worker collects each operation's
 // documented responses with their schemas as written, and every `$ref` target those reach, for the tester's
-// conformance check. Kept apart from the mapped API (the first pass would cost the visitor the time: ADR 022).
+// conformance check. Kept apart from the mapped API (the first pass would cost the visitor the time: ADR 023).
 
 /** Nodes walked at most while collecting the schemas' `$ref` targets (Stripe's whole document is ~1.5 million). */
 export const SCHEMA_NODES_LIMIT = 4_000_000

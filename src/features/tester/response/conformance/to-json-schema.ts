@@ -2,7 +2,7 @@ import type { Schema } from "@cfworker/json-schema"
 import type { ResponseSchemaRecord, SchemaJson } from "@/lib/response-schemas/response-schemas"
 
 // An OpenAPI response schema (3.0 or 3.1, with `$ref`s into its document) → one JSON Schema 2020-12 document the
-// validator (@cfworker/json-schema, ADR 022) reads, as the OpenAPI specification says to read it:
+// validator (@cfworker/json-schema, ADR 023) reads, as the OpenAPI specification says to read it:
 // - 3.0 `nullable: true` allows null (`type: [t, "null"]`, null added to an `enum`; without a `type`, anyOf null);
 // - 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` become 2020-12's numbers; a 3.0 `$ref`'s siblings are ignored
 //   (the spec says so), except `nullable`, which many documents put there and mean;
