@@ -25,13 +25,6 @@ export function OpenForm() {
   const id = useId()
   const isWorking = state.status === "working"
 
-  // The Markdown renderer the opened page draws its descriptions with (a chunk of its own) is downloaded and run
-  // while the worker works, when the page's thread is idle, instead of while the opened page first renders.
-  const isImporting = state.status === "working" && state.phase !== "starting"
-  useEffect(() => {
-    if (isImporting) void import("../markdown/markdown-view").catch(() => undefined)
-  }, [isImporting])
-
   // A shared link opens its document once, after hydration (the visitor followed a link to open it).
   const started = useRef("")
   useEffect(() => {
