@@ -6,7 +6,7 @@ import { collectResponseSchemas } from "./import/response-schemas"
 import { runOpenJob, type OpenRequest } from "./open-job"
 import { saveOpened } from "./opened-store"
 import { warmUp } from "./warm-up"
-import { outcomeMessages, WARM_UP, type WorkerMessage } from "./worker-messages"
+import { outcomeMessages, SECOND_PASS, WARM_UP, type WorkerMessage } from "./worker-messages"
 
 // The importer's thread: downloading, parsing and mapping a description (up to 64 MB) never blocks the page.
 // One job per worker; the page ends a job (Cancel, leaving) by terminating the worker. A worker started before it
@@ -21,11 +21,16 @@ declare const self: DedicatedWorkerGlobalScope
 const WARM_UP_DELAY_MS = 300
 let warmUpTimer: ReturnType<typeof setTimeout> | undefined
 
-self.onmessage = async (event: MessageEvent<OpenRequest | typeof WARM_UP>) => {
+/** Resolved when the page says the second pass may start (SECOND_PASS). */
+let allowSecondPass: () => void = () => {}
+const secondPassAllowed = new Promise<void>((resolve) => (allowSecondPass = resolve))
+
+self.onmessage = async (event: MessageEvent<OpenRequest | typeof WARM_UP | typeof SECOND_PASS>) => {
   if (event.data === WARM_UP) {
     warmUpTimer = setTimeout(() => void warmUp(), WARM_UP_DELAY_MS)
     return
   }
+  if (event.data === SECOND_PASS) return allowSecondPass()
   clearTimeout(warmUpTimer)
   const post = (message: WorkerMessage) => self.postMessage(message)
   let upgraded: { value: Json; specVersion: ImportedApi["specVersion"] } | undefined
@@ -37,8 +42,10 @@ self.onmessage = async (event: MessageEvent<OpenRequest | typeof WARM_UP>) => {
   if (!outcome.ok) return
   // Stored here, so the copy storage makes is not made on the page's thread.
   post({ type: "saved", saved: await saveOpened(outcome.api) })
-  // The second pass, once the page has the API: the response schemas the tester's conformance check reads.
+  // The second pass, once the page has shown the API and the visitor has left it alone a moment: the response
+  // schemas the tester's conformance check reads.
   let kept = false
+  if (upgraded) await secondPassAllowed
   if (upgraded) {
     try {
       kept = await saveResponseSchemas(outcome.api.id, collectResponseSchemas(upgraded.value, upgraded.specVersion))

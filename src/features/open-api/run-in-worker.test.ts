@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { openInWorker, prepareWorker, releaseWorker, WORKER_FAILED_MESSAGE } from "./run-in-worker"
-import { WARM_UP } from "./worker-messages"
+import { openInWorker, prepareWorker, QUIET_MS, releaseWorker, whenQuiet, WORKER_FAILED_MESSAGE } from "./run-in-worker"
+import { SECOND_PASS, WARM_UP } from "./worker-messages"
 
 /** A stand-in for the browser's Worker: records what it was sent and whether it was ended. */
 class FakeWorker {
@@ -73,5 +73,54 @@ describe("prepareWorker", () => {
     const task = openInWorker(request, () => {})
     FakeWorker.made[0]?.onerror?.(new Event("error"))
     await expect(task.result).resolves.toEqual({ ok: false, message: WORKER_FAILED_MESSAGE })
+  })
+})
+
+describe("whenQuiet", () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it.each<[label: string, events: [atMs: number, type: string][], firesAtMs: number]>([
+    ["nothing happens", [], QUIET_MS],
+    ["a key pressed after 1.5 s", [[1500, "keydown"]], 1500 + QUIET_MS],
+    [
+      "a click, then scrolling",
+      [
+        [500, "pointerdown"],
+        [2000, "wheel"],
+      ],
+      2000 + QUIET_MS,
+    ],
+  ])("%s: fires once, at %j → %s ms", (_label, events, firesAtMs) => {
+    const then = vi.fn()
+    whenQuiet(then)
+    let now = 0
+    for (const [at, type] of events) {
+      vi.advanceTimersByTime(at - now)
+      now = at
+      window.dispatchEvent(new Event(type))
+    }
+    vi.advanceTimersByTime(firesAtMs - now - 1)
+    expect(then).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(then).toHaveBeenCalledTimes(1)
+    window.dispatchEvent(new Event("keydown"))
+    vi.advanceTimersByTime(QUIET_MS * 2)
+    expect(then).toHaveBeenCalledTimes(1)
+  })
+
+  it("never fires once stopped", () => {
+    const then = vi.fn()
+    whenQuiet(then)()
+    vi.advanceTimersByTime(QUIET_MS * 2)
+    expect(then).not.toHaveBeenCalled()
+  })
+
+  it("lets an open's worker start its second pass once the page is quiet", () => {
+    const task = openInWorker(request, () => {})
+    task.secondPassWhenQuiet()
+    expect(FakeWorker.made[0]?.sent).toEqual([request])
+    vi.advanceTimersByTime(QUIET_MS)
+    expect(FakeWorker.made[0]?.sent).toEqual([request, SECOND_PASS])
   })
 })

@@ -1,6 +1,6 @@
 import type { OpenOutcome, OpenPhase, OpenRequest } from "./open-job"
 import type { SaveResult } from "./opened-store"
-import { outcomeAssembler, WARM_UP, type WorkerMessage } from "./worker-messages"
+import { outcomeAssembler, SECOND_PASS, WARM_UP, type WorkerMessage } from "./worker-messages"
 
 type TaskResult = OpenOutcome | { ok: false; cancelled: true }
 
@@ -11,6 +11,34 @@ export type OpenTask = {
   saved: Promise<SaveResult | undefined>
   /** Ends the job at once (download and parsing included); after `result`, the save still finishes. */
   cancel: () => void
+  /**
+   * Lets the worker's second pass (the response schemas) start once the visitor has not typed, clicked or scrolled
+   * for QUIET_MS: call it when the API's page shows.
+   */
+  secondPassWhenQuiet: () => void
+}
+
+/** How long the visitor leaves the page alone before the worker's second pass starts. */
+export const QUIET_MS = 2000
+
+/** Calls `then` once no key, pointer or wheel event has come for QUIET_MS; returns a function that stops waiting. */
+export function whenQuiet(then: () => void, quietMs = QUIET_MS): () => void {
+  const events = ["keydown", "pointerdown", "wheel"] as const
+  let timer = setTimeout(finish, quietMs)
+  function restart() {
+    clearTimeout(timer)
+    timer = setTimeout(finish, quietMs)
+  }
+  function stop() {
+    clearTimeout(timer)
+    for (const name of events) window.removeEventListener(name, restart, true)
+  }
+  function finish() {
+    stop()
+    then()
+  }
+  for (const name of events) window.addEventListener(name, restart, { capture: true, passive: true })
+  return stop
 }
 
 export const WORKER_FAILED_MESSAGE =
@@ -58,8 +86,10 @@ export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) =
   const result = new Promise<TaskResult>((resolve) => (settle = resolve))
   const saved = new Promise<SaveResult | undefined>((resolve) => (settleSaved = resolve))
   let isDone = false
+  let stopWaiting = () => {}
   const assembler = outcomeAssembler()
   const end = () => {
+    stopWaiting()
     worker.terminate()
     settleSaved(undefined)
   }
@@ -93,6 +123,10 @@ export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) =
       if (isDone) return
       end()
       settle({ ok: false, cancelled: true })
+    },
+    secondPassWhenQuiet() {
+      stopWaiting()
+      stopWaiting = whenQuiet(() => worker.postMessage(SECOND_PASS))
     },
   }
 }

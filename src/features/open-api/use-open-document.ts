@@ -52,6 +52,7 @@ export function useOpenDocument() {
         if (saved && !saved.ok) reportStorageProblem(id, saved.message)
       })
       await navigate(paths.opened.getHref(id))
+      current.secondPassWhenQuiet()
     },
     [navigate],
   )

@@ -20,6 +20,13 @@ export type WorkerMessage =
 /** What the page sends a worker it starts before it is needed (run-in-worker.ts), ahead of the job. */
 export const WARM_UP = "warm-up"
 
+/**
+ * What the page sends once the visitor has left it alone for a moment after the API showed (run-in-worker.ts): the
+ * worker's second pass (response schemas) waits for it, so that it does not share the machine with the opened page's
+ * first render and the first keys typed into its filter.
+ */
+export const SECOND_PASS = "second-pass"
+
 /** The messages that carry an outcome to the page, in order. */
 export function outcomeMessages(outcome: OpenOutcome): WorkerMessage[] {
   if (!outcome.ok) return [{ type: "done", outcome }]
