@@ -103,23 +103,36 @@ async function answerShops(page: Page) {
   return state
 }
 
-/** Waits until the import worker's second pass has kept the opened API's response schemas. */
+/**
+ * Waits until the import worker's second pass has kept the opened API's response schemas: it starts once the page has
+ * been left alone for 2 s (run-in-worker.ts whenQuiet), so the wait allows for that and a busy machine. The database is
+ * only looked into once it exists, and closed after: opening it first would create it empty, without its store.
+ */
 async function waitForSchemas(page: Page, count = 1) {
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open("api-explorer-opened-schemas")
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const name = "api-explorer-opened-schemas"
+          if (!(await indexedDB.databases()).some((db) => db.name === name)) return 0
+          return new Promise<number>((resolve) => {
+            const open = indexedDB.open(name)
             open.onsuccess = () => {
               const db = open.result
-              if (!db.objectStoreNames.contains("schemas")) return resolve(0)
-              const count = db.transaction("schemas").objectStore("schemas").count()
-              count.onsuccess = () => resolve(count.result)
+              if (!db.objectStoreNames.contains("schemas")) {
+                db.close()
+                return resolve(0)
+              }
+              const request = db.transaction("schemas").objectStore("schemas").count()
+              request.onsuccess = () => {
+                db.close()
+                resolve(request.result)
+              }
             }
             open.onerror = () => resolve(0)
-          }),
-      ),
+          })
+        }),
+      { timeout: 20_000 },
     )
     .toBeGreaterThanOrEqual(count)
 }

@@ -51,8 +51,9 @@ export function useOpenDocument() {
       void current.saved.then((saved) => {
         if (saved && !saved.ok) reportStorageProblem(id, saved.message)
       })
-      await navigate(paths.opened.getHref(id))
+      // The worker's second pass waits for the visitor to leave the page alone a moment, counted from here.
       current.secondPassWhenQuiet()
+      await navigate(paths.opened.getHref(id))
     },
     [navigate],
   )
