@@ -86,8 +86,12 @@ export function compareImports(before, after) {
     return diffs
   }
   const [a, b] = [before.api, after.api]
+  // An apiKey in a cookie is mapped now (shown, never sent from a page): where the description puts it first, it is
+  // the API's first scheme, and the API is keyed where it had no key before.
+  const cookieKey = b.keyPlacement?.in === "cookie"
   for (const field of ["name", "description", "specVersion", "baseUrl", "auth", "authNote"])
-    if (a[field] !== b[field]) add(`api ${field}`, `${a[field]} → ${b[field]}`)
+    if (a[field] !== b[field])
+      add(cookieKey && field === "auth" ? "cookie key mapped" : `api ${field}`, `${a[field]} → ${b[field]}`)
   if (a.version !== b.version) {
     add(
       a.version === "" && /^\d/.test(b.version) ? "version number kept" : "api version",
@@ -95,7 +99,8 @@ export function compareImports(before, after) {
     )
   }
   for (const field of ["servers", "keyPlacement", "groups", "categories"])
-    if (JSON.stringify(a[field]) !== JSON.stringify(b[field])) add(`api ${field}`, field)
+    if (JSON.stringify(a[field]) !== JSON.stringify(b[field]))
+      add(cookieKey && field === "keyPlacement" ? "cookie key mapped" : `api ${field}`, field)
   if (a.endpoints.length !== b.endpoints.length) {
     add("endpoint count", `${a.endpoints.length} → ${b.endpoints.length}`)
     return diffs
@@ -189,6 +194,8 @@ export const ACCEPTED = {
     "an operation's or path's own servers are kept and offered in the tester's server picker (issue 32 §1), so the note telling the visitor to edit the address is gone",
   "named without operationId":
     'an operation without a summary is named by its description\'s first sentence or by "GET /path", not by its operationId (issue 32 §2)',
+  "cookie key mapped":
+    "an apiKey in a cookie is mapped (shown with a note that a page cannot send it; copied code sends it): where the description lists it first it is the API's first scheme, the others in the Scheme picker (issue 32 §2)",
   "cookie parameters kept":
     "cookie parameters are listed (with a note that browsers set cookies themselves), never sent; they were left out",
   "parameter choices kept":
