@@ -1,5 +1,15 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { htmlAsText, markdownTree, safeHref, safeImage, slug, type MarkdownBlock } from "./markdown-tree"
+import {
+  htmlAsText,
+  isPlainLine,
+  markdownTree,
+  parsedTree,
+  safeHref,
+  safeImage,
+  slug,
+  type MarkdownBlock,
+} from "./markdown-tree"
 
 const OPTIONS = { idPrefix: "md-api-", headingLevel: 3 }
 const tree = (markdown: string) => markdownTree(markdown, OPTIONS)
@@ -193,4 +203,57 @@ describe("markdownTree", () => {
     for (const input of ["", "\u0000", "[", "![", "|", "| a |\n| - |", "<", "&#0;", "*".repeat(10_000)])
       expect(() => tree(input)).not.toThrow()
   })
+})
+
+describe("markdownTree's fast path for one plain line", () => {
+  it.each([
+    ["Get entity from users by key", true],
+    ["Retrieve the properties and relationships of a user object.", true],
+    ["a = b, 100 users, 1.5 seconds, -5 degrees, +1 more, a\tb, café", true],
+    ["x\u00a0y", true],
+    ["www.example.com and https://x.dev/a", true],
+    ["", false],
+    ["  leading space", false],
+    ["trailing space ", false],
+    ["\u00a0leading no-break space", false],
+    ["1. item", false],
+    ["2024) item", false],
+    ["- item", false],
+    ["+ item", false],
+    ["-", false],
+    ["---", false],
+    ["===", false],
+    ["a*b*", false],
+    ["a_b_", false],
+    ["`code`", false],
+    ["[x](https://x.dev)", false],
+    ["![x](https://x.dev/a.png)", false],
+    ["&amp; &#60;", false],
+    ["<b>x</b>", false],
+    ["# heading", false],
+    ["a | b", false],
+    ["~~gone~~", false],
+    ["\\*", false],
+    ["two\nlines", false],
+    ["two\r\nlines", false],
+    ["nul\u0000", false],
+  ])("%j: fast path %s, the parser's answer either way", (text, isPlain) => {
+    expect(isPlainLine(text)).toBe(isPlain)
+    expect(markdownTree(text, OPTIONS)).toEqual(parsedTree(text, OPTIONS))
+  })
+
+  it("gives the parser's answer for any text made of letters, spaces, digits and Markdown's characters", () => {
+    const piece = fc.constantFrom(
+      ..."ab 1.)-+=*_`[]()<>&!#|~\\\t\n:/\u00a0\u0000é".split(""),
+      "www.x.dev",
+      "http://x.dev",
+    )
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join("")
+        expect(markdownTree(text, OPTIONS)).toEqual(parsedTree(text, OPTIONS))
+      }),
+      { numRuns: 600 },
+    )
+  }, 60_000)
 })
