@@ -21,6 +21,9 @@ const record: ResponseSchemaRecord = {
       },
       default: { "application/json": { type: "object", required: ["message"] } },
     },
+    // Alternatives without a discriminator, directly and behind a reference (GitHub's GET /users/{username}).
+    "GET /either": { "200": { "application/json": { anyOf: [{ type: "string" }, { type: "integer" }] } } },
+    "GET /user": { "200": { "application/json": { $ref: "#/components/schemas/User" } } },
   },
   refs: {
     "#/components/schemas/Pet": {
@@ -32,6 +35,9 @@ const record: ResponseSchemaRecord = {
         owner: { type: "object", properties: { age: { type: "integer" } } },
         tag: { type: "string", nullable: true },
       },
+    },
+    "#/components/schemas/User": {
+      oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }],
     },
     "#/components/schemas/Cat": { type: "object", required: ["lives"], properties: { lives: { type: "integer" } } },
     "#/components/schemas/Dog": { type: "object", required: ["bark"], properties: { bark: { type: "boolean" } } },
@@ -87,6 +93,15 @@ describe("checkConformance", () => {
       "1 difference from the documented 200 response",
     ],
     ["default for any other status", check("GET /pet", 503, "{}"), "1 difference from the documented default response"],
+    ["anyOf: one alternative", check("GET /either", 200, "5"), "Matches the documented 200 response"],
+    ["anyOf: none", check("GET /either", 200, "true"), "1 difference from the documented 200 response"],
+    ["oneOf behind a $ref: one", check("GET /user", 200, '{"lives":9}'), "Matches the documented 200 response"],
+    ["oneOf behind a $ref: none", check("GET /user", 200, "5"), "1 difference from the documented 200 response"],
+    [
+      "oneOf behind a $ref: two at once",
+      check("GET /user", 200, '{"lives":9,"bark":true}'),
+      "1 difference from the documented 200 response",
+    ],
   ])("%s", (_, result, line) => {
     expect(conformanceLine(result)).toBe(line)
   })

@@ -107,10 +107,10 @@ export function differencesOf(units: readonly OutputUnit[], data: unknown): Diff
   const alternatives = kept
     .filter((unit) => unit.keyword === "oneOf" || unit.keyword === "anyOf")
     .map((unit) => `${unit.keywordLocation}/`)
-  const leaves = kept.filter(
-    (unit) =>
-      !alternatives.some((prefix) => unit.keywordLocation.startsWith(prefix)) &&
-      !kept.some((other) => other.keywordLocation.startsWith(`${unit.keywordLocation}/`)),
+  // A failed oneOf/anyOf is a leaf: what its alternatives said is neither shown nor counted as below it.
+  const shown = kept.filter((unit) => !alternatives.some((prefix) => unit.keywordLocation.startsWith(prefix)))
+  const leaves = shown.filter(
+    (unit) => !shown.some((other) => other.keywordLocation.startsWith(`${unit.keywordLocation}/`)),
   )
   const seen = new Set<string>()
   const differences: Difference[] = []
