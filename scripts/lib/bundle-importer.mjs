@@ -17,6 +17,10 @@ export const MODULES = {
   "response-schemas": "src/features/open-api/import/response-schemas.ts",
   /** checkExamples(document, record): each response example against its schema (`npm run corpus`). */
   "examples-check": "src/features/tester/response/conformance/check-examples.ts",
+  /** APIS, findApi: the built-in catalogue (`npm run catalogue:schemas`). */
+  catalogue: "src/data/apis.ts",
+  /** pickOperations, CATALOGUE_SCHEMA_SOURCES: catalogue endpoints' documented responses (`npm run catalogue:schemas`). */
+  "catalogue-schemas": "src/lib/response-schemas/catalogue-schemas.ts",
 }
 
 /**

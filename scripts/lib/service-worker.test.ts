@@ -76,6 +76,8 @@ describe("buildServiceWorker on a small site", () => {
       writeFileSync(join(root, "catalogue.json"), "[]")
       mkdirSync(join(root, "directory"))
       writeFileSync(join(root, "directory/index.json"), "{}")
+      mkdirSync(join(root, "catalogue-schemas"))
+      writeFileSync(join(root, "catalogue-schemas/github.json"), "{}")
       writeFileSync(join(root, "favicon.svg"), "<svg/>")
       writeFileSync(join(root, "manifest.webmanifest"), "{}")
       mkdirSync(join(root, "icons"))
@@ -99,6 +101,10 @@ describe("buildServiceWorker on a small site", () => {
       expect(sw).not.toContain('url:"/directory/index.json"')
       expect(sw).toContain('"directory-index"')
       expect(sw).toContain('"/directory/index.json"===')
+      // The catalogue's response schemas: cached when the tester's check reads one, never precached.
+      expect(sw).not.toContain('url:"/catalogue-schemas/github.json"')
+      expect(sw).toContain('"catalogue-schemas"')
+      expect(sw).toContain('startsWith("/catalogue-schemas/")')
     } finally {
       rmSync(root, { recursive: true, force: true })
     }

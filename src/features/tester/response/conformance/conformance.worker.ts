@@ -1,9 +1,11 @@
 /// <reference lib="webworker" />
-import { loadResponseSchemas } from "@/lib/response-schemas/response-schemas"
+import { catalogueSchemasPath, hasCatalogueSchemas } from "@/lib/response-schemas/catalogue-schemas"
+import { isRecord, loadResponseSchemas, type ResponseSchemaRecord } from "@/lib/response-schemas/response-schemas"
 import { checkConformance, TOO_DEEP } from "./check-conformance"
 import type { ConformanceResult } from "./conformance-result"
 
-// The conformance check's thread (docs/conformance.md): reads the API's response schemas from IndexedDB, the body
+// The conformance check's thread (docs/conformance.md): reads the API's response schemas (an opened API's from
+// IndexedDB, a catalogue API's from its file on this site), the body
 // from its Blob, and validates. The page gives it a time limit and terminates it past that (a catastrophic pattern,
 // a 20 MB body): nothing here can freeze the page.
 
@@ -15,12 +17,24 @@ self.onmessage = async (event: MessageEvent<ConformanceRequest>) => {
   const { apiId, operation, status, contentType, body } = event.data
   let result: ConformanceResult
   try {
-    const record = await loadResponseSchemas(apiId)
+    const record = await schemasOf(apiId)
     result = checkConformance({ record, operation, status, contentType, body: await body.text() })
   } catch (error) {
     result = { kind: "unchecked", reason: reasonOf(error) }
   }
   self.postMessage(result)
+}
+
+/** A catalogue API's file (undefined when it cannot be read: offline before it was cached, or not one of ours). */
+async function schemasOf(apiId: string): Promise<ResponseSchemaRecord | undefined> {
+  if (!hasCatalogueSchemas(apiId)) return loadResponseSchemas(apiId)
+  try {
+    const response = await fetch(catalogueSchemasPath(apiId))
+    const value: unknown = response.ok ? await response.json() : undefined
+    return isRecord(value) ? value : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function reasonOf(error: unknown): string {
