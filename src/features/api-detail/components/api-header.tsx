@@ -25,15 +25,20 @@ type ApiHeaderProps = {
 /** The API's name, focused when the page is arrived at. */
 const HEADING_ID = "api-heading"
 
+/** No API header has shown yet in this document: a POP then is the page's own load, not Back or Forward. */
+let isFirstHeader = true
+
 /** Name, description, badges, documentation link and base URL of one API (docs/behaviour.md §2). */
 export function ApiHeader({ api, authLabel, status, unknowns, renderDescription }: ApiHeaderProps) {
   const { source } = api
-  const { key, pathname } = useLocation()
+  const { pathname } = useLocation()
   const navigationType = useNavigationType()
   // Arriving from another page (a link, Back or Forward), focus starts at the API's name, as a page load would read
-  // it; not on the first load ("default"), and not when the tester closes (a REPLACE: focus returns to its 'Test').
+  // it; not on the page's first load, and not when the tester closes (a REPLACE: focus returns to its 'Test').
   useEffect(() => {
-    if (key !== "default" && navigationType !== "REPLACE") document.getElementById(HEADING_ID)?.focus()
+    const isFirstLoad = isFirstHeader && navigationType === "POP"
+    isFirstHeader = false
+    if (!isFirstLoad && navigationType !== "REPLACE") document.getElementById(HEADING_ID)?.focus()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page shown, not per tester opened or closed
   }, [pathname])
   return (

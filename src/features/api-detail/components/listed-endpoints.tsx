@@ -174,7 +174,7 @@ const TagIndex = memo(function TagIndex({ tags, total, chosen, onChoose }: TagIn
           chosen === name ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
         )}
       >
-        <span className="min-w-0 break-words lg:flex-1">{label}</span>
+        <span className="min-w-0 break-words lg:flex-1">{label}</span>{" "}
         <span className={chosen === name ? "" : "text-muted-foreground"}>{count}</span>
       </button>
     </li>
