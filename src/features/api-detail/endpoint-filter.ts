@@ -73,8 +73,11 @@ export function fillSearchTexts(
 /** Between an endpoint's name part and its description in its search text: no typed word holds it. */
 export const DESCRIPTION_MARK = "\n"
 
-/** How much of a description the filter reads (Graph's run to thousands of characters; the gist comes first). */
-export const DESCRIPTION_CHARS = 500
+/**
+ * How much of a description the filter reads: the gist comes first, and Graph beta's 22,361 texts stay a few MB
+ * (some of its descriptions run to thousands of characters).
+ */
+export const DESCRIPTION_CHARS = 200
 
 /**
  * The listed endpoints whose text holds every word of `query` (any order, any case): those whose method, path, name

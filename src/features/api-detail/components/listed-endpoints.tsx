@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import type { Endpoint } from "@/data/api-schema"
 import { Pagination } from "@/components/ui/pagination"
 import type { ApiWithExamples } from "@/lib/example-urls"
@@ -63,6 +63,17 @@ export function ListedEndpoints({ api, isLong, renderCard, list }: ListedEndpoin
   const cards = useCardsShown(api.id, shown.items)
   const filterRef = useRef<HTMLInputElement>(null)
   useFilterShortcut(isLong ? filterRef : null)
+  // The same function on every render, so a keystroke does not redraw the tag index (hundreds of chips on Graph).
+  const apiId = api.id
+  const chooseTag = useCallback(
+    (tag: string) =>
+      setState((current) => {
+        const next = { query: current.query, page: 1, tag }
+        listState.set(apiId, next)
+        return next
+      }),
+    [apiId],
+  )
 
   // A long list's entries are compact rows: method · path · name · 'Test', the rest behind a disclosure.
   const renderEntry = (index: number) => {
@@ -115,14 +126,7 @@ export function ListedEndpoints({ api, isLong, renderCard, list }: ListedEndpoin
           tags.length > 1 && "lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start",
         )}
       >
-        {tags.length > 1 && (
-          <TagIndex
-            tags={tags}
-            total={order.length}
-            chosen={state.tag}
-            onChoose={(tag) => update({ query: state.query, page: 1, tag })}
-          />
-        )}
+        {tags.length > 1 && <TagIndex tags={tags} total={order.length} chosen={state.tag} onChoose={chooseTag} />}
         <div className="flex min-w-0 flex-col gap-4">
           {entries}
           <Pagination
@@ -156,6 +160,9 @@ function useFilterShortcut(ref: React.RefObject<HTMLInputElement | null> | null)
   }, [ref])
 }
 
+/** Chips of the tag index drawn with the list's first render; the rest follow in the next task. */
+const TAGS_AT_ONCE = 30
+
 type TagIndexProps = { tags: readonly TagCount[]; total: number; chosen: string; onChoose: (tag: string) => void }
 
 /**
@@ -163,6 +170,15 @@ type TagIndexProps = { tags: readonly TagCount[]; total: number; chosen: string;
  * that scrolls sideways on narrow screens, a rail beside the list from 1024 px.
  */
 const TagIndex = memo(function TagIndex({ tags, total, chosen, onChoose }: TagIndexProps) {
+  // The first TAGS_AT_ONCE chips come with the list; the rest in a task after its first paint, so an API of hundreds
+  // of tags does not lengthen the opened page's first commit (docs/performance.md), and the layout does not move.
+  const [isWhole, setIsWhole] = useState(tags.length <= TAGS_AT_ONCE)
+  useEffect(() => {
+    if (isWhole) return
+    const timer = window.setTimeout(() => startTransition(() => setIsWhole(true)))
+    return () => window.clearTimeout(timer)
+  }, [isWhole])
+  const shownTags = isWhole ? tags : tags.slice(0, TAGS_AT_ONCE)
   const chip = (name: string, label: string, count: number) => (
     <li key={name} className="shrink-0">
       <button
@@ -183,7 +199,12 @@ const TagIndex = memo(function TagIndex({ tags, total, chosen, onChoose }: TagIn
     <nav aria-label="Tags" className="min-w-0 lg:sticky lg:top-40 lg:max-h-[calc(100vh-11rem)] lg:overflow-y-auto">
       <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
         {chip("", "All", total)}
-        {tags.map((tag) => chip(tag.name, tag.name, tag.count))}
+        {shownTags.map((tag) => chip(tag.name, tag.name, tag.count))}
+        {/* A chosen tag past the first ones (kept while the tester was open) is shown at once. */}
+        {!isWhole &&
+          chosen !== "" &&
+          !shownTags.some((tag) => tag.name === chosen) &&
+          chip(chosen, chosen, tags.find((tag) => tag.name === chosen)?.count ?? 0)}
       </ul>
     </nav>
   )
