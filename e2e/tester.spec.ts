@@ -46,7 +46,7 @@ test.describe("opening and closing the tester", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("JSONPlaceholder")
     const testButton = page.getByRole("button", { name: /^Test / }).nth(1)
     await expect(testButton).toBeFocused()
-    await expect(testButton).toHaveAccessibleDescription("Get a post")
+    await expect(testButton).toHaveAccessibleName("Test Get a post")
   })
 
   test("works from the keyboard alone", async ({ page }) => {
