@@ -107,7 +107,7 @@ for (const theme of ["light", "dark"] as const)
       await expectNoViolations(page, `the opened API's page at ${width} px, ${theme}`, "main")
 
       // The tester: the documented responses before any send, none highlighted.
-      await getCard.getByRole("button", { name: "Test", exact: true }).click()
+      await getCard.getByRole("button", { name: /^Test / }).click()
       await expect(page.getByRole("heading", { level: 1, name: "Get a pet" })).toBeFocused()
       const documented = page.getByRole("region", { name: "Documented responses" })
       await expect(documented.getByRole("listitem")).toHaveCount(2)

@@ -97,7 +97,7 @@ export async function openTester(page: Page, apiId: string, endpointName: string
   const card = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 3, name: endpointName, exact: true }) })
-  await card.getByRole("button", { name: "Test", exact: true }).click()
+  await card.getByRole("button", { name: /^Test / }).click()
   await expect(page.getByRole("heading", { level: 1, name: endpointName })).toBeFocused()
 }
 
@@ -115,7 +115,7 @@ export async function testEndpoint(page: Page, endpointName: string) {
     .getByRole("main")
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 3, name: endpointName, exact: true }) })
-  await card.getByRole("button", { name: "Test", exact: true }).click()
+  await card.getByRole("button", { name: /^Test / }).click()
   await expect(page.getByRole("heading", { level: 1, name: endpointName })).toBeFocused()
 }
 

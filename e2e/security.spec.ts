@@ -149,7 +149,10 @@ test.describe("Content-Security-Policy", () => {
     expect(detailLinks.length).toBeGreaterThan(0)
     expectSafeBlankLinks(detailLinks, "/api/jsonplaceholder")
 
-    await page.getByRole("button", { name: "Test", exact: true }).nth(1).click()
+    await page
+      .getByRole("button", { name: /^Test / })
+      .nth(1)
+      .click()
     await page.getByLabel("id").fill("1")
     await page.getByRole("button", { name: "Send Request" }).click()
     await expect(page.getByRole("tabpanel", { name: "Response" }).getByText("200 OK")).toBeVisible()

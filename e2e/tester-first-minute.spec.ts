@@ -338,7 +338,7 @@ test.describe("arriving by link or keyboard", () => {
     const test = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 3, name: "Get a user", exact: true }) })
-      .getByRole("button", { name: "Test", exact: true })
+      .getByRole("button", { name: /^Test / })
     await test.focus()
     await page.keyboard.press("Enter")
     const heading = page.getByRole("heading", { level: 1, name: "Get a user" })

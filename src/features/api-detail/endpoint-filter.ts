@@ -11,6 +11,9 @@ export type EndpointGroup = { name: string; endpoints: readonly number[] }
 /** One endpoint in display order: its index in the API, and its group's name (empty without groups). */
 export type ListedEndpoint = { index: number; group: string }
 
+/** The group of endpoints without a tag, when the API has tags (listOrder). */
+export const OTHER_GROUP = "Other"
+
 /** Every endpoint once, in group order (an endpoint under several tags is listed under its first). */
 export function listOrder(count: number, groups: readonly EndpointGroup[] = []): ListedEndpoint[] {
   const seen = new Uint8Array(count)
@@ -23,11 +26,14 @@ export function listOrder(count: number, groups: readonly EndpointGroup[] = []):
     }
   }
   for (let index = 0; index < count; index++)
-    if (!seen[index]) order.push({ index, group: groups.length ? "Other" : "" })
+    if (!seen[index]) order.push({ index, group: groups.length ? OTHER_GROUP : "" })
   return order
 }
 
-/** What the filter matches, per endpoint: method, path, name and group, lower-cased once. */
+/**
+ * What the filter matches, per endpoint, lower-cased once: method, path, name and group, then (after DESCRIPTION_MARK)
+ * the first DESCRIPTION_CHARS characters of its description. A match before the mark ranks first (filterEndpoints).
+ */
 export function searchTexts(endpoints: readonly Endpoint[], order: readonly ListedEndpoint[]): string[] {
   const texts: string[] = new Array<string>(endpoints.length)
   fillSearchTexts(texts, endpoints, order, 0, order.length)
@@ -58,13 +64,26 @@ export function fillSearchTexts(
   for (let i = from; i < Math.min(to, order.length); i++) {
     const listed = order[i]
     const e = listed && endpoints[listed.index]
-    if (listed && e) texts[listed.index] = `${e.method} ${e.path} ${e.name} ${listed.group}`.toLowerCase()
+    if (listed && e)
+      texts[listed.index] =
+        `${e.method} ${e.path} ${e.name} ${listed.group}${DESCRIPTION_MARK}${e.description.slice(0, DESCRIPTION_CHARS)}`.toLowerCase()
   }
 }
 
+/** Between an endpoint's name part and its description in its search text: no typed word holds it. */
+export const DESCRIPTION_MARK = "\n"
+
 /**
- * The listed endpoints whose text holds every word of `query` (any order, any case).
- * filterEndpoints(order, texts, "get pets") keeps "GET /pets/{id} Find pet by ID pet".
+ * How much of a description the filter reads: the gist comes first, and Graph beta's 22,361 texts stay a few MB
+ * (some of its descriptions run to thousands of characters).
+ */
+export const DESCRIPTION_CHARS = 200
+
+/**
+ * The listed endpoints whose text holds every word of `query` (any order, any case): those whose method, path, name
+ * or group hold them all first, then those that need their description, each in list order.
+ * filterEndpoints(order, texts, "get pets") keeps "GET /pets/{id} Find pet by ID pet"; "adopt" finds "List pets"
+ * whose description says "Pets up for adoption", after any endpoint named "Adopt a pet".
  */
 export function filterEndpoints(
   order: readonly ListedEndpoint[],
@@ -73,5 +92,55 @@ export function filterEndpoints(
 ): readonly ListedEndpoint[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return order
-  return order.filter(({ index }) => words.every((word) => (texts[index] ?? "").includes(word)))
+  const first: ListedEndpoint[] = []
+  const then: ListedEndpoint[] = []
+  for (const listed of order) {
+    const text = texts[listed.index] ?? ""
+    if (!words.every((word) => text.includes(word))) continue
+    const mark = text.indexOf(DESCRIPTION_MARK)
+    const head = mark < 0 ? text : text.slice(0, mark)
+    ;(words.every((word) => head.includes(word)) ? first : then).push(listed)
+  }
+  return then.length === 0 ? first : first.concat(then)
+}
+
+/** One chip of a long list's tag index: a tag (or "Other": endpoints without one) and how many endpoints it has. */
+export type TagCount = { name: string; count: number }
+
+/**
+ * The tag index of a list (listOrder's): each group with its number of endpoints (an endpoint under two tags counts
+ * in both), in document order, then "Other" when some endpoints have no tag; groups with none are left out.
+ */
+export function tagCounts(order: readonly ListedEndpoint[], groups: readonly EndpointGroup[] = []): TagCount[] {
+  const count = order.length
+  const tags: TagCount[] = []
+  for (const group of groups) {
+    const valid = new Set(group.endpoints.filter((index) => index >= 0 && index < count)).size
+    if (valid > 0) tags.push({ name: group.name, count: valid })
+  }
+  const other = groups.length > 0 ? order.filter((listed) => listed.group === OTHER_GROUP).length : 0
+  if (other > 0) tags.push({ name: OTHER_GROUP, count: other })
+  return tags
+}
+
+/**
+ * The listed endpoints of one tag, under that tag's name (also those listed under an earlier tag), in the tag's
+ * order; "" → the whole list. An unknown tag lists nothing.
+ */
+export function endpointsOfTag(
+  order: readonly ListedEndpoint[],
+  groups: readonly EndpointGroup[] = [],
+  tag: string,
+): readonly ListedEndpoint[] {
+  if (tag === "") return order
+  const group = groups.find((g) => g.name === tag)
+  if (!group) return tag === OTHER_GROUP ? order.filter((listed) => listed.group === OTHER_GROUP) : []
+  const seen = new Set<number>()
+  const listed: ListedEndpoint[] = []
+  for (const index of group.endpoints) {
+    if (index < 0 || index >= order.length || seen.has(index)) continue
+    seen.add(index)
+    listed.push({ index, group: tag })
+  }
+  return listed
 }

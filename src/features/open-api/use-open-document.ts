@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { useNavigate } from "react-router"
 import { paths } from "@/config/paths"
 import type { OpenPhase, OpenRequest } from "./open-job"
+import { openedPageSearch } from "./operation-link"
 import { rememberOpened, reportStorageProblem } from "./opened-store"
 import { openInWorker, prepareWorker, releaseWorker, type OpenTask } from "./run-in-worker"
 
@@ -33,7 +34,8 @@ export function useOpenDocument() {
   useEffect(() => releaseWorker, [])
 
   const start = useCallback(
-    async (request: OpenRequest, what: string) => {
+    // `linked`: the /open?url= link's query, whose `op` and values open that operation's tester (operation-link.ts).
+    async (request: OpenRequest, what: string, linked?: URLSearchParams) => {
       task.current?.cancel()
       setState({ status: "working", phase: "starting", what })
       const current = openInWorker(request, (phase) =>
@@ -53,7 +55,8 @@ export function useOpenDocument() {
       })
       // The worker's second pass waits for the visitor to leave the page alone a moment, counted from here.
       current.secondPassWhenQuiet()
-      await navigate(paths.opened.getHref(id))
+      const search = linked ? openedPageSearch(linked, outcome.api.endpoints) : ""
+      await navigate(paths.opened.getHref(id) + (search ? `?${search}` : ""))
     },
     [navigate],
   )
@@ -65,7 +68,8 @@ export function useOpenDocument() {
   }, [])
 
   const openUrl = useCallback(
-    (url: string) => start({ kind: "url", url, timeoutMs: DOWNLOAD_TIMEOUT_MS }, url.trim()),
+    (url: string, linked?: URLSearchParams) =>
+      start({ kind: "url", url, timeoutMs: DOWNLOAD_TIMEOUT_MS }, url.trim(), linked),
     [start],
   )
   const openFile = useCallback((file: File) => start({ kind: "file", file, name: file.name }, file.name), [start])

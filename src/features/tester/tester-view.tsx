@@ -15,7 +15,7 @@ import { SHORTENED_BODY_NOTE, shownOptIn } from "./request/shown-body"
 import { useSendRequest } from "./send/use-send-request"
 import { useLinkValues } from "./request/use-link-values"
 import { leaveTester } from "./tester-depth"
-import { testerLink } from "./request/tester-link"
+import { operationLink, testerLink } from "./request/tester-link"
 import { recordRequest, startStopwatch } from "./history/record-request"
 import { useAdvanced } from "./request/use-advanced"
 import { useRequestBody } from "./request/use-request-body"
@@ -160,14 +160,13 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const copyCode = shown.note && snippet ? () => snippet(request) : undefined
   const endpointIndex = api.endpoints.indexOf(endpoint)
   // The tester renders only in the browser, after hydration: window.location is the page's own address.
-  const shareLink = testerLink(
-    window.location.origin,
-    window.location.pathname,
-    endpointIndex,
-    link.values,
-    names,
-    apiKey,
-  )
+  // An API opened from an address: a link that opens its document, then this operation, in any browser. One opened
+  // from a file or a paste lives in this browser only, and its link says so (RequestBar's isLocalLink).
+  const opened = api.source.kind === "opened" ? api.source : undefined
+  const documentUrl = opened?.source === "url" ? opened.location : undefined
+  const shareLink = documentUrl
+    ? operationLink(window.location.origin, documentUrl, endpoint.method, endpoint.path, link.values, names, apiKey)
+    : testerLink(window.location.origin, window.location.pathname, endpointIndex, link.values, names, apiKey)
 
   /** Sends the request; `filled` are values set in the same click (the examples), not rendered yet. */
   async function handleSend(filled?: Record<string, string>) {
@@ -296,6 +295,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
             formId={`${ID}-form`}
             curl={() => curlCode(request.snippet, request.bodyCode)}
             shareLink={shareLink}
+            isLocalLink={opened !== undefined && !documentUrl}
             isSending={state.status === "loading"}
             onCancel={cancel}
             advanced={{

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react"
-import type { ReactNode } from "react"
+import { useEffect, type ReactNode } from "react"
+import { useLocation, useNavigationType } from "react-router"
 import { BookmarkButton } from "@/components/bookmark-button"
 import { CopyButton } from "@/components/copy-button"
 import { Badge } from "@/components/ui/badge"
@@ -21,15 +22,34 @@ type ApiHeaderProps = {
   renderDescription?: RenderDescription
 }
 
+/** The API's name, focused when the page is arrived at. */
+const HEADING_ID = "api-heading"
+
+/** No API header has shown yet in this document: a POP then is the page's own load, not Back or Forward. */
+let isFirstHeader = true
+
 /** Name, description, badges, documentation link and base URL of one API (docs/behaviour.md §2). */
 export function ApiHeader({ api, authLabel, status, unknowns, renderDescription }: ApiHeaderProps) {
   const { source } = api
+  const { pathname } = useLocation()
+  const navigationType = useNavigationType()
+  // Arriving from another page (a link, Back or Forward), focus starts at the API's name, as a page load would read
+  // it; not on the page's first load, and not when the tester closes (a REPLACE: focus returns to its 'Test').
+  useEffect(() => {
+    const isFirstLoad = isFirstHeader && navigationType === "POP"
+    isFirstHeader = false
+    if (!isFirstLoad && navigationType !== "REPLACE") document.getElementById(HEADING_ID)?.focus()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page shown, not per tester opened or closed
+  }, [pathname])
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p className="text-sm font-medium text-muted-foreground">{api.category}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight break-words">{api.name}</h1>
+          {/* Focused by script on arrival, never a Tab stop: no ring, as the tester's heading. */}
+          <h1 id={HEADING_ID} tabIndex={-1} className="mt-1 text-3xl font-bold tracking-tight break-words outline-none">
+            {api.name}
+          </h1>
         </div>
         {/* Saved APIs are a filter of the catalogue's explore; an opened API is kept under "Your APIs" instead. */}
         {source.kind === "catalogue" && <BookmarkButton apiId={api.id} apiName={api.name} className="shrink-0" />}

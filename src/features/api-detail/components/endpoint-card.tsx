@@ -53,7 +53,7 @@ export function EndpointCard({
         <Button
           id={testButtonId(index)}
           size="sm"
-          aria-describedby={headingId}
+          aria-label={`Test ${endpoint.name}`}
           onClick={() => onTest(index)}
           onPointerEnter={onPrepareTest}
           onFocus={onPrepareTest}

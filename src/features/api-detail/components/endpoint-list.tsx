@@ -22,25 +22,21 @@ export type EndpointListProps = {
   renderDescription?: RenderDescription
 }
 
-/** Up to this many endpoints, the list is shown whole, as the catalogue's always is (docs/behaviour.md §2). */
+/**
+ * From this many endpoints on, the list is a map: compact rows, a tag index, a sticky filter and pages (ListedEndpoints).
+ * Below it the list is shown whole, as the catalogue's always is (docs/behaviour.md §2).
+ */
 const LONG_LIST = 50
 
 /**
  * The endpoints of one API, in catalogue order. An opened API's are grouped by tag; a long list (an opened
  * description can hold thousands) gets a filter and pages, so the page only ever draws one page of cards.
  */
-export function EndpointList({
-  api,
-  onTest,
-  onPrepareTest,
-  renderStatus,
-  renderDetails,
-  renderListed,
-  renderDescription,
-}: EndpointListProps) {
+export function EndpointList(props: EndpointListProps) {
+  const { api, onTest, onPrepareTest, renderStatus, renderDetails, renderListed, renderDescription } = props
   const count = api.endpoints.length
   const groups = api.source.kind === "opened" ? api.source.groups : undefined
-  const isLong = count > LONG_LIST
+  const isLong = count >= LONG_LIST
   // One endpoint's card, for the whole list and for the long list's pages alike.
   const renderCard = (index: number) => {
     const endpoint = api.endpoints[index]
@@ -65,7 +61,7 @@ export function EndpointList({
         Endpoints <span className="font-normal text-muted-foreground">({count})</span>
       </h2>
       {renderListed && (isLong || (groups && groups.length > 1)) ? (
-        renderListed({ api, isLong, renderCard })
+        renderListed({ api, isLong, renderCard, list: props })
       ) : (
         <ul className="flex flex-col gap-4">
           {api.endpoints.map((endpoint, index) => (

@@ -105,3 +105,40 @@ describe("ListedEndpoints: the first page grows in steps", () => {
     expect(cards()).toBe(3)
   })
 })
+
+describe("ListedEndpoints: the tag index", () => {
+  /** `count` endpoints in `tagCount` tags, round robin. */
+  function taggedApi(id: string, count: number, tagCount: number): ApiWithExamples {
+    const api = longApi(id, count)
+    const groups = Array.from({ length: tagCount }, (_, t) => ({
+      name: `tag${t}`,
+      description: "",
+      endpoints: Array.from({ length: count }, (_, i) => i).filter((i) => i % tagCount === t),
+    }))
+    return { ...api, source: { kind: "opened", groups } } as unknown as ApiWithExamples
+  }
+  const chips = () =>
+    screen.getAllByRole("button", { pressed: false }).concat(screen.getAllByRole("button", { pressed: true }))
+
+  it("'All' and each tag with its count; a chip filters the list, with the filter too", async () => {
+    vi.useFakeTimers()
+    const { status, type } = mount(taggedApi("tags", 60, 3))
+    await act(() => vi.runAllTimersAsync())
+    expect(chips().map((chip) => chip.textContent)).toEqual(["tag0 20", "tag1 20", "tag2 20", "All 60"])
+    act(() => fireEvent.click(screen.getByRole("button", { name: /^tag1/ })))
+    await act(() => vi.advanceTimersByTimeAsync(50))
+    expect(status()).toBe("Showing 1–20 of 20 endpoints")
+    expect(screen.getByRole("button", { name: /^tag1/ }).getAttribute("aria-pressed")).toBe("true")
+    await type("number 3")
+    // 13, 31, 34, 37 and 43 are in tag1 (i % 3 === 1) and hold "3".
+    expect(status()).toBe("Showing 1–5 of 5 endpoints")
+  })
+
+  it("many tags: the first 30 chips come with the list, the rest in the next task", { timeout: 20_000 }, async () => {
+    vi.useFakeTimers()
+    mount(taggedApi("many-tags", 120, 60))
+    expect(chips()).toHaveLength(31)
+    await act(() => vi.advanceTimersToNextTimerAsync())
+    expect(chips()).toHaveLength(61)
+  })
+})

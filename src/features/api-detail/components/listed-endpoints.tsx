@@ -1,24 +1,32 @@
-import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from "react"
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import type { Endpoint } from "@/data/api-schema"
 import { Pagination } from "@/components/ui/pagination"
 import type { ApiWithExamples } from "@/lib/example-urls"
+import { cn } from "@/lib/cn"
+import { isSearchShortcut, isTypingTarget } from "@/lib/keyboard"
 import { paginate } from "@/lib/paginate"
 import {
   ENDPOINTS_PER_PAGE,
   FIRST_CARDS,
   MORE_CARDS,
+  endpointsOfTag,
   fillSearchTexts,
   filterEndpoints,
   listOrder,
+  tagCounts,
   TEXTS_PER_STEP,
   type ListedEndpoint,
+  type TagCount,
 } from "../endpoint-filter"
+import type { EndpointListProps } from "./endpoint-list"
+import { EndpointRow } from "./endpoint-row"
 
 // A long or grouped endpoint list (an opened API's): only /open/{id}'s route imports it, so a catalogue page never
 // downloads it.
 
-/** Filter and page, per API, kept while the tester is open so 'Back to API Details' returns to the same page. */
-const listState = new Map<string, { query: string; page: number }>()
+/** Filter, tag and page, per API, kept while the tester is open so 'Back to API Details' returns to the same page. */
+type ListState = { query: string; page: number; tag: string }
+const listState = new Map<string, ListState>()
 
 /** APIs whose list has shown in this visit: back from the tester, all its cards show at once (focus returns to one). */
 const listsShown = new Set<string>()
@@ -28,22 +36,24 @@ export type ListedEndpointsProps = {
   isLong: boolean
   /** One endpoint's card, drawn by the list (EndpointList's, the same for a short list). */
   renderCard: (index: number) => ReactNode
+  /** The list's own props: a long list draws compact rows (EndpointRow) with them instead of cards. */
+  list?: EndpointListProps
 }
 
-export function ListedEndpoints({ api, isLong, renderCard }: ListedEndpointsProps) {
-  const [state, setState] = useState(() => listState.get(api.id) ?? { query: "", page: 1 })
-  const update = (next: { query: string; page: number }) => {
+export function ListedEndpoints({ api, isLong, renderCard, list }: ListedEndpointsProps) {
+  const [state, setState] = useState<ListState>(() => listState.get(api.id) ?? { query: "", page: 1, tag: "" })
+  const update = (next: ListState) => {
     listState.set(api.id, next)
     setState(next)
   }
-  const order = useMemo(
-    () => listOrder(api.endpoints.length, api.source.kind === "opened" ? api.source.groups : undefined),
-    [api],
-  )
+  const groups = api.source.kind === "opened" ? api.source.groups : undefined
+  const order = useMemo(() => listOrder(api.endpoints.length, groups), [api.endpoints.length, groups])
+  const tags = useMemo(() => (isLong ? tagCounts(order, groups) : []), [isLong, order, groups])
+  const tagged = useMemo(() => endpointsOfTag(order, groups, state.tag), [order, groups, state.tag])
   // Typing stays immediate; filtering thousands of endpoints follows once the typed character is on screen.
   const query = useAfterPaint(state.query)
   const texts = useSearchTexts(api.endpoints, order, isLong, query.trim() !== "")
-  const matches = useMemo(() => (texts ? filterEndpoints(order, texts, query) : order), [order, texts, query])
+  const matches = useMemo(() => (texts ? filterEndpoints(tagged, texts, query) : tagged), [tagged, texts, query])
   // Kept while only the field changes: the keystroke's own render then redraws no card (GroupedCards is memo'd).
   const shown = useMemo(
     () => (isLong ? paginate(matches, state.page, ENDPOINTS_PER_PAGE) : { items: matches, page: 1, pageCount: 1 }),
@@ -51,47 +61,154 @@ export function ListedEndpoints({ api, isLong, renderCard }: ListedEndpointsProp
   )
   const first = (shown.page - 1) * ENDPOINTS_PER_PAGE
   const cards = useCardsShown(api.id, shown.items)
+  const filterRef = useRef<HTMLInputElement>(null)
+  useFilterShortcut(isLong ? filterRef : null)
+  // The same function on every render, so a keystroke does not redraw the tag index (hundreds of chips on Graph).
+  const apiId = api.id
+  const chooseTag = useCallback(
+    (tag: string) =>
+      setState((current) => {
+        const next = { query: current.query, page: 1, tag }
+        listState.set(apiId, next)
+        return next
+      }),
+    [apiId],
+  )
+
+  // A long list's entries are compact rows: method · path · name · 'Test', the rest behind a disclosure.
+  const renderEntry = (index: number) => {
+    const endpoint = api.endpoints[index]
+    if (!list || !isLong || !endpoint) return renderCard(index)
+    return (
+      <EndpointRow
+        endpoint={endpoint}
+        index={index}
+        onTest={list.onTest}
+        onPrepareTest={list.onPrepareTest}
+        status={list.renderStatus?.(index)}
+        renderDetails={list.renderDetails}
+        renderDescription={list.renderDescription}
+      />
+    )
+  }
+  const entries = <GroupedCards items={cards} renderCard={renderEntry} isCompact={isLong && list !== undefined} />
+  if (!isLong) return entries
 
   return (
     <>
-      {isLong && (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="endpoint-filter" className="text-sm font-medium">
-            Filter endpoints
-          </label>
-          <input
-            id="endpoint-filter"
-            type="search"
-            value={state.query}
-            onChange={(event) => update({ query: event.target.value, page: 1 })}
-            placeholder="Method, path, name or tag"
-            autoComplete="off"
-            spellCheck={false}
-            className="h-10 w-full max-w-md rounded-md border border-input bg-card px-3 text-sm text-foreground pointer-coarse:h-11"
-          />
-          {/* data-query: the query the list shows (it may trail the field while typing); npm run bench:open reads it. */}
-          <p role="status" data-query={query} className="text-sm text-muted-foreground">
-            {matches.length === 0
-              ? "No endpoint matches."
-              : `Showing ${first + 1}–${first + shown.items.length} of ${matches.length} endpoints`}
-          </p>
-        </div>
-      )}
-      <GroupedCards items={cards} renderCard={renderCard} />
-      {isLong && (
-        <Pagination
-          page={shown.page}
-          pageCount={shown.pageCount}
-          label="Endpoint pages"
-          onPageChange={(page) => {
-            update({ query: state.query, page })
-            document.getElementById("endpoints-heading")?.scrollIntoView({ block: "start" })
-          }}
+      {/* Directly under the list's title, and kept in view under the site's header while the list scrolls. */}
+      <div className="sticky top-16 z-10 -mx-1 flex flex-col gap-1.5 bg-background px-1 py-2">
+        <label htmlFor="endpoint-filter" className="text-sm font-medium">
+          Filter endpoints
+        </label>
+        <input
+          ref={filterRef}
+          id="endpoint-filter"
+          type="search"
+          value={state.query}
+          onChange={(event) => update({ query: event.target.value, page: 1, tag: state.tag })}
+          placeholder="Method, path, name, tag or description"
+          aria-keyshortcuts="/"
+          autoComplete="off"
+          spellCheck={false}
+          className="h-10 w-full max-w-md rounded-md border border-input bg-card px-3 text-sm text-foreground pointer-coarse:h-11"
         />
-      )}
+        {/* data-query: the query the list shows (it may trail the field while typing); npm run bench:open reads it. */}
+        <p role="status" data-query={query} className="text-sm text-muted-foreground">
+          {matches.length === 0
+            ? "No endpoint matches."
+            : `Showing ${first + 1}–${first + shown.items.length} of ${matches.length} endpoints`}
+        </p>
+      </div>
+      <div
+        className={cn(
+          "flex flex-col gap-4",
+          tags.length > 1 && "lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start",
+        )}
+      >
+        {tags.length > 1 && <TagIndex tags={tags} total={order.length} chosen={state.tag} onChoose={chooseTag} />}
+        <div className="flex min-w-0 flex-col gap-4">
+          {entries}
+          <Pagination
+            page={shown.page}
+            pageCount={shown.pageCount}
+            label="Endpoint pages"
+            onPageChange={(page) => {
+              update({ query: state.query, page, tag: state.tag })
+              document.getElementById("endpoints-heading")?.scrollIntoView({ block: "start" })
+            }}
+          />
+        </div>
+      </div>
     </>
   )
 }
+
+/** '/' focuses the endpoint filter (not while typing in a field): the page's filter, not the header's search. */
+function useFilterShortcut(ref: React.RefObject<HTMLInputElement | null> | null) {
+  useEffect(() => {
+    if (!ref) return
+    function handleKeyDown(event: KeyboardEvent) {
+      if (!isSearchShortcut(event) || isTypingTarget(event.target) || !ref?.current) return
+      // Before the header's own '/' (on the document): this page's list is what the visitor is searching.
+      event.preventDefault()
+      event.stopPropagation()
+      ref.current.focus()
+    }
+    window.addEventListener("keydown", handleKeyDown, true)
+    return () => window.removeEventListener("keydown", handleKeyDown, true)
+  }, [ref])
+}
+
+/** Chips of the tag index drawn with the list's first render; the rest follow in the next task. */
+const TAGS_AT_ONCE = 30
+
+type TagIndexProps = { tags: readonly TagCount[]; total: number; chosen: string; onChoose: (tag: string) => void }
+
+/**
+ * The tags of a long list with their endpoint counts, as chips that filter it (one at a time; 'All' for none): a row
+ * that scrolls sideways on narrow screens, a rail beside the list from 1024 px.
+ */
+const TagIndex = memo(function TagIndex({ tags, total, chosen, onChoose }: TagIndexProps) {
+  // The first TAGS_AT_ONCE chips come with the list; the rest in a task after its first paint, so an API of hundreds
+  // of tags does not lengthen the opened page's first commit (docs/performance.md), and the layout does not move.
+  const [isWhole, setIsWhole] = useState(tags.length <= TAGS_AT_ONCE)
+  useEffect(() => {
+    if (isWhole) return
+    const timer = window.setTimeout(() => startTransition(() => setIsWhole(true)))
+    return () => window.clearTimeout(timer)
+  }, [isWhole])
+  const shownTags = isWhole ? tags : tags.slice(0, TAGS_AT_ONCE)
+  const chip = (name: string, label: string, count: number) => (
+    <li key={name} className="shrink-0">
+      <button
+        type="button"
+        aria-pressed={chosen === name}
+        onClick={() => onChoose(name)}
+        className={cn(
+          "flex min-h-8 items-center gap-1.5 rounded-full border px-3 text-left text-sm whitespace-nowrap transition-colors lg:w-full lg:rounded-md lg:whitespace-normal pointer-coarse:min-h-11",
+          chosen === name ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
+        )}
+      >
+        <span className="min-w-0 break-words lg:flex-1">{label}</span>{" "}
+        <span className={chosen === name ? "" : "text-muted-foreground"}>{count}</span>
+      </button>
+    </li>
+  )
+  return (
+    <nav aria-label="Tags" className="min-w-0 lg:sticky lg:top-40 lg:max-h-[calc(100vh-11rem)] lg:overflow-y-auto">
+      <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
+        {chip("", "All", total)}
+        {shownTags.map((tag) => chip(tag.name, tag.name, tag.count))}
+        {/* A chosen tag past the first ones (kept while the tester was open) is shown at once. */}
+        {!isWhole &&
+          chosen !== "" &&
+          !shownTags.some((tag) => tag.name === chosen) &&
+          chip(chosen, chosen, tags.find((tag) => tag.name === chosen)?.count ?? 0)}
+      </ul>
+    </nav>
+  )
+})
 
 /**
  * `value` once the frame showing its change has painted, set in a transition: a keystroke's frame never waits for the
@@ -136,10 +253,15 @@ function useCardsShown(apiId: string, items: readonly ListedEndpoint[]): readonl
   return useMemo(() => (isGrowing ? items.slice(0, count) : items), [items, isGrowing, count])
 }
 
-type GroupedCardsProps = { items: readonly ListedEndpoint[]; renderCard: (index: number) => ReactNode }
+type GroupedCardsProps = {
+  items: readonly ListedEndpoint[]
+  renderCard: (index: number) => ReactNode
+  /** Compact rows (a long list's): closer together, and a smaller size kept for the ones off screen. */
+  isCompact?: boolean
+}
 
 /** Cards under a heading per tag group (consecutive endpoints of one group share it). */
-const GroupedCards = memo(function GroupedCards({ items, renderCard }: GroupedCardsProps) {
+const GroupedCards = memo(function GroupedCards({ items, renderCard, isCompact = false }: GroupedCardsProps) {
   const runs: { group: string; items: ListedEndpoint[] }[] = []
   for (const item of items) {
     const last = runs.at(-1)
@@ -151,11 +273,17 @@ const GroupedCards = memo(function GroupedCards({ items, renderCard }: GroupedCa
       {runs.map((run, position) => (
         <div key={`${position}:${run.group}`} className="flex flex-col gap-4">
           {run.group && <h3 className="text-lg font-semibold text-muted-foreground">{run.group}</h3>}
-          <ul className="flex flex-col gap-4">
+          <ul className={cn("flex flex-col", isCompact ? "gap-2" : "gap-4")}>
             {run.items.map(({ index }) => (
               // A card off screen is not styled or laid out until it comes near (its last size is kept): a page of
               // 20 cards costs the style and layout of the few in view when it shows or a filter changes it.
-              <li key={index} className="[contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
+              <li
+                key={index}
+                className={cn(
+                  "[content-visibility:auto]",
+                  isCompact ? "[contain-intrinsic-size:auto_5rem]" : "[contain-intrinsic-size:auto_16rem]",
+                )}
+              >
                 {renderCard(index)}
               </li>
             ))}

@@ -12,7 +12,7 @@ const FIELD =
 
 /**
  * The three ways to open a description: its address, a file (picker or drop), or pasted text. `/open?url=…` opens
- * that address at once: the link is how an opened API is shared.
+ * that address at once: the link is how an opened API is shared (`&op=…` for one of its operations).
  */
 export function OpenForm() {
   const [searchParams] = useSearchParams()
@@ -25,14 +25,15 @@ export function OpenForm() {
   const id = useId()
   const isWorking = state.status === "working"
 
-  // A shared link opens its document once, after hydration (the visitor followed a link to open it).
+  // A shared link opens its document once, after hydration (the visitor followed a link to open it); a link to an
+  // operation (`&op=GET%20/pets&p.id=5`, operation-link.ts) then opens that operation's tester with those values.
   const started = useRef("")
   useEffect(() => {
     if (!linkedUrl || started.current === linkedUrl) return
     started.current = linkedUrl
     setUrl(linkedUrl)
-    void openUrl(linkedUrl)
-  }, [linkedUrl, openUrl])
+    void openUrl(linkedUrl, searchParams)
+  }, [linkedUrl, openUrl, searchParams])
 
   function submitUrl(event: FormEvent) {
     event.preventDefault()

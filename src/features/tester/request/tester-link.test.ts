@@ -2,6 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
   MAX_VALUE_LENGTH,
+  operationLink,
   readLinkValues,
   TESTER_VALUE_PREFIX,
   testerLink,
@@ -163,5 +164,43 @@ describe("withoutTesterValues", () => {
     withoutTesterValues(input)
     expect(input.toString()).toBe("endpoint=1&p.id=5")
     expect(TESTER_VALUE_PREFIX).toBe("p.")
+  })
+})
+
+describe("operationLink", () => {
+  const DOC = "https://api.dev/v1/openapi.json?x=1&y=2"
+  it.each([
+    [
+      "the document, the operation (method upper-case, one space, the path as it is) and the typed values",
+      [
+        "get",
+        "/repos/{owner}/{repo}/issues",
+        { owner: "octo cat", repo: "a&b", state: "" },
+        ["owner", "repo", "state"],
+        "",
+      ],
+      "https://x.dev/open?url=https%3A%2F%2Fapi.dev%2Fv1%2Fopenapi.json%3Fx%3D1%26y%3D2&op=GET%20%2Frepos%2F%7Bowner%7D%2F%7Brepo%7D%2Fissues&p.owner=octo+cat&p.repo=a%26b",
+    ],
+    [
+      "no values: the document and the operation only",
+      ["DELETE", "/pets/{id}", {}, ["id"], ""],
+      "https://x.dev/open?url=https%3A%2F%2Fapi.dev%2Fv1%2Fopenapi.json%3Fx%3D1%26y%3D2&op=DELETE%20%2Fpets%2F%7Bid%7D",
+    ],
+    [
+      "a key typed into a value is masked, as in every link",
+      ["GET", "/search", { q: "find sk_live_1234567890" }, ["q"], "sk_live_1234567890"],
+      "https://x.dev/open?url=https%3A%2F%2Fapi.dev%2Fv1%2Fopenapi.json%3Fx%3D1%26y%3D2&op=GET%20%2Fsearch&p.q=find+%E2%80%A2%E2%80%A2%E2%80%A2",
+    ],
+  ] as const)("%s", (_, [method, path, values, names, apiKey], expected) => {
+    const link = operationLink("https://x.dev", DOC, method, path, values, names, apiKey)
+    expect(link).toBe(expected)
+    const params = new URL(link).searchParams
+    expect(params.get("url")).toBe(DOC)
+    expect(params.get("op")).toBe(`${method.toUpperCase()} ${path}`)
+  })
+
+  it("a long value is cut like any link value", () => {
+    const link = operationLink("https://x.dev", DOC, "GET", "/a", { q: "x".repeat(MAX_VALUE_LENGTH + 10) }, ["q"], "")
+    expect(new URL(link).searchParams.get("p.q")).toHaveLength(MAX_VALUE_LENGTH)
   })
 })

@@ -1,3 +1,4 @@
+import { paths } from "@/config/paths"
 import { maskKey } from "@/lib/api-keys"
 
 // A shareable tester link (docs/testing-links-and-history.md): /api/{id}?endpoint=N&p.{name}={value}, one key per
@@ -87,4 +88,25 @@ export function testerLink(
 ): string {
   const params = writeLinkValues(new URLSearchParams({ [ENDPOINT_KEY]: String(endpointIndex) }), values, names, apiKey)
   return `${origin}${pathname}?${params.toString()}`
+}
+
+/**
+ * The link to an operation of a document opened from its address: it opens the document in any browser, then this
+ * operation's tester with these values (features/open-api/operation-link.ts reads it). The operation is its method
+ * and path, so the link survives a changed document; the key is masked out of the values as in testerLink.
+ * operationLink("https://x.dev", "https://api.dev/o.json", "GET", "/pets/{id}", { id: "5" }, ["id"], "")
+ *   → "https://x.dev/open?url=https%3A%2F%2Fapi.dev%2Fo.json&op=GET%20%2Fpets%2F%7Bid%7D&p.id=5"
+ */
+export function operationLink(
+  origin: string,
+  documentUrl: string,
+  method: string,
+  path: string,
+  values: Readonly<Record<string, string>>,
+  names: readonly string[],
+  apiKey: string,
+): string {
+  const operation = `url=${encodeURIComponent(documentUrl)}&op=${encodeURIComponent(`${method.toUpperCase()} ${path}`)}`
+  const typed = writeLinkValues(new URLSearchParams(), values, names, apiKey).toString()
+  return `${origin}${paths.open.path}?${operation}${typed ? `&${typed}` : ""}`
 }

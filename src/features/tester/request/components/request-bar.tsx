@@ -5,6 +5,10 @@ import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
 import { placeholderHints, QUERY_BODY_NOTE, splitUrl, unresolvedPlaceholders } from "../first-send"
 
+/** The link button of an API opened from a file or a paste, whose page exists in this browser only. */
+export const LOCAL_LINK_LABEL = "Share link (this browser only)"
+export const LOCAL_LINK_COPIED = "Link copied: it opens in this browser only"
+
 type RequestBarProps = {
   idPrefix: string
   method: string
@@ -14,6 +18,8 @@ type RequestBarProps = {
   formId: string
   curl: () => string
   shareLink: string
+  /** The API lives in this browser only (opened from a file or a paste): the link button and its feedback say so. */
+  isLocalLink?: boolean
   isSending: boolean
   onCancel: () => void
   advanced: { open: boolean; panelId: string; onToggle: () => void }
@@ -40,6 +46,7 @@ export function RequestBar({
   formId,
   curl,
   shareLink,
+  isLocalLink = false,
   isSending,
   onCancel,
   advanced,
@@ -79,7 +86,11 @@ export function RequestBar({
       {children}
       <div className="flex flex-wrap items-center gap-2">
         <CopyButton text={curl} label="Copy cURL" copiedLabel="cURL copied" />
-        <CopyButton text={shareLink} label="Share link" copiedLabel="Link copied" />
+        <CopyButton
+          text={shareLink}
+          label={isLocalLink ? LOCAL_LINK_LABEL : "Share link"}
+          copiedLabel={isLocalLink ? LOCAL_LINK_COPIED : "Link copied"}
+        />
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
