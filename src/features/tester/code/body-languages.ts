@@ -49,6 +49,14 @@ export function pyString(value: string): string {
   return JSON.stringify(toWellFormed(value))
 }
 
+/**
+ * A JavaScript string literal for body text: JSON's, with U+2028/U+2029 escaped (older engines reject them raw).
+ * Unlike jsString, `<` stays as it is, so the body reads as typed (this code is copied, never put in a page's script).
+ */
+export function jsText(value: string): string {
+  return JSON.stringify(value).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
+}
+
 /** A Go interpreted string literal; a byte order mark is escaped (Go source may hold one only at its start). */
 export function goString(value: string): string {
   return JSON.stringify(toWellFormed(value)).replaceAll("\ufeff", "\\ufeff")
@@ -120,7 +128,7 @@ function node(request: ExactRequest, body: ExactBody): string {
           "// The multipart body exactly as it is sent, part by part (the boundary is the one its Content-Type names).",
           "const multipart = new Blob([",
           ...body.pieces.map((p) =>
-            "file" in p ? `  await readFile(${jsString(p.file)}),` : `  ${jsString(p.text)},`,
+            "file" in p ? `  await readFile(${jsString(p.file)}),` : `  ${jsText(p.text)},`,
           ),
           "]);",
           "",
@@ -131,7 +139,7 @@ function node(request: ExactRequest, body: ExactBody): string {
       ? "multipart"
       : body.kind === "file"
         ? `await readFile(${jsString(body.fileName)})`
-        : jsString(body.text)
+        : jsText(body.text)
   return [
     ...(readsFile ? ['import { readFile } from "node:fs/promises";', ""] : []),
     ...built,
