@@ -1,12 +1,13 @@
 // @vitest-environment node
 // Issue 32 §3: every snippet sends exactly the body the tester sends. For each body kind, the request is built as the
 // tester builds it (prepareBody → buildTesterRequest); each snippet that has a runtime on this machine (Node.js for
-// fetch and 'Node.js (fetch)', curl, Python's requests, bash for HTTPie's input) is RUN against a server on 127.0.0.1,
+// fetch, 'Node.js (fetch)' and axios's code with a stand-in for axios, curl, Python's requests, bash for HTTPie's
+// input) is RUN against a server on 127.0.0.1,
 // and the bytes it receives are compared with the tester's: byte for byte, or for multipart bodies whose runtime picks
 // its own boundary (curl, requests) part by part. PowerShell and Go have no runtime here: their code is checked as text
 // (body-languages.test.ts).
 import { execFile, execFileSync } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
@@ -15,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { DocumentedBody } from "@/data/api-schema"
 import { prepareBody, type FileField } from "../request/request-body"
 import { buildTesterRequest, type OptIn, type TesterRequest } from "../request/tester-request"
-import { curlCode, fetchCode } from "./body-code"
+import { axiosCode, curlCode, fetchCode } from "./body-code"
 import { toLanguage } from "./more-languages"
 
 type Received = { contentType: string; body: Buffer }
@@ -29,6 +30,20 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "snippet-bodies-"))
   writeFileSync(join(dir, "rex.png"), PNG)
   writeFileSync(join(dir, "q3.pdf"), PDF)
+  // axios is not installed here: a stand-in hands the snippet's `data` to fetch as it is, as axios's Node.js adapter
+  // sends a string, a Buffer or an ArrayBuffer (so this checks the bytes the snippet gives axios, not axios itself).
+  mkdirSync(join(dir, "node_modules", "axios"), { recursive: true })
+  writeFileSync(
+    join(dir, "node_modules", "axios", "package.json"),
+    '{"name":"axios","type":"module","main":"index.js"}',
+  )
+  writeFileSync(
+    join(dir, "node_modules", "axios", "index.js"),
+    "export default async function axios({ method, url, headers, data }) {\n" +
+      "  const response = await fetch(url, { method, headers, body: data })\n" +
+      "  return { status: response.status, headers: {}, data: await response.json() }\n" +
+      "}\n",
+  )
   server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -193,6 +208,12 @@ describe.each(CASES)("$label", { timeout: 60_000 }, (c) => {
     const request = build(c)
     const code = fetchCode(request.snippet, request.bodyCode)
     await expectExact(await received1("fetch.mjs", code, "node"), code)
+  })
+
+  it("Axios Code hands axios the tester's bytes (a stand-in for axios sends them with fetch)", async () => {
+    const request = build(c)
+    const code = axiosCode(request.snippet, request.bodyCode)
+    await expectExact(await received1("axios.mjs", code, "node"), code)
   })
 
   it("'More languages' Node.js (fetch) sends the tester's bytes", async () => {
