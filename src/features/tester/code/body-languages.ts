@@ -3,7 +3,7 @@ import { toWellFormed } from "@/lib/url"
 import type { ExactRequest } from "../request/tester-request"
 import { dispositionOf, multipartPieces, type Piece } from "./exact-body"
 
-// 'More languages' code for a request with a body (docs/open-any-api.md, "Request bodies"), written by us rather than
+// 'More languages' code for a request with a body (docs/open-any-api.md, "Bodies in copied code"), written by us rather than
 // by @scalar/snippetz, so that each language sends exactly the bytes the tester sends: a text body (JSON as typed, a
 // form as encoded, XML, text) as its UTF-8 bytes; a multipart body as the tester writes it, part by part, boundary
 // included (Python: requests' own `files=` with each part's name, file name and Content-Type as the tester writes
@@ -76,7 +76,7 @@ function httpieHeader(name: string, value: string): string {
 // ---------- Python (requests) ----------
 
 /** A multipart part as requests' `files=` tuple: (name, (file name or None, data, Content-Type)). */
-function pyPart(part: NonNullable<ExactRequest["bodyCode"]> & { kind: "multipart" }): string[] {
+function pyPart(part: Extract<NonNullable<ExactRequest["bodyCode"]>, { kind: "multipart" }>): string[] {
   return part.parts.map((p) => {
     const type = p.contentType === undefined ? "" : `, ${pyString(p.contentType)}`
     const data =
@@ -127,9 +127,7 @@ function node(request: ExactRequest, body: ExactBody): string {
       ? [
           "// The multipart body exactly as it is sent, part by part (the boundary is the one its Content-Type names).",
           "const multipart = new Blob([",
-          ...body.pieces.map((p) =>
-            "file" in p ? `  await readFile(${jsString(p.file)}),` : `  ${jsText(p.text)},`,
-          ),
+          ...body.pieces.map((p) => ("file" in p ? `  await readFile(${jsString(p.file)}),` : `  ${jsText(p.text)},`)),
           "]);",
           "",
         ]

@@ -2,7 +2,7 @@ import { escapeDispositionValue } from "@/lib/request-body/encode-multipart"
 import { toWellFormed } from "@/lib/url"
 import type { BodyCode } from "../request/tester-request"
 
-// The body the tester sends, as every code generator writes it (docs/open-any-api.md, "Request bodies"): text as its
+// The body the tester sends, as every code generator writes it (docs/open-any-api.md, "Bodies in copied code"): text as its
 // characters (sent as UTF-8), a file by the name the visitor picked, and a multipart body as the pieces the tester
 // writes (lib/request-body/encode-multipart.ts: multipartChunks) — text, and the files read from disk — so code that
 // sends these pieces one after the other sends the tester's bytes, boundary included.
