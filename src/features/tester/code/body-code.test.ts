@@ -21,20 +21,25 @@ const FILE: BodyCode = { kind: "file", fileName: "doc.pdf", contentType: "applic
 const FILE_SPEC: RequestSpec = { ...SPEC, headers: { "Content-Type": "application/pdf" } }
 
 describe("code for a multipart or file body", () => {
-  it("fetch: FormData, no Content-Type (fetch writes the boundary)", () => {
+  it("fetch: the multipart body as the tester writes it, part by part, with its Content-Type and boundary", () => {
     expect(fetchCode(SPEC, MULTIPART)).toBe(`import { readFile } from "node:fs/promises";
 
-const form = new FormData();
-form.append("note", "it's @home; ok");
-form.append("meta", new Blob(["{\\"a\\":\\"x\\\\\\"y\\"}"], { type: "application/json" }));
-form.append("file", new Blob([await readFile("my photo.png")], { type: "image/png" }), "my photo.png");
+// The multipart body exactly as it is sent, part by part (the boundary is the one its Content-Type names).
+const multipart = new Blob([
+  "--B\\r\\nContent-Disposition: form-data; name=\\"note\\"\\r\\n\\r\\nit's @home; ok\\r\\n",
+  "--B\\r\\nContent-Disposition: form-data; name=\\"meta\\"\\r\\nContent-Type: application/json\\r\\n\\r\\n{\\"a\\":\\"x\\\\\\"y\\"}\\r\\n",
+  "--B\\r\\nContent-Disposition: form-data; name=\\"file\\"; filename=\\"my photo.png\\"\\r\\nContent-Type: image/png\\r\\n\\r\\n",
+  await readFile("my photo.png"),
+  "\\r\\n--B--\\r\\n",
+]);
 
 const response = await fetch("https://api.example.dev/upload", {
   method: "POST",
   headers: {
     "Accept": "application/json",
+    "Content-Type": "multipart/form-data; boundary=B",
   },
-  body: form,
+  body: multipart,
 });
 
 if (!response.ok) {
@@ -46,20 +51,31 @@ console.log(JSON.stringify(data, null, 2));
 `)
   })
 
-  it("axios: both imports first, then the form", () => {
-    const code = axiosCode(SPEC, { kind: "multipart", parts: [{ name: "a", value: "1" }] })
+  it('no part gets a file name it does not have (FormData would name a JSON Blob part "blob")', () => {
+    const code = fetchCode(SPEC, MULTIPART)
+    expect(code).not.toContain("FormData")
+    expect(code).not.toContain("blob")
+    expect(code.match(/filename=/g)).toHaveLength(1)
+  })
+
+  it("axios: both imports first, then the body, sent as an ArrayBuffer", () => {
+    const code = axiosCode(SPEC, { kind: "multipart", boundary: "B", parts: [{ name: "a", value: "1" }] })
     expect(code).toBe(`import axios from "axios";
 
-const form = new FormData();
-form.append("a", "1");
+// The multipart body exactly as it is sent, part by part (the boundary is the one its Content-Type names).
+const multipart = new Blob([
+  "--B\\r\\nContent-Disposition: form-data; name=\\"a\\"\\r\\n\\r\\n1\\r\\n",
+  "--B--\\r\\n",
+]);
 
 const response = await axios({
   method: "POST",
   url: "https://api.example.dev/upload",
   headers: {
     "Accept": "application/json",
+    "Content-Type": "multipart/form-data; boundary=B",
   },
-  data: form,
+  data: await multipart.arrayBuffer(),
 });
 
 console.log(JSON.stringify(response.data, null, 2));

@@ -1,12 +1,17 @@
 import { jsString, shellQuote, toAxios, toCurl, toFetch, type RequestSpec } from "@/lib/snippets"
 import type { BodyCode } from "../request/tester-request"
+import { multipartPieces } from "./exact-body"
 
 // Code for an opened API's multipart or file body (docs/open-any-api.md, "Request bodies"): the snippets send the
-// parts the tester sends — fetch and axios with FormData (the runtime writes the boundary), cURL with --form — and a
-// file body as the file's bytes (`--data-binary @file`). Files are read from disk by the name the visitor picked.
-// JSON, form, XML and text bodies are text: lib/snippets writes them as they are.
+// bytes the tester sends — fetch and axios a multipart body as the tester writes it, boundary included (its
+// Content-Type header names it), cURL its parts with --form — and a file body as the file's bytes (`--data-binary
+// @file`). Files are read from disk by the name the visitor picked. JSON, form, XML and text bodies are text:
+// lib/snippets writes them as they are.
+//
+// FormData is not used: it names a Blob part "blob" (a JSON part would get `filename="blob"`, which the tester does
+// not send) and turns a text value's line breaks into CRLF.
 
-/** The spec without a Content-Type header: FormData and curl --form write their own, with the boundary. */
+/** The spec without a Content-Type header: curl --form writes its own, with the boundary. */
 function withoutContentType(spec: RequestSpec): RequestSpec {
   return {
     ...spec,
@@ -23,31 +28,44 @@ function withOption(code: string, line: string): string {
 
 const READ_FILE = 'import { readFile } from "node:fs/promises";'
 
-/** The lines that build the FormData `form` for fetch and axios (Node.js 18+: files read with readFile). */
-function formLines(body: Extract<BodyCode, { kind: "multipart" }>): string[] {
-  const appends = body.parts.map((part) => {
-    const type = part.contentType === undefined ? "" : `, { type: ${jsString(part.contentType)} }`
-    if (part.fileName !== undefined)
-      return `form.append(${jsString(part.name)}, new Blob([await readFile(${jsString(part.fileName)})]${type}), ${jsString(part.fileName)});`
-    if (part.contentType !== undefined)
-      return `form.append(${jsString(part.name)}, new Blob([${jsString(part.value ?? "")}]${type}));`
-    return `form.append(${jsString(part.name)}, ${jsString(part.value ?? "")});`
-  })
-  return ["const form = new FormData();", ...appends, ""]
+/** The boundary of a multipart body code: its own, else the one the Content-Type header names. */
+export function boundaryOfCode(body: Extract<BodyCode, { kind: "multipart" }>, contentType: string): string {
+  return body.boundary ?? /;\s*boundary=([^;\s]+)/i.exec(contentType)?.[1] ?? "----ApiExplorerBoundary"
+}
+
+function contentTypeOfSpec(spec: RequestSpec): string {
+  return Object.entries(spec.headers).find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? ""
+}
+
+/** The lines that build the multipart body `multipart` for fetch and axios: text pieces and files (Node.js 18+). */
+function multipartLines(body: Extract<BodyCode, { kind: "multipart" }>, boundary: string): string[] {
+  const pieces = multipartPieces(body.parts, boundary).map((piece) =>
+    "file" in piece ? `  await readFile(${jsString(piece.file)}),` : `  ${jsString(piece.text)},`,
+  )
+  return [
+    "// The multipart body exactly as it is sent, part by part (the boundary is the one its Content-Type names).",
+    "const multipart = new Blob([",
+    ...pieces,
+    "]);",
+    "",
+  ]
 }
 
 /** A fetch or axios snippet (`option` is "body" or "data") with the multipart or file body. */
 function jsCode(generate: (spec: RequestSpec) => string, option: string, spec: RequestSpec, body: BodyCode): string {
   const isFile = body.kind === "file"
-  const value = isFile ? `await readFile(${jsString(body.fileName)})` : "form"
-  const code = withOption(generate(isFile ? spec : withoutContentType(spec)), `  ${option}: ${value},`)
+  // axios sends an ArrayBuffer as it is (a Blob would have its type set as the Content-Type in Node.js).
+  const multipart = option === "data" ? "await multipart.arrayBuffer()" : "multipart"
+  const value = isFile ? `await readFile(${jsString(body.fileName)})` : multipart
+  const code = withOption(generate(spec), `  ${option}: ${value},`)
   const lines = code.split("\n")
   // axios's snippet starts with its own import (and a blank line): readFile's goes beside it.
   const own = lines[0]?.startsWith("import ") ? lines.slice(0, 1) : []
   const rest = lines.slice(own.length === 0 ? 0 : 2)
   const readsFile = isFile || body.parts.some((part) => part.fileName !== undefined)
   const imports = [...own, ...(readsFile ? [READ_FILE] : [])]
-  return [...imports, ...(imports.length > 0 ? [""] : []), ...(isFile ? [] : formLines(body)), ...rest].join("\n")
+  const built = isFile ? [] : multipartLines(body, boundaryOfCode(body, contentTypeOfSpec(spec)))
+  return [...imports, ...(imports.length > 0 ? [""] : []), ...built, ...rest].join("\n")
 }
 
 /** The fetch snippet for the request; `body` when it is multipart or a file. */

@@ -818,6 +818,7 @@ describe("buildTesterRequest: an opened API's body of any media type (issue 32 Â
     expect(request.snippet.body).toBeNull()
     expect(request.bodyCode).toEqual({
       kind: "multipart",
+      boundary: "B",
       parts: [
         { name: "meta", value: '{"a":1}', contentType: "application/json" },
         { name: "file", fileName: "a.png", contentType: "image/png" },

@@ -42,7 +42,12 @@ export type SentMedia =
  * file's name, and its Content-Type when it has one; a file body's file name.
  */
 export type BodyCode =
-  | { kind: "multipart"; parts: { name: string; value?: string; fileName?: string; contentType?: string }[] }
+  | {
+      kind: "multipart"
+      parts: { name: string; value?: string; fileName?: string; contentType?: string }[]
+      /** The boundary the tester writes (code/exact-body.ts writes the same bytes). */
+      boundary?: string
+    }
   | { kind: "file"; fileName: string; contentType: string }
 
 /** What the tester sends, in a form every code generator can render (`YOUR_API_KEY` in place of a key). */
@@ -251,6 +256,7 @@ function bodyCodeOf(media: SentMedia, apiKey: string): BodyCode | undefined {
   if (media.kind === "text") return undefined
   return {
     kind: "multipart",
+    boundary: media.boundary,
     parts: media.parts.map((part) => ({
       name: maskTyped(part.name, apiKey),
       ...("file" in part ? { fileName: part.filename } : { value: maskTyped(part.value, apiKey) }),

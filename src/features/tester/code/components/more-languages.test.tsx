@@ -30,7 +30,9 @@ describe("MoreLanguages builds code once per request and language (issue 19)", (
     for (let i = 0; i < 3; i++)
       view.rerender(<MoreLanguages idPrefix="t" request={request} shown={request} {...PYTHON} />)
     expect(toLanguage).toHaveBeenCalledTimes(1)
-    expect(screen.getByLabelText("Python (requests) code")).toHaveTextContent('json=[ { "id": 1 }, { "id": 2 } ]')
+    expect(screen.getByLabelText("Python (requests) code")).toHaveTextContent(
+      'data="[{\\"id\\":1},{\\"id\\":2}]".encode("utf-8")',
+    )
   })
 
   it("a shortened body: the code on screen is built from it, with the note; Copy copies the code for all of it", async () => {
