@@ -47,7 +47,7 @@ export function BodyForm({ id, schema, value, problem, onChange }: BodyFormProps
       <legend className="px-1 text-sm font-medium">Body form</legend>
       <p id={`${id}-form-note`} className={problem ? "text-sm text-destructive" : "text-xs text-muted-foreground"}>
         {problem
-          ? `The raw JSON does not parse (${problem}) The form keeps its values; a change here rewrites the raw JSON.`
+          ? `The raw JSON does not parse, so the form keeps its last values; a change here rewrites it. ${problem}`
           : "Built from the description's schema, in sync with the JSON body below."}
       </p>
       <Field id={id} path={[]} schema={schema} value={value} required depth={0} set={set} />
