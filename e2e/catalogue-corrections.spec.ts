@@ -50,7 +50,7 @@ test.describe("PayPal: HTTP Basic on the token endpoint, Bearer on the others", 
 
     await expect(
       page.getByText(
-        'Type your client ID and secret as client_id:client_secret. Sent as "Authorization: Basic …" (their base64) to api-m.sandbox.paypal.com only.',
+        'Type your client ID as the user and your client secret as the password. Sent as "Authorization: Basic …" (their base64) to api-m.sandbox.paypal.com only.',
       ),
     ).toBeVisible()
     // Client credentials, not an OAuth token, are what this endpoint asks for.
@@ -140,7 +140,7 @@ test.describe("Twilio takes HTTP Basic, CoinGecko a Demo key header", () => {
     await openTesterAt(page, "twilio", 1, "List messages")
     await expect(
       page.getByText(
-        'Type your Account SID and Auth Token as ACCOUNT_SID:AUTH_TOKEN. Sent as "Authorization: Basic …" (their base64) to api.twilio.com only.',
+        'Type your Account SID as the user and your Auth Token as the password. Sent as "Authorization: Basic …" (their base64) to api.twilio.com only.',
       ),
     ).toBeVisible()
     await fillBasic(page, "ACsid:tok3n")

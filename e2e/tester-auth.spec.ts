@@ -172,7 +172,8 @@ for (const [label, width, height, theme] of VIEWS) {
       /Sent in the request body as a form field \(application\/x-www-form-urlencoded\), not in the URL\./,
     )
     await main.getByRole("button", { name: "Use example values" }).click()
-    await main.getByLabel("API key", { exact: true }).fill("ACXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX:token")
+    await main.getByLabel("User", { exact: true }).fill("ACXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX")
+    await main.getByLabel("Password", { exact: true }).fill("token")
     await sendAndWait(page)
 
     expect(requests).toHaveLength(1)
@@ -222,9 +223,9 @@ for (const [label, width, height, theme] of VIEWS) {
     await expect(scheme.locator("option")).toHaveText(["Bearer token", "HTTP Basic (user:password)"])
     await scheme.selectOption({ label: "HTTP Basic (user:password)" })
     await expect(auth).toContainText(
-      'Type your secret key and a colon after it (the key is the user name, with no password). Sent as "Authorization: Basic …" (their base64) to api.stripe.com only.',
+      'Type your secret key as the user, with no password. Sent as "Authorization: Basic …" (their base64) to api.stripe.com only.',
     )
-    await auth.getByLabel("API key", { exact: true }).fill("sk_test_123:")
+    await auth.getByLabel("User", { exact: true }).fill("sk_test_123")
     await page.getByRole("button", { name: "Use example values" }).click()
     await sendAndWait(page)
 
