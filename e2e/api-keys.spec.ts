@@ -201,7 +201,8 @@ test.describe("with a key, it goes only where the API expects it", () => {
     ).toBeVisible()
     // Mailchimp takes HTTP Basic with any user name and the key as password; the tester base64-encodes it.
     const basic = "Basic YW55c3RyaW5nOmtleQ=="
-    await keyField(page).fill("anystring:key")
+    await page.getByLabel("User", { exact: true }).fill("anystring")
+    await page.getByLabel("Password", { exact: true }).fill("key")
     await param(page, "dc").fill("us19")
     await sendAndWait(page)
     await param(page, "dc").fill("evil.example")

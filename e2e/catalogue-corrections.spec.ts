@@ -22,6 +22,12 @@ const CREDENTIALS_BASE64 = "QWJDLWNsaWVudDpzw6ljcmV0OndpdGjigqxjb2xvbg=="
 const PLACEHOLDER_BASIC = "Basic WU9VUl9DTElFTlRfSUQ6WU9VUl9DTElFTlRfU0VDUkVU"
 
 const keyField = (page: Page) => page.getByLabel("API key", { exact: true })
+/** HTTP Basic is typed as a user and a password; `credentials` is "user:password" (split at its first colon). */
+async function fillBasic(page: Page, credentials: string) {
+  const at = credentials.indexOf(":")
+  await page.getByLabel("User", { exact: true }).fill(credentials.slice(0, at))
+  await page.getByLabel("Password", { exact: true }).fill(credentials.slice(at + 1))
+}
 const notes = (page: Page) => page.getByRole("note")
 
 /** Answers every request to `pattern` with an empty JSON object and records it. */
@@ -44,14 +50,14 @@ test.describe("PayPal: HTTP Basic on the token endpoint, Bearer on the others", 
 
     await expect(
       page.getByText(
-        'Type your client ID and secret as client_id:client_secret. Sent as "Authorization: Basic …" (their base64) to api-m.sandbox.paypal.com only.',
+        'Type your client ID as the user and your client secret as the password. Sent as "Authorization: Basic …" (their base64) to api-m.sandbox.paypal.com only.',
       ),
     ).toBeVisible()
     // Client credentials, not an OAuth token, are what this endpoint asks for.
     await expect(notes(page).filter({ hasText: "This API needs a key" })).toBeVisible()
     await expect(notes(page).filter({ hasText: "needs an access token" })).toHaveCount(0)
 
-    await keyField(page).fill(CREDENTIALS)
+    await fillBasic(page, CREDENTIALS)
     await sendAndWait(page)
     expect(requests).toHaveLength(1)
     expect(requests[0]!.method()).toBe("POST")
@@ -80,7 +86,7 @@ test.describe("PayPal: HTTP Basic on the token endpoint, Bearer on the others", 
   }) => {
     const requests = await capture(page, `${PAYPAL}/**`)
     await openTesterAt(page, "paypal", 0, "Get an access token")
-    await keyField(page).fill(CREDENTIALS)
+    await fillBasic(page, CREDENTIALS)
 
     await openTesterAt(page, "paypal", 2, "Show an order")
     await expect(
@@ -134,10 +140,10 @@ test.describe("Twilio takes HTTP Basic, CoinGecko a Demo key header", () => {
     await openTesterAt(page, "twilio", 1, "List messages")
     await expect(
       page.getByText(
-        'Type your Account SID and Auth Token as ACCOUNT_SID:AUTH_TOKEN. Sent as "Authorization: Basic …" (their base64) to api.twilio.com only.',
+        'Type your Account SID as the user and your Auth Token as the password. Sent as "Authorization: Basic …" (their base64) to api.twilio.com only.',
       ),
     ).toBeVisible()
-    await keyField(page).fill("ACsid:tok3n")
+    await fillBasic(page, "ACsid:tok3n")
     await sendAndWait(page)
     expect(requests).toHaveLength(1)
     // printf '%s' 'ACsid:tok3n' | base64

@@ -36,7 +36,8 @@ components:
     bearerAuth: { type: http, scheme: bearer }
 `
 
-const BASIC_KEY = "sk_test_ü:"
+const BASIC_USER = "sk_test_ü"
+const BASIC_KEY = `${BASIC_USER}:`
 const BASIC_HEADER = `Basic ${Buffer.from(BASIC_KEY, "utf8").toString("base64")}`
 const BEARER_KEY = "sk_test_bearer"
 
@@ -88,6 +89,8 @@ for (const [label, width, height, theme] of VIEWS) {
     const auth = main.getByRole("region", { name: "Authentication" })
     const scheme = auth.getByLabel("Scheme")
     const keyField = auth.getByLabel("API key", { exact: true })
+    // HTTP Basic is typed as a user and a password (kept as one "user:password" key).
+    const userField = auth.getByLabel("User", { exact: true })
 
     // Directly under the request bar: after Send, before the parameters.
     const send = main.getByRole("button", { name: "Send Request" })
@@ -107,11 +110,12 @@ for (const [label, width, height, theme] of VIEWS) {
     await expect(alert).toContainText("Enter your key under Authentication, then send again.")
     await expectNoViolations(page, `a 401 without credentials at ${width} px, ${theme}`, "main")
     await alert.getByRole("button", { name: "Add credentials" }).click()
-    await expect(keyField).toBeFocused()
+    await expect(userField).toBeFocused()
 
-    // Basic: the key typed as user:password, sent as its UTF-8 base64; Enter in the key field sends.
-    await keyField.fill(BASIC_KEY)
-    await keyField.press("Enter")
+    // Basic: the user (and an empty password) sent as the UTF-8 base64 of user:password; Enter in the field sends.
+    await expect(auth.getByLabel("Password", { exact: true })).toHaveAttribute("type", "password")
+    await userField.fill(BASIC_USER)
+    await userField.press("Enter")
     await expect(page.getByRole("tabpanel", { name: "Response" }).getByText("200 OK")).toBeVisible()
     expect(sent.slice(1)).toEqual([{ url: "https://api.pay.example.dev/v1/customers", authorization: BASIC_HEADER }])
     await expect(alert).toHaveCount(0)
@@ -133,7 +137,7 @@ for (const [label, width, height, theme] of VIEWS) {
 
     // Back to Basic: its key is still there; neither key is in the address bar.
     await scheme.selectOption({ label: "HTTP Basic (user:password)" })
-    await expect(keyField).toHaveValue(BASIC_KEY)
+    await expect(userField).toHaveValue(BASIC_USER)
     expect(page.url()).not.toContain("sk_test")
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   })
@@ -168,7 +172,8 @@ for (const [label, width, height, theme] of VIEWS) {
       /Sent in the request body as a form field \(application\/x-www-form-urlencoded\), not in the URL\./,
     )
     await main.getByRole("button", { name: "Use example values" }).click()
-    await main.getByLabel("API key", { exact: true }).fill("ACXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX:token")
+    await main.getByLabel("User", { exact: true }).fill("ACXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX")
+    await main.getByLabel("Password", { exact: true }).fill("token")
     await sendAndWait(page)
 
     expect(requests).toHaveLength(1)
@@ -218,9 +223,9 @@ for (const [label, width, height, theme] of VIEWS) {
     await expect(scheme.locator("option")).toHaveText(["Bearer token", "HTTP Basic (user:password)"])
     await scheme.selectOption({ label: "HTTP Basic (user:password)" })
     await expect(auth).toContainText(
-      'Type your secret key and a colon after it (the key is the user name, with no password). Sent as "Authorization: Basic …" (their base64) to api.stripe.com only.',
+      'Type your secret key as the user, with no password. Sent as "Authorization: Basic …" (their base64) to api.stripe.com only.',
     )
-    await auth.getByLabel("API key", { exact: true }).fill("sk_test_123:")
+    await auth.getByLabel("User", { exact: true }).fill("sk_test_123")
     await page.getByRole("button", { name: "Use example values" }).click()
     await sendAndWait(page)
 

@@ -73,10 +73,12 @@ test.describe("the first Send works", () => {
   }) => {
     const urls = await answerGitHub(page)
     await openTesterAt(page, "github", 0, "Get a user")
-    const hint = "username is empty: the URL will contain {username}"
+    // One line for the empty required path parameter: the required one (not also "username is empty: the URL…").
+    const hint = "username is required and empty"
     await expect(requestUrl(page).locator("mark")).toHaveText("{username}")
     await expect(page.getByText(hint, { exact: true })).toBeVisible()
     await expect(requestUrl(page)).toHaveAccessibleDescription(hint)
+    await expect(page.getByText("username is empty: the URL will contain {username}")).toHaveCount(0)
 
     await sendButton(page).click()
     const errorBox = page.getByRole("alert")

@@ -12,12 +12,12 @@ import type { OAuthScheme } from "@/lib/oauth/oauth-scheme"
 /**
  * Where a key goes, as the provider documents it.
  * query: `?{name}=KEY`; header: `{name}: KEY`; cookie: `Cookie: {name}=KEY` (copied code only); placeholder: `{name}` in base URL or path; bearer: `Authorization: Bearer KEY`;
- * basic: HTTP Basic, the visitor types `user:password` (e.g. PayPal's `client_id:client_secret`) and the tester sends
- * `Authorization: Basic base64(UTF-8 of it)`.
+ * basic: HTTP Basic, the visitor types a user and a password (kept as one `user:password` key, e.g. PayPal's
+ * `client_id:client_secret`) and the tester sends `Authorization: Basic base64(UTF-8 of it)`.
  *
  * `hint` (basic, or a header named Authorization) says what to type when the provider's credentials are not the
- * default `client_id:client_secret`, or when the whole header value carries a scheme. The key note shows it as
- * "Type {hint}.", e.g. Twilio's "your Account SID and Auth Token as ACCOUNT_SID:AUTH_TOKEN" (docs/api-keys.md).
+ * default client ID and secret, or when the whole header value carries a scheme. The key note shows it as
+ * "Type {hint}.", e.g. Twilio's "your Account SID as the user and your Auth Token as the password" (docs/api-keys.md).
  */
 const keyHint = z.string().min(1).optional()
 

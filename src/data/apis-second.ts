@@ -33,7 +33,7 @@ export const SECOND_LIST: ApiEntry[] = [
     browser: "server-only",
     // HTTP Basic with the Account SID as user name and the Auth Token as password
     // (https://www.twilio.com/docs/usage/requests-to-twilio); the tester base64-encodes what the visitor types.
-    keyPlacement: { in: "basic", hint: "your Account SID and Auth Token as ACCOUNT_SID:AUTH_TOKEN" },
+    keyPlacement: { in: "basic", hint: "your Account SID as the user and your Auth Token as the password" },
     endpoints: [
       {
         name: "Send a message",
@@ -141,10 +141,7 @@ export const SECOND_LIST: ApiEntry[] = [
     keyPlacement: { in: "bearer" },
     // docs.stripe.com/api/authentication: HTTP Basic with the secret key as the user name and no password (`curl -u
     // sk_test_…:`), or the same key as a bearer token "for a cross-origin request". Bearer first: it is the one a page uses.
-    keyChoices: [
-      { in: "bearer" },
-      { in: "basic", hint: "your secret key and a colon after it (the key is the user name, with no password)" },
-    ],
+    keyChoices: [{ in: "bearer" }, { in: "basic", hint: "your secret key as the user, with no password" }],
     endpoints: [
       {
         name: "Create a PaymentIntent",
@@ -1355,7 +1352,7 @@ export const SECOND_LIST: ApiEntry[] = [
     // (https://mailchimp.com/developer/marketing/docs/fundamentals/#api-structure); the tester base64-encodes it.
     keyPlacement: {
       in: "basic",
-      hint: "any user name, a colon and your API key as the password, e.g. anystring:YOUR_API_KEY",
+      hint: "any user name (e.g. anystring) and your API key as the password",
     },
     endpoints: [
       {

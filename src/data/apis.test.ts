@@ -370,13 +370,9 @@ describe("provider corrections, round three (2026-11)", () => {
     // docs.coingecko.com: api.coingecko.com is the Demo environment and needs a free Demo key.
     ["coingecko", "apikey", { in: "header", name: "x-cg-demo-api-key" }],
     // twilio.com/docs/usage/requests-to-twilio: HTTP Basic, Account SID : Auth Token.
-    ["twilio", "apikey", { in: "basic", hint: "your Account SID and Auth Token as ACCOUNT_SID:AUTH_TOKEN" }],
+    ["twilio", "apikey", { in: "basic", hint: "your Account SID as the user and your Auth Token as the password" }],
     // Mailchimp's fundamentals: HTTP Basic, any user name, the API key as password.
-    [
-      "mailchimp",
-      "apikey",
-      { in: "basic", hint: "any user name, a colon and your API key as the password, e.g. anystring:YOUR_API_KEY" },
-    ],
+    ["mailchimp", "apikey", { in: "basic", hint: "any user name (e.g. anystring) and your API key as the password" }],
     // discord.com/developers/docs/reference#authentication: "Authorization: Bot <token>", not Bearer.
     [
       "discord",
@@ -500,7 +496,7 @@ describe("key choices", () => {
     for (const api of withChoices) expect(api.keyChoices?.[0]).toEqual(api.keyPlacement)
     expect(findApi("stripe")!.keyChoices).toEqual([
       { in: "bearer" },
-      { in: "basic", hint: "your secret key and a colon after it (the key is the user name, with no password)" },
+      { in: "basic", hint: "your secret key as the user, with no password" },
     ])
   })
 })

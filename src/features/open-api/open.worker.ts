@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
+import { saveBodyDetails } from "@/lib/response-schemas/body-details"
 import { saveResponseSchemas } from "@/lib/response-schemas/response-schemas"
+import { collectBodyDetails } from "./import/body-details"
 import type { ImportedApi } from "./import/imported-api"
 import type { Json } from "./import/refs"
 import { collectResponseSchemas } from "./import/response-schemas"
@@ -51,6 +53,14 @@ self.onmessage = async (event: MessageEvent<OpenRequest | typeof WARM_UP | typeo
       kept = await saveResponseSchemas(outcome.api.id, collectResponseSchemas(upgraded.value, upgraded.specVersion))
     } catch {
       kept = false
+    }
+  }
+  // Then the request bodies' schemas and named examples: the tester's body form and 'Example' picker.
+  if (upgraded) {
+    try {
+      await saveBodyDetails(outcome.api.id, collectBodyDetails(upgraded.value))
+    } catch {
+      // The tester keeps the raw editor only.
     }
   }
   post({ type: "schemas", kept })

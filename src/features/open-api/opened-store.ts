@@ -1,5 +1,6 @@
 import { createStore, del, entries, get, getMany, promisifyRequest, set, type UseStore } from "idb-keyval"
 import type { ApiWithExamples } from "@/lib/example-urls"
+import { removeBodyDetails } from "@/lib/response-schemas/body-details"
 import { removeResponseSchemas } from "@/lib/response-schemas/response-schemas"
 import { splitApi } from "./api-parts"
 import { readStoredApi } from "./stored-api"
@@ -208,6 +209,7 @@ function sortNewestFirst(list: OpenedSummary[]): OpenedSummary[] {
 export async function removeOpened(id: string): Promise<SaveResult> {
   memory.delete(id)
   await removeResponseSchemas(id)
+  await removeBodyDetails(id)
   try {
     const { list, apis } = getStores()
     await del(id, list)

@@ -137,6 +137,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     needsKey ? requestKeySlot(api, keyed, keyOrigin) : null,
   )
   const hasKeyField = needsKey && placement !== undefined
+  const requiredEmpty = emptyRequired(fields, values)
   const requestBody = useRequestBody(api, endpoint, link)
   const advanced = useAdvanced(api, keyed, requestBody.isActive)
   // An opened API's body (its own section) joins the 'Advanced' headers.
@@ -303,7 +304,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               panelId: `${ID}-advanced-panel`,
               onToggle: () => advanced.setOpen(!advanced.open),
             }}
-            requiredHint={requiredHint(emptyRequired(fields, values))}
+            requiredHint={requiredHint(requiredEmpty)}
+            requiredEmpty={requiredEmpty}
             onFillExamples={canFill ? handleFillExamples : undefined}
             onUseJsonBody={
               advanced.canHaveBody && !advanced.bodyEnabled && sendsBodyFieldsAsQuery(endpoint)

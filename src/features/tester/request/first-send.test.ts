@@ -5,6 +5,7 @@ import { buildTesterRequest } from "./tester-request"
 import {
   canFillExamples,
   fillExamples,
+  ownHintPlaceholders,
   placeholderErrorNote,
   placeholderHints,
   sendsBodyFieldsAsQuery,
@@ -94,6 +95,15 @@ describe("hints and the error note", () => {
   it("words one hint per placeholder", () => {
     expect(placeholderHints(["username"])).toEqual(["username is empty: the URL will contain {username}"])
     expect(placeholderHints([])).toEqual([])
+  })
+
+  it.each<[placeholders: string[], requiredEmpty: string[], own: string[]]>([
+    [["username"], ["username"], []],
+    [["owner", "repo"], ["repo"], ["owner"]],
+    [["dc"], ["q"], ["dc"]],
+    [[], ["q"], []],
+  ])("gives %j a line of their own unless the required line names them (%j)", (placeholders, requiredEmpty, own) => {
+    expect(ownHintPlaceholders(placeholders, requiredEmpty)).toEqual(own)
   })
 
   it.each<[status: number, names: string[], expected: string | null]>([

@@ -60,6 +60,15 @@ export function splitUrl(url: string): UrlPart[] {
   return parts
 }
 
+/**
+ * The placeholders that get a line of their own under Send: those the required-and-empty line does not already name
+ * (a required path parameter left empty gets one line, not two).
+ * ownHintPlaceholders(["owner", "repo"], ["repo"]) → ["owner"]
+ */
+export function ownHintPlaceholders(placeholders: readonly string[], requiredEmpty: readonly string[]): string[] {
+  return placeholders.filter((name) => !requiredEmpty.includes(name))
+}
+
 /** One line per unresolved placeholder, shown under Send: "username is empty: the URL will contain {username}". */
 export function placeholderHints(names: readonly string[]): string[] {
   return names.map((name) => `${name} is empty: the URL will contain {${name}}`)

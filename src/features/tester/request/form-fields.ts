@@ -106,12 +106,12 @@ export function namedExampleLabel(name: string): string {
 }
 
 /** The named example the field holds, by name, or "" (none of them). */
-export function pickedExample(parameter: Parameter, value: string): string {
+export function pickedExample(parameter: Pick<Parameter, "examples">, value: string): string {
   return parameter.examples?.find((named) => named.value === value)?.name ?? ""
 }
 
 /** The value of the named example `name`, or undefined. */
-export function namedExampleValue(parameter: Parameter, name: string): string | undefined {
+export function namedExampleValue(parameter: Pick<Parameter, "examples">, name: string): string | undefined {
   return parameter.examples?.find((named) => named.name === name)?.value
 }
 

@@ -59,7 +59,7 @@ describe("keyPlacementNote", () => {
 
   it("uses the endpoint's own placement: HTTP Basic client credentials on PayPal's token endpoint", () => {
     expect(keyPlacementNote(paypal, { keyPlacement: { in: "basic" } })).toBe(
-      'Type your client ID and secret as client_id:client_secret. Sent as "Authorization: Basic …" (their base64) to api-m.sandbox.paypal.com only.',
+      'Type your client ID as the user and your client secret as the password. Sent as "Authorization: Basic …" (their base64) to api-m.sandbox.paypal.com only.',
     )
   })
 
@@ -72,11 +72,11 @@ describe("keyPlacementNote", () => {
   it.each<[id: string, note: string]>([
     [
       "twilio",
-      'Type your Account SID and Auth Token as ACCOUNT_SID:AUTH_TOKEN. Sent as "Authorization: Basic …" (their base64) to api.twilio.com only.',
+      'Type your Account SID as the user and your Auth Token as the password. Sent as "Authorization: Basic …" (their base64) to api.twilio.com only.',
     ],
     [
       "mailchimp",
-      'Type any user name, a colon and your API key as the password, e.g. anystring:YOUR_API_KEY. Sent as "Authorization: Basic …" (their base64) to {dc}.api.mailchimp.com only.',
+      'Type any user name (e.g. anystring) and your API key as the password. Sent as "Authorization: Basic …" (their base64) to {dc}.api.mailchimp.com only.',
     ],
     [
       "discord",

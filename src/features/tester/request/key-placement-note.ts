@@ -34,7 +34,7 @@ export function keyPlacementNote(api: KeyNoteApi, endpoint: KeyNoteEndpoint = {}
         return `Sent as "Authorization: Bearer …" to ${host} only.`
       case "basic":
         // PayPal's token endpoint takes client credentials; Twilio and Mailchimp say what their user and password are.
-        return `Type ${placement.hint ?? "your client ID and secret as client_id:client_secret"}. Sent as "Authorization: Basic …" (their base64) to ${host} only.`
+        return `Type ${placement.hint ?? "your client ID as the user and your client secret as the password"}. Sent as "Authorization: Basic …" (their base64) to ${host} only.`
     }
   })()
   // An OAuth token is pasted for bearer endpoints; HTTP Basic takes the app's own credentials instead.

@@ -1,7 +1,11 @@
-import { useDeferredValue, useMemo, useState } from "react"
+import { useDeferredValue, useEffect, useMemo, useState } from "react"
 import type { Api, Endpoint } from "@/data/api-schema"
 import { isOpenedId } from "@/config/paths"
-import { acceptsBody } from "./body-prefill"
+import type { JsonValue } from "@/lib/request-body/body-schema"
+import { bodyDetailsOf, loadBodyDetails, type BodyDetailsRecord } from "@/lib/response-schemas/body-details"
+import { operationKey } from "@/lib/response-schemas/operation-key"
+import { acceptsBody, checkBody } from "./body-prefill"
+import { formText, parseRaw, showsForm } from "./body-form"
 import {
   BODY_VALUE_KEY,
   bodyChoices,
@@ -48,7 +52,7 @@ function initialFiles(kind: string, names: readonly string[]): FileField[] {
  */
 export function useRequestBody(
   api: Pick<Api, "id">,
-  endpoint: Pick<Endpoint, "method" | "requestBodies" | "body">,
+  endpoint: Pick<Endpoint, "method" | "path" | "requestBodies" | "body">,
   link: LinkValues,
 ) {
   const choices = useMemo(() => bodyChoices(endpoint), [endpoint])
@@ -76,6 +80,40 @@ export function useRequestBody(
   const optIn = useMemo(() => (prepared ? bodyOptIn(prepared) : {}), [prepared])
   const [refusals, setRefusals] = useState(0)
 
+  // The body form and named examples (body-form.ts): the schema the document's body has, else the one the importer's
+  // second pass kept (lib/response-schemas/body-details.ts), read when the tester opens.
+  const [details, setDetails] = useState<{ id: string; record: BodyDetailsRecord | undefined }>()
+  useEffect(() => {
+    if (!isActive) return
+    let live = true
+    void loadBodyDetails(api.id).then((record) => {
+      if (live) setDetails({ id: api.id, record })
+    })
+    return () => {
+      live = false
+    }
+  }, [api.id, isActive])
+  const extra = bodyDetailsOf(
+    details?.id === api.id ? details.record : undefined,
+    operationKey(endpoint.method, endpoint.path),
+    mediaType,
+  )
+  const formSchema = kind === "json" ? (chosen?.schema ?? extra?.schema) : undefined
+  const hasForm = isActive && showsForm(formSchema, text)
+  // The form shows the raw text's value, or while it does not parse the last one that did (typed, else the first).
+  const [lastValid, setLastValid] = useState<Readonly<Record<string, JsonValue>>>({})
+  const parsed = useMemo(() => (hasForm ? parseRaw(text) : undefined), [hasForm, text])
+  const formValue: JsonValue | undefined = hasForm
+    ? (parsed ?? (Object.hasOwn(lastValid, mediaType) ? lastValid[mediaType] : parseRaw(fromLink || initial)))
+    : undefined
+  const formProblem = hasForm && parsed === undefined ? (checkBody(text).problem?.message ?? null) : null
+  const setText = (next: string, apiKey: string) => {
+    setTexts((current) => ({ ...current, [mediaType]: next }))
+    link.setMany({ [BODY_VALUE_KEY]: linkBodyText(next, initial) }, apiKey)
+    const value = hasForm ? parseRaw(next) : undefined
+    if (value !== undefined) setLastValid((current) => ({ ...current, [mediaType]: value }))
+  }
+
   return {
     isActive,
     choices,
@@ -98,10 +136,16 @@ export function useRequestBody(
         apiKey,
       )
     },
-    setText: (next: string, apiKey: string) => {
-      setTexts((current) => ({ ...current, [mediaType]: next }))
-      link.setMany({ [BODY_VALUE_KEY]: linkBodyText(next, initial) }, apiKey)
-    },
+    setText,
+    /** The schema the body form is built from; undefined when there is no form (not JSON, no schema, huge text). */
+    formSchema: hasForm ? formSchema : undefined,
+    formValue,
+    /** Why the raw JSON does not parse (the form then keeps its last values), or null. */
+    formProblem,
+    /** A change in the form: the whole value written back as the raw text, which is what is sent. */
+    setFormValue: (value: JsonValue, apiKey: string) => setText(formText(value), apiKey),
+    /** The media type's named examples (the second pass keeps them), each as body text. */
+    examples: kind === "json" || kind === "xml" || kind === "text" ? (extra?.examples ?? []) : [],
     setFileFields: (next: readonly FileField[]) => setFiles((current) => ({ ...current, [mediaType]: next })),
     /** After a history entry is restored: its text, not the one typed before. */
     reset: () => setTexts({}),

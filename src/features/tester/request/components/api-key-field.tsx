@@ -1,6 +1,8 @@
 import { Eye, EyeOff, KeyRound } from "lucide-react"
 import { useState } from "react"
 import { Button } from "@/components/ui/button"
+import { endpointKeyPlacement } from "@/lib/api-keys"
+import { joinBasic, splitBasic } from "../basic-credentials"
 import { keyPlacementNote, otherOriginNote, type KeyNoteApi, type KeyNoteEndpoint } from "../key-placement-note"
 
 type ApiKeyFieldProps = {
@@ -24,7 +26,8 @@ type ApiKeyFieldProps = {
 }
 
 /**
- * The tester's key controls (docs/api-keys.md): a password field with show/hide, where the key goes, 'Remember on this
+ * The tester's key controls (docs/api-keys.md): a password field with show/hide — for HTTP Basic a user field and a
+ * password field, kept as one `user:password` key (basic-credentials.ts) — where the key goes, 'Remember on this
  * device' and 'Forget all keys'. Storage and placement live in key-store.ts and api-keys.ts.
  */
 export function ApiKeyField({
@@ -47,6 +50,9 @@ export function ApiKeyField({
   const rememberId = `${idPrefix}-remember-key`
   const schemeId = `${idPrefix}-auth-scheme`
   const elsewhere = otherOriginNote(origin, otherOrigins)
+  const isBasic = endpointKeyPlacement(api, endpoint)?.in === "basic"
+  const basic = splitBasic(apiKey)
+  const describedBy = elsewhere ? `${inputId}-elsewhere ${inputId}-note` : `${inputId}-note`
 
   function handleForgetAll() {
     onForgetAll()
@@ -88,18 +94,42 @@ export function ApiKeyField({
           </p>
         </div>
       )}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          API key
-        </label>
-        <div className="flex gap-2">
+      {isBasic && (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            User
+          </label>
           <input
             id={inputId}
             form={formId}
+            type="text"
+            value={basic.user}
+            onChange={(event) => handleKeyChange(joinBasic({ ...basic, user: event.target.value }))}
+            aria-describedby={describedBy}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            data-1p-ignore
+            data-lpignore="true"
+            className="h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm"
+          />
+        </div>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={isBasic ? `${inputId}-password` : inputId} className="text-sm font-medium">
+          {isBasic ? "Password" : "API key"}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={isBasic ? `${inputId}-password` : inputId}
+            form={formId}
             type={isVisible ? "text" : "password"}
-            value={apiKey}
-            onChange={(event) => handleKeyChange(event.target.value)}
-            aria-describedby={elsewhere ? `${inputId}-elsewhere ${inputId}-note` : `${inputId}-note`}
+            value={isBasic ? basic.password : apiKey}
+            onChange={(event) =>
+              handleKeyChange(isBasic ? joinBasic({ ...basic, password: event.target.value }) : event.target.value)
+            }
+            aria-describedby={describedBy}
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"
@@ -111,8 +141,8 @@ export function ApiKeyField({
           <Button
             variant="outline"
             size="icon"
-            aria-controls={inputId}
-            aria-label={isVisible ? "Hide API key" : "Show API key"}
+            aria-controls={isBasic ? `${inputId}-password` : inputId}
+            aria-label={`${isVisible ? "Hide" : "Show"} ${isBasic ? "password" : "API key"}`}
             onClick={() => setIsVisible((visible) => !visible)}
           >
             {isVisible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}

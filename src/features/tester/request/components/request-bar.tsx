@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
-import { placeholderHints, QUERY_BODY_NOTE, splitUrl, unresolvedPlaceholders } from "../first-send"
+import { ownHintPlaceholders, placeholderHints, QUERY_BODY_NOTE, splitUrl, unresolvedPlaceholders } from "../first-send"
 
 /** The link button of an API opened from a file or a paste, whose page exists in this browser only. */
 export const LOCAL_LINK_LABEL = "Share link (this browser only)"
@@ -27,6 +27,8 @@ type RequestBarProps = {
   onUseJsonBody?: (() => void) | undefined
   /** "latitude and longitude are required and empty", or null: every empty required parameter, path and query. */
   requiredHint?: string | null
+  /** The required values that are empty (named by `requiredHint`): their placeholders get no line of their own. */
+  requiredEmpty?: readonly string[]
   /** Set when some empty field has an example: 'Use example values' (under Send) fills them, then Send has focus. */
   onFillExamples?: (() => void) | undefined
   /** The notices about what will probably go wrong, shown above the buttons so they are read before Send. */
@@ -52,11 +54,18 @@ export function RequestBar({
   advanced,
   onUseJsonBody,
   requiredHint,
+  requiredEmpty = [],
   onFillExamples,
   children,
 }: RequestBarProps) {
   const id = `${idPrefix}-url`
-  const hints = placeholderHints(unresolvedPlaceholders(url))
+  const placeholders = unresolvedPlaceholders(url)
+  const hints = placeholderHints(ownHintPlaceholders(placeholders, requiredEmpty))
+  // The URL is described by the lines about its placeholders: the required-and-empty one, then their own.
+  const urlDescription = [
+    requiredHint && placeholders.some((name) => requiredEmpty.includes(name)) && `${id}-required`,
+    hints.length > 0 && `${id}-hints`,
+  ].filter(Boolean)
   const sendRef = useRef<HTMLButtonElement>(null)
 
   function handleFillExamples() {
@@ -71,7 +80,7 @@ export function RequestBar({
       </h2>
       <div className="flex min-w-0 items-start gap-2 rounded-md bg-muted px-3 py-2 font-mono text-sm">
         <span className="shrink-0 font-semibold">{method}</span>
-        <code className="min-w-0 flex-1 break-all" aria-describedby={hints.length > 0 ? `${id}-hints` : undefined}>
+        <code className="min-w-0 flex-1 break-all" aria-describedby={urlDescription.join(" ") || undefined}>
           {splitUrl(url).map((part, index) =>
             part.placeholder === undefined ? (
               part.text

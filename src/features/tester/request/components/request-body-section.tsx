@@ -1,8 +1,10 @@
 import { Plus, Trash2 } from "lucide-react"
 import { useEffect, useRef } from "react"
 import { Button } from "@/components/ui/button"
+import { namedExampleLabel, namedExampleValue, pickedExample } from "../form-fields"
 import { editorLabel } from "../request-body"
 import type { RequestBodyState } from "../use-request-body"
+import { BodyForm } from "./body-form"
 
 const INPUT = "h-10 min-w-0 rounded-md border border-input bg-card px-3 text-sm"
 
@@ -62,6 +64,40 @@ export function RequestBodySection({ idPrefix, state, apiKey, onCommit }: Reques
           <p className="text-sm text-muted-foreground">
             Sent as <code className="font-mono">{state.mediaType}</code>
           </p>
+        )}
+
+        {state.examples.length > 0 && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-example`} className="text-sm font-medium">
+              Example
+            </label>
+            <select
+              id={`${id}-example`}
+              value={pickedExample(state, state.text)}
+              onChange={(event) => {
+                const picked = namedExampleValue(state, event.target.value)
+                if (picked !== undefined) state.setText(picked, apiKey)
+              }}
+              className={INPUT}
+            >
+              <option value="">Examples</option>
+              {state.examples.map((example) => (
+                <option key={example.name} value={example.name}>
+                  {namedExampleLabel(example.name)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+
+        {state.formSchema && (
+          <BodyForm
+            id={id}
+            schema={state.formSchema}
+            value={state.formValue}
+            problem={state.formProblem}
+            onChange={(value) => state.setFormValue(value, apiKey)}
+          />
         )}
 
         {kind !== "file" && (
