@@ -132,9 +132,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   // and server variables included), so a changed server or a link naming another host finds no key (lib/api-keys.ts).
   const needsKey = endpointNeedsKey(api, endpoint)
   const keyOrigin = requestOrigin(buildRequestUrl(served.baseUrl, "", parameters, values), served.baseUrl)
-  const { apiKey, isRemembered, otherOrigins, setApiKey, setRemembered, forgetAllKeys } = useApiKey(
-    needsKey ? requestKeySlot(api, keyed, keyOrigin) : null,
-  )
+  const keySlot = needsKey ? requestKeySlot(api, keyed, keyOrigin) : null
+  const { apiKey, isRemembered, otherOrigins, setApiKey, setRemembered, forgetAllKeys } = useApiKey(keySlot)
   const hasKeyField = needsKey && placement !== undefined
   const requestBody = useRequestBody(api, endpoint, link)
   const advanced = useAdvanced(api, keyed, requestBody.isActive)
@@ -341,6 +340,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               hasToken={apiKey !== ""}
               onToken={setApiKey}
               onSignOut={() => setApiKey("")}
+              keySlot={keySlot}
+              isRemembered={isRemembered}
             />
           )}
           <AdvancedOptions idPrefix={ID} state={advanced} />
