@@ -560,3 +560,46 @@ test("refresh tokens: the expiry is shown; 'Refresh' and the timer before expiry
   const after = await storages()
   expect(after.session + after.local).not.toMatch(/#refresh/)
 })
+
+for (const [label, body, message] of [
+  [
+    "a malformed token response (not JSON)",
+    '{"access_token": "abc",',
+    /^The provider's answer is not a valid OAuth answer \(.+\), so it was not used\.$/,
+  ],
+  [
+    "a token response without an access token",
+    JSON.stringify({ token_type: "Bearer", expires_in: 60 }),
+    /^The provider's answer is not a valid OAuth answer \(.+\), so it was not used\.$/,
+  ],
+  [
+    "an oversized access token",
+    JSON.stringify({ access_token: "x".repeat(20_000), token_type: "Bearer", expires_in: 60 }),
+    /^The sign-in failed: The provider's access token is 20,000 characters long, more than a request header can carry \(16,384\): it was not used\.$/,
+  ],
+] as const) {
+  test(`${label} is refused with the plain message, and no token is kept`, async ({ page, oidc, baseURL }) => {
+    // The provider's token endpoint, answered by the test instead (with CORS headers for this page).
+    const cors = {
+      "access-control-allow-origin": new URL(baseURL ?? "").origin,
+      "access-control-allow-headers": "authorization, content-type, accept",
+      "access-control-allow-methods": "POST",
+    }
+    const asked: string[] = []
+    await page.route(`${oidc.issuer}/token`, async (route) => {
+      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors })
+      asked.push(route.request().postData() ?? "")
+      await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body })
+    })
+    await openPetsTester(page, oidc.issuer)
+    await page.getByLabel("Flow").selectOption({ label: "Client credentials" })
+    await page.getByLabel("Client ID").fill(MACHINE_CLIENT)
+    await page.getByLabel("Client secret").fill(MACHINE_SECRET)
+    await page.getByRole("button", { name: "Get a token" }).click()
+    await expect(page.getByRole("alert")).toHaveText(message)
+    expect(asked).toHaveLength(1)
+    expect(new URLSearchParams(asked[0]).get("grant_type")).toBe("client_credentials")
+    await expect(page.getByLabel("API key", { exact: true })).toHaveValue("")
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain("xxxxxxxx")
+  })
+}
