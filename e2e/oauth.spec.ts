@@ -24,6 +24,9 @@ const PUBLIC_CLIENT = "explorer"
 const MACHINE_CLIENT = "machine"
 const MACHINE_SECRET = "machine-secret-1"
 const CLOSED_CLIENT = "closed"
+/** A public client that gets refresh tokens, whose access tokens live 30 s (so the test sees one refreshed). */
+const OFFLINE_CLIENT = "explorer-offline"
+const OFFLINE_TOKEN_SECONDS = 30
 
 const test = base.extend<{ oidc: LocalProvider }>({
   oidc: async ({ baseURL }, use) => {
@@ -37,6 +40,13 @@ const test = base.extend<{ oidc: LocalProvider }>({
           token_endpoint_auth_method: "none",
           redirect_uris: [`${baseURL}/oauth/callback`],
           grant_types: ["authorization_code"],
+          response_types: ["code"],
+        },
+        {
+          client_id: OFFLINE_CLIENT,
+          token_endpoint_auth_method: "none",
+          redirect_uris: [`${baseURL}/oauth/callback`],
+          grant_types: ["authorization_code", "refresh_token"],
           response_types: ["code"],
         },
         {
@@ -58,11 +68,16 @@ const test = base.extend<{ oidc: LocalProvider }>({
       scopes: ["openid", "pets:read"],
       features: { clientCredentials: { enabled: true }, devInteractions: { enabled: true } },
       pkce: { required: () => true },
+      // Refresh tokens for the client allowed them (without offline_access and its consent prompt), short-lived tokens.
+      issueRefreshToken: (_context, client) => client.grantTypeAllowed("refresh_token"),
+      ttl: {
+        AccessToken: (_context, _token, client) => (client.clientId === OFFLINE_CLIENT ? OFFLINE_TOKEN_SECONDS : 3600),
+      },
       // The public client's own origin (oidc-provider's default), and the machine client from any page; the closed
       // client never: its token endpoint answers without CORS headers.
       clientBasedCORS: (_context, origin, client) =>
         client.clientId === MACHINE_CLIENT ||
-        (client.clientId === PUBLIC_CLIENT &&
+        ((client.clientId === PUBLIC_CLIENT || client.clientId === OFFLINE_CLIENT) &&
           (client.redirectUris ?? []).some((uri) => new URL(uri).origin === origin)),
     })
     server.on("request", provider.callback())
@@ -476,3 +491,115 @@ test("a popup closed half way leaves the tester waiting until 'Cancel sign-in', 
   expect(new URL(callbackUrl).searchParams.get("code")).toBeTruthy()
   await expect(page.getByRole("status").filter({ hasText: "Signed in" })).toBeVisible()
 })
+
+test("refresh tokens: the expiry is shown; 'Refresh' and the timer before expiry get new tokens, kept as the token is", async ({
+  page,
+  oidc,
+}) => {
+  // It waits for a timer of the page: half of the token's 30 s life.
+  test.setTimeout(120_000)
+  const sent = await openPetsTester(page, oidc.issuer)
+  const keyField = page.getByLabel("API key", { exact: true })
+  await page.getByLabel("Client ID").fill(OFFLINE_CLIENT)
+  await page.getByRole("checkbox", { name: "openid" }).check()
+  const firstResponse = page.waitForResponse(`${oidc.issuer}/token`)
+  await signInInPopup(page)
+  const first = (await (await firstResponse).json()) as { access_token: string; refresh_token?: string }
+  expect(first.refresh_token).toBeTruthy()
+  const firstRefresh = first.refresh_token ?? ""
+  await expect(keyField).toHaveValue(first.access_token)
+  const expiryLine = page.getByText(/^The token expires in less than a minute\. A refresh token is kept with it/)
+  await expect(expiryLine).toBeVisible()
+  // The refresh token is kept as the token is: this tab only.
+  const storages = () =>
+    page.evaluate(() => ({
+      session: JSON.stringify({ ...sessionStorage }),
+      local: JSON.stringify({ ...localStorage }),
+    }))
+  expect((await storages()).session).toContain(firstRefresh)
+  expect((await storages()).local).not.toContain(firstRefresh)
+
+  // 'Refresh': oauth4webapi's refresh grant, as the public client, with the refresh token it got.
+  const isRefresh = (response: { url(): string; request(): { postData(): string | null } }) =>
+    response.url() === `${oidc.issuer}/token` &&
+    (response.request().postData() ?? "").includes("grant_type=refresh_token")
+  const manualResponse = page.waitForResponse(isRefresh)
+  await page.getByRole("button", { name: "Refresh", exact: true }).click()
+  const manual = await manualResponse
+  const manualForm = new URLSearchParams(manual.request().postData() ?? "")
+  expect(manualForm.get("refresh_token")).toBe(firstRefresh)
+  expect(manualForm.get("client_id")).toBe(OFFLINE_CLIENT)
+  const second = (await manual.json()) as { access_token: string; refresh_token?: string }
+  expect(second.access_token).not.toBe(first.access_token)
+  await expect(keyField).toHaveValue(second.access_token)
+  await expect(page.getByRole("status").filter({ hasText: "Token refreshed" })).toContainText(
+    "Token refreshed: the new access token is the key now.",
+  )
+  const secondRefresh = second.refresh_token ?? firstRefresh
+
+  // The timer is set for the new token from now on.
+  const timedResponse = page.waitForResponse(isRefresh, { timeout: OFFLINE_TOKEN_SECONDS * 1000 + 10_000 })
+
+  // 'Remember on this device' moves the refresh token with the token.
+  await page.getByLabel("Remember on this device").check()
+  await expect.poll(async () => (await storages()).local).toContain(secondRefresh)
+  expect((await storages()).session).not.toContain(secondRefresh)
+
+  // Before the 30 s token expires (halfway, for so short a token), the tester refreshes it by itself.
+  const timed = await timedResponse
+  expect(new URLSearchParams(timed.request().postData() ?? "").get("refresh_token")).toBe(secondRefresh)
+  const third = (await timed.json()) as { access_token: string }
+  await expect(keyField).toHaveValue(third.access_token)
+  await sendAndWait(page)
+  expect(sent.at(-1)).toEqual({ url: `${API}/pets`, authorization: `Bearer ${third.access_token}` })
+
+  // Sign out forgets both.
+  await page.getByRole("button", { name: "Sign out" }).click()
+  await expect(keyField).toHaveValue("")
+  await expect(page.getByRole("button", { name: "Refresh", exact: true })).toHaveCount(0)
+  const after = await storages()
+  expect(after.session + after.local).not.toMatch(/#refresh/)
+})
+
+for (const [label, body, message] of [
+  [
+    "a malformed token response (not JSON)",
+    '{"access_token": "abc",',
+    /^The provider's answer is not a valid OAuth answer \(.+\), so it was not used\.$/,
+  ],
+  [
+    "a token response without an access token",
+    JSON.stringify({ token_type: "Bearer", expires_in: 60 }),
+    /^The provider's answer is not a valid OAuth answer \(.+\), so it was not used\.$/,
+  ],
+  [
+    "an oversized access token",
+    JSON.stringify({ access_token: "x".repeat(20_000), token_type: "Bearer", expires_in: 60 }),
+    /^The sign-in failed: The provider's access token is 20,000 characters long, more than a request header can carry \(16,384\): it was not used\.$/,
+  ],
+] as const) {
+  test(`${label} is refused with the plain message, and no token is kept`, async ({ page, oidc, baseURL }) => {
+    // The provider's token endpoint, answered by the test instead (with CORS headers for this page).
+    const cors = {
+      "access-control-allow-origin": new URL(baseURL ?? "").origin,
+      "access-control-allow-headers": "authorization, content-type, accept",
+      "access-control-allow-methods": "POST",
+    }
+    const asked: string[] = []
+    await page.route(`${oidc.issuer}/token`, async (route) => {
+      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors })
+      asked.push(route.request().postData() ?? "")
+      await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body })
+    })
+    await openPetsTester(page, oidc.issuer)
+    await page.getByLabel("Flow").selectOption({ label: "Client credentials" })
+    await page.getByLabel("Client ID").fill(MACHINE_CLIENT)
+    await page.getByLabel("Client secret").fill(MACHINE_SECRET)
+    await page.getByRole("button", { name: "Get a token" }).click()
+    await expect(page.getByRole("alert")).toHaveText(message)
+    expect(asked).toHaveLength(1)
+    expect(new URLSearchParams(asked[0]).get("grant_type")).toBe("client_credentials")
+    await expect(page.getByLabel("API key", { exact: true })).toHaveValue("")
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain("xxxxxxxx")
+  })
+}

@@ -133,9 +133,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   // and server variables included), so a changed server or a link naming another host finds no key (lib/api-keys.ts).
   const needsKey = endpointNeedsKey(api, endpoint)
   const keyOrigin = requestOrigin(buildRequestUrl(served.baseUrl, "", parameters, values), served.baseUrl)
-  const { apiKey, isRemembered, otherOrigins, setApiKey, setRemembered, forgetAllKeys } = useApiKey(
-    needsKey ? requestKeySlot(api, keyed, keyOrigin) : null,
-  )
+  const keySlot = needsKey ? requestKeySlot(api, keyed, keyOrigin) : null
+  const { apiKey, isRemembered, otherOrigins, setApiKey, setRemembered, forgetAllKeys } = useApiKey(keySlot)
   const hasKeyField = needsKey && placement !== undefined
   const requiredEmpty = emptyRequired(fields, values)
   const requestBody = useRequestBody(api, endpoint, link)
@@ -344,6 +343,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               hasToken={apiKey !== ""}
               onToken={setApiKey}
               onSignOut={() => setApiKey("")}
+              keySlot={keySlot}
+              isRemembered={isRemembered}
             />
           )}
           <AdvancedOptions idPrefix={ID} state={advanced} />

@@ -6,6 +6,7 @@ import { API_KEY_PLACEHOLDER, jsString, snippetHeaders, toAxios, toCurl, toFetch
 import { hasPlaceholderBody } from "@/lib/snippets/types"
 import { exampleValues } from "@/lib/url"
 import { buildTesterRequest } from "../request/tester-request"
+import { isCredentialName, TOKEN_PLACEHOLDER } from "../request/typed-secrets"
 import { FORM_CONTENT_TYPE, formBody } from "../request/form-body"
 
 // The spec's snippets (docs/behaviour.md §7) for every catalogue endpoint, with and without a key, checked by what
@@ -39,7 +40,14 @@ describe("every catalogue endpoint's default snippets", () => {
     const values = exampleValues(endpoint.parameters ?? [])
     const request = buildTesterRequest({ api, endpoint, values, apiKey })
     const { snippet, send } = request
-    const asPlaceholder = buildTesterRequest({ api, endpoint, values, apiKey: API_KEY_PLACEHOLDER })
+    // A value of a parameter named like a credential (webhook_token) is YOUR_TOKEN in code (typed-secrets.ts).
+    const codeValues = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        isCredentialName(name) && value ? TOKEN_PLACEHOLDER : value,
+      ]),
+    )
+    const asPlaceholder = buildTesterRequest({ api, endpoint, values: codeValues, apiKey: API_KEY_PLACEHOLDER })
     const fetch = toFetch(snippet)
     const axios = toAxios(snippet)
     const curl = toCurl(snippet)

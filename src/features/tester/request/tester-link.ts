@@ -1,5 +1,6 @@
 import { paths } from "@/config/paths"
 import { maskKey } from "@/lib/api-keys"
+import { isCredentialName } from "./typed-secrets"
 
 // A shareable tester link (docs/testing-links-and-history.md): /api/{id}?endpoint=N&p.{name}={value}, one key per
 // typed, non-empty parameter value. The API key is never part of it. (The detail page knows none of this: opening
@@ -46,7 +47,7 @@ export function readLinkValues(params: URLSearchParams, names: readonly string[]
   for (const [key, value] of params) {
     if (!key.startsWith(TESTER_VALUE_PREFIX)) continue
     const name = key.slice(TESTER_VALUE_PREFIX.length)
-    if (!known.has(name) || values.has(name) || value === "") continue
+    if (!known.has(name) || values.has(name) || value === "" || isCredentialName(name)) continue
     values.set(name, truncate(value))
   }
   // Object.fromEntries, not `object[name] =`: it defines own properties, so "__proto__" becomes a plain value.
@@ -67,7 +68,8 @@ export function writeLinkValues(
 ): URLSearchParams {
   const next = withoutTesterValues(params)
   for (const name of new Set(names)) {
-    const value = Object.hasOwn(values, name) ? values[name] : undefined
+    // A credential typed into a parameter (typed-secrets.ts) stays out of links as the key does.
+    const value = Object.hasOwn(values, name) && !isCredentialName(name) ? values[name] : undefined
     if (value) next.append(TESTER_VALUE_PREFIX + name, truncate(maskKey(value, apiKey)))
   }
   return next

@@ -154,6 +154,18 @@ describe("toSignedIn", () => {
     })
   })
 
+  it.each([
+    ["a refresh token is kept", { access_token: "t", refresh_token: "r1" }, { accessToken: "t", refreshToken: "r1" }],
+    ["an empty one is not", { access_token: "t", refresh_token: "" }, { accessToken: "t" }],
+    [
+      "an oversized one is not",
+      { access_token: "t", refresh_token: "r".repeat(MAX_TOKEN_LENGTH + 1) },
+      { accessToken: "t" },
+    ],
+  ])("%s", (_label, response, signedIn) => {
+    expect(toSignedIn(response)).toEqual(signedIn)
+  })
+
   it("refuses an oversized token, saying its length", () => {
     expect(() => toSignedIn({ access_token: "x".repeat(MAX_TOKEN_LENGTH + 1) })).toThrow(
       /16,385 characters long, more than a request header can carry \(16,384\)/,

@@ -146,21 +146,57 @@ function expectedServer(pending: PendingSignIn, params: URLSearchParams): oauth.
   }
 }
 
-export type SignedIn = { accessToken: string; expiresIn?: number; scope?: string }
+export type SignedIn = { accessToken: string; expiresIn?: number; scope?: string; refreshToken?: string }
 
-/** The token response as the tester keeps it; a token too long for a request header is refused. */
+/**
+ * The token response as the tester keeps it; a token too long for a request header is refused. A refresh token is
+ * kept only when it is of a sane length (it is sent back in a form body, never in a header).
+ */
 export function toSignedIn(
-  response: Pick<oauth.TokenEndpointResponse, "access_token" | "expires_in" | "scope">,
+  response: Pick<oauth.TokenEndpointResponse, "access_token" | "expires_in" | "scope" | "refresh_token">,
 ): SignedIn {
   if (response.access_token.length > MAX_TOKEN_LENGTH)
     throw new Error(
       `The provider's access token is ${response.access_token.length.toLocaleString("en")} characters long, more than a request header can carry (${MAX_TOKEN_LENGTH.toLocaleString("en")}): it was not used.`,
     )
+  const refresh = response.refresh_token
   return {
     accessToken: response.access_token,
     ...(typeof response.expires_in === "number" ? { expiresIn: response.expires_in } : {}),
     ...(typeof response.scope === "string" ? { scope: response.scope } : {}),
+    ...(typeof refresh === "string" && refresh !== "" && refresh.length <= MAX_TOKEN_LENGTH
+      ? { refreshToken: refresh }
+      : {}),
   }
+}
+
+/** What refreshing needs, besides the refresh token: the token endpoint and the public client that got it. */
+export type RefreshTarget = { authorizationServer: oauth.AuthorizationServer; clientId: string; isLocal: boolean }
+
+/** The target of a sign-in that began with `pending` (authorization code): its provider and client. */
+export function refreshTargetOf(pending: PendingSignIn): RefreshTarget {
+  const { isDiscovered: _discovered, ...authorizationServer } =
+    pending.authorizationServer as oauth.AuthorizationServer & {
+      isDiscovered?: boolean
+    }
+  return { authorizationServer, clientId: pending.clientId, isLocal: pending.isLocal }
+}
+
+/**
+ * A new access token for a refresh token (RFC 6749 §6), as a public client: oauth4webapi's refresh grant. The
+ * provider may send a new refresh token (rotation); else the old one stays the one to use.
+ */
+export async function refreshAccessToken(target: RefreshTarget, refreshToken: string): Promise<SignedIn> {
+  const client: oauth.Client = { client_id: target.clientId }
+  const response = await oauth.refreshTokenGrantRequest(
+    target.authorizationServer,
+    client,
+    oauth.None(),
+    refreshToken,
+    requestOptions(target.isLocal),
+  )
+  const signedIn = toSignedIn(await oauth.processRefreshTokenResponse(target.authorizationServer, client, response))
+  return { ...signedIn, refreshToken: signedIn.refreshToken ?? refreshToken }
 }
 
 /**

@@ -1,8 +1,10 @@
 import { Plus, Trash2 } from "lucide-react"
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { Button } from "@/components/ui/button"
 import type { AdvancedState } from "../use-advanced"
 import { BodyEditor } from "./body-editor"
+import { isCredentialName } from "../typed-secrets"
+import { RevealButton } from "./reveal-button"
 
 const INPUT =
   "h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm aria-invalid:border-destructive"
@@ -16,6 +18,8 @@ export function AdvancedOptions({ idPrefix, state }: { idPrefix: string; state: 
   // The request bar's 'Advanced' button controls this panel by this id.
   const id = `${idPrefix}-advanced`
   const rootRef = useRef<HTMLDivElement>(null)
+  // Rows whose credential value (an Authorization header, an X-Api-Key…) the visitor chose to show, by index.
+  const [shown, setShown] = useState<ReadonlySet<number>>(new Set())
 
   // After a refused send, move focus to the first field with a problem.
   useEffect(() => {
@@ -44,6 +48,9 @@ export function AdvancedOptions({ idPrefix, state }: { idPrefix: string; state: 
           {state.rows.map((row, index) => {
             const error = state.headerErrors[index] ?? null
             const rowId = `${id}-header-${index}`
+            // A header named like a credential (typed-secrets.ts) is typed as a password, with show/hide.
+            const isSecret = isCredentialName(row.name)
+            const isVisible = shown.has(index)
             return (
               <div key={index} className="flex flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
@@ -60,6 +67,8 @@ export function AdvancedOptions({ idPrefix, state }: { idPrefix: string; state: 
                     className={`${INPUT} flex-1 basis-40`}
                   />
                   <input
+                    id={`${rowId}-value`}
+                    type={isSecret && !isVisible ? "password" : "text"}
                     aria-label={`Header ${index + 1} value`}
                     placeholder="Value"
                     value={row.value}
@@ -67,7 +76,22 @@ export function AdvancedOptions({ idPrefix, state }: { idPrefix: string; state: 
                     autoComplete="off"
                     spellCheck={false}
                     className={`${INPUT} flex-2 basis-56`}
+                    {...(isSecret ? { "data-1p-ignore": true, "data-lpignore": "true" } : {})}
                   />
+                  {isSecret && (
+                    <RevealButton
+                      controls={`${rowId}-value`}
+                      label={`header ${index + 1} value`}
+                      isVisible={isVisible}
+                      onToggle={() =>
+                        setShown((current) => {
+                          const next = new Set(current)
+                          if (!next.delete(index)) next.add(index)
+                          return next
+                        })
+                      }
+                    />
+                  )}
                   <Button variant="outline" size="sm" onClick={() => state.removeRow(index)}>
                     <Trash2 aria-hidden="true" />
                     <span className="sr-only">Remove header {index + 1}</span>

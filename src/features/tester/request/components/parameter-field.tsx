@@ -1,3 +1,4 @@
+import { useState } from "react"
 import type { Parameter } from "@/data/api-schema"
 import { cn } from "@/lib/cn"
 import { fieldHint } from "../field-hint"
@@ -10,6 +11,8 @@ import {
   namedExampleValue,
   pickedExample,
 } from "../form-fields"
+import { isCredentialName } from "../typed-secrets"
+import { RevealButton } from "./reveal-button"
 
 const FIELD = "h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm"
 
@@ -41,6 +44,9 @@ export function ParameterField({ idPrefix, parameter, value, note, isOpened, onV
     Boolean,
   )
   const change = (next: string) => onValueChange(name, next)
+  // A parameter named like a credential (api_key, access_token…) is typed as a password, with show/hide.
+  const isSecret = isCredentialName(name)
+  const [isVisible, setIsVisible] = useState(false)
 
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
@@ -74,7 +80,7 @@ export function ParameterField({ idPrefix, parameter, value, note, isOpened, onV
         ) : (
           <input
             id={id}
-            type="text"
+            type={isSecret && !isVisible ? "password" : "text"}
             value={value}
             placeholder={fieldPlaceholder(parameter, isOpened)}
             onChange={(event) => change(event.target.value)}
@@ -83,6 +89,15 @@ export function ParameterField({ idPrefix, parameter, value, note, isOpened, onV
             autoComplete="off"
             spellCheck={false}
             className={cn(FIELD, "flex-1 placeholder:font-sans placeholder:text-muted-foreground placeholder:italic")}
+            {...(isSecret ? { "data-1p-ignore": true, "data-lpignore": "true" } : {})}
+          />
+        )}
+        {isSecret && !choices && (
+          <RevealButton
+            controls={id}
+            label={name}
+            isVisible={isVisible}
+            onToggle={() => setIsVisible((visible) => !visible)}
           />
         )}
         {examples.length > 0 && (

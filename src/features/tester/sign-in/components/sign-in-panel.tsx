@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react"
+import { LogIn, RefreshCw } from "lucide-react"
 import { useEffect, useEffectEvent, useState } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { Button } from "@/components/ui/button"
@@ -17,12 +17,17 @@ import {
   discoverProvider,
   finishAuthorizationCode,
   providerFromFlow,
+  refreshAccessToken,
+  refreshTargetOf,
   requestClientCredentials,
   startAuthorizationCode,
   type Provider,
+  type RefreshTarget,
   type SignedIn,
 } from "../sign-in-flow"
 import { describeSignInProblem, POPUP_BLOCKED } from "../sign-in-problem"
+import { expiryText, refreshDelay, refreshSlotOf } from "../token-expiry"
+import { useApiKey } from "../../request/use-api-key"
 
 export type SignInPanelProps = {
   idPrefix: string
@@ -31,7 +36,16 @@ export type SignInPanelProps = {
   /** The token goes where the API key goes (docs/oauth.md: "Tokens are keys"). */
   onToken: (token: string) => void
   onSignOut: () => void
+  /**
+   * The key store's slot of the token (lib/api-keys.ts requestKeySlot) and its 'Remember on this device' choice: a
+   * refresh token is kept beside it, the same way (token-expiry.ts refreshSlotOf). Null: no refresh token is kept.
+   */
+  keySlot?: string | null
+  isRemembered?: boolean
 }
+
+/** When the token in the key field expires, and how long it lived: what the expiry line and the refresh timer use. */
+type Expiry = { expiresAt: number; lifetimeMs: number }
 
 type Status =
   | { kind: "idle" }
@@ -50,11 +64,12 @@ function tokenHost(flow: OAuthFlow | undefined): string {
   }
 }
 
-function signedInText(result: SignedIn, now: number): string {
+function signedInText(result: SignedIn, now: number, isRefresh = false): string {
   const expiry =
     result.expiresIn === undefined
       ? ""
       : ` It expires at ${new Date(now + result.expiresIn * 1000).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}.`
+  if (isRefresh) return `Token refreshed: the new access token is the key now.${expiry}`
   return `Signed in: the access token is the key now, sent as "Authorization: Bearer …".${expiry}`
 }
 
@@ -62,7 +77,15 @@ function signedInText(result: SignedIn, now: number): string {
  * Signing in from the tester (docs/oauth.md): a scheme, a flow, the client id (and secret for client credentials),
  * scopes, the redirect URI to register, then the token as the tester's key. Loaded only when the visitor asks.
  */
-export function SignInPanel({ idPrefix, schemes, hasToken, onToken, onSignOut }: SignInPanelProps) {
+export function SignInPanel({
+  idPrefix,
+  schemes,
+  hasToken,
+  onToken,
+  onSignOut,
+  keySlot = null,
+  isRemembered = false,
+}: SignInPanelProps) {
   const id = `${idPrefix}-sign-in`
   const [schemeIndex, setSchemeIndex] = useState(0)
   const scheme = schemes[schemeIndex] ?? schemes[0]
@@ -79,6 +102,21 @@ export function SignInPanel({ idPrefix, schemes, hasToken, onToken, onSignOut }:
   const chosenScopes = scopes ?? initialScopes(flow, isOpenIdConnect)
   const [status, setStatus] = useState<Status>({ kind: "idle" })
   const redirectUri = `${window.location.origin}${paths.oauthCallback.path}`
+  // Refresh tokens (docs/oauth.md): kept as the token is, beside it; refreshed a minute before expiry or on request.
+  const refresh = useApiKey(keySlot === null ? null : refreshSlotOf(keySlot))
+  const refreshToken = hasToken ? refresh.apiKey : ""
+  const [expiry, setExpiry] = useState<Expiry | undefined>(undefined)
+  const [refreshTarget, setRefreshTarget] = useState<RefreshTarget | undefined>(undefined)
+  const [now, setNow] = useState(() => currentTime())
+  const { setRemembered: rememberRefresh, setApiKey: keepRefreshToken } = refresh
+
+  // The refresh token follows the token's 'Remember on this device', and goes when the token goes.
+  useEffect(() => {
+    rememberRefresh(isRemembered)
+  }, [isRemembered, rememberRefresh])
+  useEffect(() => {
+    if (!hasToken) keepRefreshToken("")
+  }, [hasToken, keepRefreshToken])
 
   // OpenID Connect: the provider's metadata says where to sign in; read once the panel is open for that scheme.
   const discoveryUrl = isOpenIdConnect ? scheme.openIdConnectUrl : undefined
@@ -109,6 +147,70 @@ export function SignInPanel({ idPrefix, schemes, hasToken, onToken, onSignOut }:
     }
   }, [discoveryUrl, schemeName])
 
+  function providerFor(chosen: OAuthFlow): Provider | string {
+    if (isOpenIdConnect) return discovered && "provider" in discovered ? discovered.provider : "Not ready yet."
+    const result = providerFromFlow(chosen)
+    return result.ok ? result.provider : result.message
+  }
+
+  /** A token from the provider becomes the key; its refresh token (if any) and expiry are kept beside it. */
+  function takeToken(result: SignedIn) {
+    onToken(result.accessToken)
+    keepRefreshToken(result.refreshToken ?? "")
+    const at = currentTime()
+    setNow(at)
+    setExpiry(
+      result.expiresIn === undefined
+        ? undefined
+        : { expiresAt: at + result.expiresIn * 1000, lifetimeMs: result.expiresIn * 1000 },
+    )
+  }
+
+  /** What a refresh goes to: the provider and client of this page's sign-in, else the chosen flow's and client id. */
+  function currentRefreshTarget(): RefreshTarget | string {
+    if (refreshTarget) return refreshTarget
+    if (!flow) return "Choose a flow first."
+    const provider = providerFor(flow)
+    if (typeof provider === "string") return provider
+    if (clientId.trim() === "") return "Enter the client id first."
+    return { authorizationServer: provider.authorizationServer, clientId: clientId.trim(), isLocal: provider.isLocal }
+  }
+
+  async function handleRefresh() {
+    if (refreshToken === "") return
+    const target = currentRefreshTarget()
+    if (typeof target === "string") return setStatus({ kind: "error", text: target })
+    setStatus({ kind: "busy", text: "Refreshing the token…" })
+    try {
+      const result = await refreshAccessToken(target, refreshToken)
+      takeToken(result)
+      setStatus({ kind: "signed-in", text: signedInText(result, currentTime(), true) })
+    } catch (error) {
+      // A refused refresh token is not tried again: sign in anew.
+      keepRefreshToken("")
+      setExpiry(undefined)
+      setStatus({ kind: "error", text: describeSignInProblem(error, tokenHost(flow)) })
+    }
+  }
+  const onRefreshTime = useEffectEvent(() => void handleRefresh())
+
+  // Refresh by itself before expiry when there is a refresh token.
+  const expiresAt = expiry?.expiresAt
+  const lifetimeMs = expiry?.lifetimeMs
+  const canRefresh = refreshToken !== ""
+  useEffect(() => {
+    if (!canRefresh || expiresAt === undefined || lifetimeMs === undefined) return
+    const timer = window.setTimeout(() => onRefreshTime(), refreshDelay(expiresAt, currentTime(), lifetimeMs))
+    return () => window.clearTimeout(timer)
+  }, [canRefresh, expiresAt, lifetimeMs])
+
+  // The expiry line counts down.
+  useEffect(() => {
+    if (expiresAt === undefined) return
+    const timer = window.setInterval(() => setNow(currentTime()), 15_000)
+    return () => window.clearInterval(timer)
+  }, [expiresAt])
+
   // The callback page hands the provider's answer over this channel; only the sign-in this tab started is taken.
   const handleAnswer = useEffectEvent((data: unknown) => {
     const message = readCallbackMessage(data)
@@ -118,7 +220,8 @@ export function SignInPanel({ idPrefix, schemes, hasToken, onToken, onSignOut }:
     setStatus({ kind: "busy", text: "Exchanging the code for a token…" })
     finishAuthorizationCode(pending, message.search).then(
       (result) => {
-        onToken(result.accessToken)
+        setRefreshTarget(refreshTargetOf(pending))
+        takeToken(result)
         setStatus({ kind: "signed-in", text: signedInText(result, currentTime()) })
       },
       (error: unknown) => setStatus({ kind: "error", text: describeSignInProblem(error, tokenHost(flow)) }),
@@ -134,12 +237,6 @@ export function SignInPanel({ idPrefix, schemes, hasToken, onToken, onSignOut }:
     return () => channel.close()
   }, [])
 
-  function providerFor(chosen: OAuthFlow): Provider | string {
-    if (isOpenIdConnect) return discovered && "provider" in discovered ? discovered.provider : "Not ready yet."
-    const result = providerFromFlow(chosen)
-    return result.ok ? result.provider : result.message
-  }
-
   async function handleSignIn(mode: "popup" | "page" = "popup") {
     if (!flow) return
     const provider = providerFor(flow)
@@ -154,7 +251,8 @@ export function SignInPanel({ idPrefix, schemes, hasToken, onToken, onSignOut }:
           clientSecret,
           scopes: chosenScopes,
         })
-        onToken(result.accessToken)
+        setRefreshTarget(undefined)
+        takeToken(result)
         return setStatus({ kind: "signed-in", text: signedInText(result, currentTime()) })
       }
       const now = currentTime()
@@ -196,6 +294,8 @@ export function SignInPanel({ idPrefix, schemes, hasToken, onToken, onSignOut }:
   }
 
   function handleSignOut() {
+    keepRefreshToken("")
+    setExpiry(undefined)
     onSignOut()
     setStatus({ kind: "idle" })
   }
@@ -354,12 +454,31 @@ export function SignInPanel({ idPrefix, schemes, hasToken, onToken, onSignOut }:
                 Cancel sign-in
               </Button>
             )}
+            {hasToken && refreshToken !== "" && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void handleRefresh()}
+                disabled={status.kind === "busy"}
+              >
+                <RefreshCw aria-hidden="true" />
+                Refresh
+              </Button>
+            )}
             {hasToken && (
               <Button variant="outline" size="sm" onClick={handleSignOut}>
                 Sign out
               </Button>
             )}
           </div>
+          {hasToken && (expiry || refreshToken !== "") && (
+            <p id={`${id}-expiry`} className="text-sm text-muted-foreground">
+              {expiry ? `The token ${expiryText(expiry.expiresAt, now)}.` : ""}
+              {refreshToken !== ""
+                ? `${expiry ? " " : ""}A refresh token is kept with it${expiry ? ": the tester refreshes it a minute before it expires" : ""}.`
+                : ""}
+            </p>
+          )}
         </>
       )}
       <p role="status" className="text-sm">

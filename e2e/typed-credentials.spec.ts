@@ -1,0 +1,179 @@
+import type { Page } from "@playwright/test"
+import {
+  CORS,
+  expect,
+  expectNoViolations,
+  openPastedDescription,
+  sendAndWait,
+  test,
+  testEndpoint,
+  useTheme,
+} from "./fixtures"
+
+// Every credential the visitor types is a secret (issue 33, features/tester/request/typed-secrets.ts): a parameter
+// named like one (api_key, X-Auth-Token) and an 'Advanced' Authorization header are password fields with show/hide,
+// sent as typed, YOUR_TOKEN in copied code and cURL, and in no link, history entry, storage, database, cache or
+// console message. The keys-and-tokens audit of e2e/oauth.spec.ts, for what is typed by hand.
+
+const DESCRIPTION = `openapi: 3.0.3
+info: { title: Token Shop, version: "1" }
+servers:
+  - url: https://api.tokenshop.example.dev/v1
+paths:
+  /items:
+    get:
+      summary: Search items
+      parameters:
+        - { name: q, in: query, required: true, schema: { type: string } }
+        - { name: api_key, in: query, schema: { type: string } }
+        - { name: X-Auth-Token, in: header, schema: { type: string } }
+      responses: { "200": { description: ok } }
+`
+
+const KEY = "k3y-0a1b2c3d"
+const TOKEN = "tok-9f8e7d6c"
+const BEARER = "eyJhbGciOi.bearer-9q8w"
+const SECRETS = [KEY, TOKEN, BEARER]
+
+type Sent = { url: string; headers: Record<string, string> }
+
+async function openItemsTester(page: Page): Promise<Sent[]> {
+  const sent: Sent[] = []
+  await page.route("https://api.tokenshop.example.dev/**", async (route) => {
+    const cors = {
+      ...CORS,
+      "access-control-allow-headers": "authorization, x-auth-token",
+      "access-control-allow-methods": "GET",
+    }
+    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors })
+    const headers = await route.request().allHeaders()
+    sent.push({
+      url: route.request().url(),
+      headers: { authorization: headers.authorization ?? "", "x-auth-token": headers["x-auth-token"] ?? "" },
+    })
+    await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: "[]" })
+  })
+  await openPastedDescription(page, DESCRIPTION, "Token Shop")
+  await testEndpoint(page, "Search items")
+  return sent
+}
+
+/** Everything the page keeps: both storages, IndexedDB (every store of every database) and Cache Storage. */
+async function keptEverywhere(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const texts: string[] = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), location.href]
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue
+      const name = info.name
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name)
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(new Error(String(request.error)))
+      })
+      for (const store of db.objectStoreNames) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll()
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(new Error(String(request.error)))
+        })
+        texts.push(JSON.stringify(values))
+      }
+      db.close()
+    }
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName)
+      for (const request of await cache.keys()) texts.push(request.url)
+    }
+    return texts.join("\n")
+  })
+}
+
+for (const [label, width, height, theme] of [
+  ["phone (390 px), light", 390, 844, "light"],
+  ["phone (390 px), dark", 390, 844, "dark"],
+  ["desktop (1280 px), light", 1280, 800, "light"],
+  ["desktop (1280 px), dark", 1280, 800, "dark"],
+] as const) {
+  test(`${label}: credentials typed into parameters and 'Advanced' are masked, sent as typed, and kept nowhere`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    await page.setViewportSize({ width, height })
+    await useTheme(page, theme)
+    const consoleTexts: string[] = []
+    page.on("console", (message) => consoleTexts.push(message.text()))
+    const sent = await openItemsTester(page)
+
+    // Password fields with a show/hide toggle; an ordinary parameter stays a text field.
+    await page.getByLabel(/^q/).fill("cats")
+    await page.getByText("Optional (2)").click()
+    const apiKey = page.getByLabel(/^api_key/)
+    const authToken = page.getByLabel(/^X-Auth-Token/)
+    await expect(page.getByLabel(/^q/)).toHaveAttribute("type", "text")
+    await expect(apiKey).toHaveAttribute("type", "password")
+    await expect(authToken).toHaveAttribute("type", "password")
+    await apiKey.fill(KEY)
+    await authToken.fill(TOKEN)
+    await page.getByRole("button", { name: "Show api_key" }).click()
+    await expect(apiKey).toHaveAttribute("type", "text")
+    await page.getByRole("button", { name: "Hide api_key" }).click()
+    await expect(apiKey).toHaveAttribute("type", "password")
+
+    // An Authorization header typed under 'Advanced': its value field becomes a password field once named.
+    await page.getByRole("button", { name: "Advanced", exact: true }).click()
+    await page.getByRole("button", { name: "Add header" }).click()
+    await page.getByLabel("Header 1 name", { exact: true }).fill("Authorization")
+    const headerValue = page.getByLabel("Header 1 value", { exact: true })
+    await expect(headerValue).toHaveAttribute("type", "password")
+    await headerValue.fill(`Bearer ${BEARER}`)
+    await expect(page.getByRole("button", { name: "Show header 1 value" })).toBeVisible()
+    await expectNoViolations(page, `the tester with typed credentials at ${width} px, ${theme}`, "main")
+
+    // On screen: the URL masks the key.
+    await expect(page.getByRole("region", { name: "Request URL" }).locator("code")).toHaveText(
+      "https://api.tokenshop.example.dev/v1/items?q=cats&api_key=•••",
+    )
+
+    // Sent byte for byte as typed.
+    await sendAndWait(page)
+    expect(sent).toEqual([
+      {
+        url: `https://api.tokenshop.example.dev/v1/items?q=cats&api_key=${KEY}`,
+        headers: { authorization: `Bearer ${BEARER}`, "x-auth-token": TOKEN },
+      },
+    ])
+
+    // Copied code and cURL: YOUR_TOKEN.
+    await page.getByRole("button", { name: "Copy cURL", exact: true }).click()
+    const curl = await page.evaluate(() => navigator.clipboard.readText())
+    expect(curl).toContain("api_key=YOUR_TOKEN")
+    expect(curl).toContain("Authorization: Bearer YOUR_TOKEN")
+    expect(curl).toContain("X-Auth-Token: YOUR_TOKEN")
+    await page.getByRole("tab", { name: "Fetch Code" }).click()
+    await expect(page.getByRole("tabpanel", { name: "Fetch Code" })).toContainText("Bearer YOUR_TOKEN")
+
+    // The share link keeps the ordinary value only.
+    await page.getByRole("button", { name: "Share link", exact: true }).click()
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
+    expect([...link.searchParams.keys()].filter((name) => name.startsWith("p."))).toEqual(["p.q"])
+
+    // History: the ordinary value only, the URL masked.
+    const history = JSON.parse(await page.evaluate(() => localStorage.getItem("testerHistory") ?? "[]")) as {
+      values: Record<string, string>
+      url: string
+    }[]
+    expect(history[0]?.values).toEqual({ q: "cats" })
+    expect(history[0]?.url).toBe("https://api.tokenshop.example.dev/v1/items?q=cats&api_key=•••")
+
+    // The audit: no storage, database, cache, address, copied text or console message holds any of them.
+    const kept = await keptEverywhere(page)
+    const copied = [curl, link.href].join("\n")
+    for (const secret of SECRETS) {
+      expect(kept).not.toContain(secret)
+      expect(copied).not.toContain(secret)
+      expect(consoleTexts.join("\n")).not.toContain(secret)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest"
+import { isCredentialName, maskedCredential, nameWords, withoutCredentials } from "./typed-secrets"
+
+describe("nameWords", () => {
+  it.each([
+    ["X-API-Key", ["x", "api", "key"]],
+    ["nextPageToken", ["next", "page", "token"]],
+    ["api_key", ["api", "key"]],
+    ["apiKey", ["api", "key"]],
+    ["OAuthToken", ["o", "auth", "token"]],
+    ["", []],
+  ])("%s → %j", (name, words) => {
+    expect(nameWords(name)).toEqual(words)
+  })
+})
+
+describe("isCredentialName", () => {
+  it.each([
+    // Whole-value credentials
+    ["Authorization", true],
+    ["authorization", true],
+    ["Proxy-Authorization", true],
+    ["auth", true],
+    // Keys
+    ["X-Api-Key", true],
+    ["x-cg-demo-api-key", true],
+    ["api_key", true],
+    ["apikey", true],
+    ["apiKey", true],
+    ["key", true],
+    ["Ocp-Apim-Subscription-Key", true],
+    ["access_key", true],
+    ["Idempotency-Key", false],
+    ["idempotency_key", false],
+    ["sort_key", false],
+    ["public_key", false],
+    ["keywords", false],
+    ["monkey", false],
+    // Tokens, secrets, passwords
+    ["token", true],
+    ["access_token", true],
+    ["X-Auth-Token", true],
+    ["webhook_token", true],
+    ["refreshToken", true],
+    ["client_secret", true],
+    ["X-Client-Secret", true],
+    ["password", true],
+    ["credentials", true],
+    // Page cursors are not credentials
+    ["pageToken", false],
+    ["next_page_token", false],
+    ["continuationToken", false],
+    ["syncToken", false],
+    ["page_secret", true],
+    // Ordinary names
+    ["q", false],
+    ["id", false],
+    ["tokenizer_mode", false],
+    ["X-Trace", false],
+    ["", false],
+  ])("%s → %s", (name, expected) => {
+    expect(isCredentialName(name)).toBe(expected)
+  })
+})
+
+describe("maskedCredential", () => {
+  it.each([
+    ["Bearer abc.def", "Bearer YOUR_TOKEN"],
+    ["Basic dXNlcjpwdw==", "Basic YOUR_TOKEN"],
+    ["token abc", "token YOUR_TOKEN"],
+    ["abc123", "YOUR_TOKEN"],
+    ["Bearer", "YOUR_TOKEN"],
+    ["", ""],
+  ])("%s → %s", (value, masked) => {
+    expect(maskedCredential(value)).toBe(masked)
+  })
+})
+
+describe("withoutCredentials", () => {
+  it("keeps only values of ordinary names", () => {
+    expect(withoutCredentials({ q: "cats", api_key: "k1", access_token: "t", pageToken: "p2" })).toEqual({
+      q: "cats",
+      pageToken: "p2",
+    })
+  })
+})

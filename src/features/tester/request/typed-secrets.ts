@@ -1,0 +1,87 @@
+/**
+ * Credentials the visitor types outside the key field (docs/api-keys.md, "Credentials typed elsewhere"): an
+ * `Authorization` header row under 'Advanced', or a parameter or header named like a credential (`X-Api-Key`,
+ * `access_token`, `client_secret`…). Such a value is masked on screen (a password field), written as YOUR_TOKEN in
+ * copied code and cURL, and kept out of share links and the request history, as the key is.
+ */
+
+/** What copied code says instead of a typed credential. */
+export const TOKEN_PLACEHOLDER = "YOUR_TOKEN"
+
+/** Header names whose whole value is a credential. */
+const CREDENTIAL_HEADERS = new Set(["authorization", "proxy-authorization", "auth"])
+
+/** Words that make a name a credential wherever they stand. */
+const CREDENTIAL_WORDS = new Set(["token", "secret", "password", "passwd", "credential", "credentials", "apikey"])
+
+/** A name's words before `token` that make it a page cursor, not a credential (`nextPageToken`, `sync_token`). */
+const CURSOR_WORDS = new Set(["page", "next", "prev", "previous", "continuation", "sync", "cursor", "resume"])
+
+/** Words before a final `key` that make it an ordinary value (`Idempotency-Key`, `sort_key`, `public_key`). */
+const NOT_SECRET_KEYS = new Set([
+  "idempotency",
+  "sort",
+  "partition",
+  "range",
+  "hash",
+  "cache",
+  "dedup",
+  "deduplication",
+  "public",
+  "primary",
+  "foreign",
+  "row",
+  "object",
+  "lookup",
+  "group",
+  "message",
+  "s3",
+  "file",
+])
+
+/**
+ * A name's lower-case words: camelCase and `-`, `_`, `.`, space split it.
+ * nameWords("X-API-Key") → ["x", "api", "key"]; nameWords("nextPageToken") → ["next", "page", "token"]
+ */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[-_.\s]+/)
+    .filter((word) => word !== "")
+}
+
+/**
+ * Whether a header or parameter of this name carries a credential: `Authorization`, a name ending in `key`
+ * (`X-Api-Key`, `api_key`, `key`) but not an ordinary key (`Idempotency-Key`, `sort_key`), or one holding `token`
+ * (not a page cursor such as `pageToken`), `secret`, `password` or `credentials`.
+ * isCredentialName("X-API-Key") → true; isCredentialName("Idempotency-Key") → false; isCredentialName("q") → false
+ */
+export function isCredentialName(name: string): boolean {
+  if (CREDENTIAL_HEADERS.has(name.trim().toLowerCase())) return true
+  const words = nameWords(name)
+  if (words.length === 0) return false
+  if (words.some((word) => CREDENTIAL_WORDS.has(word))) {
+    const cursor = words.includes("token") && words.some((word) => CURSOR_WORDS.has(word))
+    return !cursor || words.some((word) => word !== "token" && CREDENTIAL_WORDS.has(word))
+  }
+  if (words.at(-1) !== "key") return false
+  const before = words.at(-2)
+  return before === undefined || !NOT_SECRET_KEYS.has(before)
+}
+
+/**
+ * A credential's value as copied code writes it: an HTTP scheme stays, the credential becomes YOUR_TOKEN.
+ * maskedCredential("Bearer abc") → "Bearer YOUR_TOKEN"; maskedCredential("abc") → "YOUR_TOKEN"; "" stays ""
+ */
+export function maskedCredential(value: string): string {
+  if (value === "") return ""
+  const scheme = /^([A-Za-z][A-Za-z0-9!#$%&'*+.^_`|~-]*) +\S/.exec(value)
+  return scheme ? `${scheme[1]} ${TOKEN_PLACEHOLDER}` : TOKEN_PLACEHOLDER
+}
+
+/** `values` without those of credential names: what a link or a history entry may keep. */
+export function withoutCredentials(values: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !isCredentialName(name)))
+}
