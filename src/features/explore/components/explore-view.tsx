@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { SearchX } from "lucide-react"
-import { Link } from "react-router"
+import { Link, useLocation } from "react-router"
 import { paths } from "@/config/paths"
 import type { ApiSummary } from "@/data/api-summary"
 import { useBookmarks } from "@/hooks/use-bookmarks"
@@ -9,9 +9,14 @@ import { useHealthResults } from "@/hooks/use-health-results"
 import { summarizeAllNow, type ApiHealth } from "@/lib/health-results"
 import { paginate } from "@/lib/paginate"
 import { buttonVariants, Button } from "@/components/ui/button"
-import { EXPLORE_RESULTS_ID, RESULTS_PENDING_ATTRIBUTE, type ExploreParams } from "../explore-params"
+import {
+  EXPLORE_RESULTS_ID,
+  isFocusResultsState,
+  RESULTS_PENDING_ATTRIBUTE,
+  type ExploreParams,
+} from "../explore-params"
 import { createSearchIndex, filterApis } from "../filter-apis"
-import { activeFilterCount, emptyStateOf, type EmptyStateKind } from "../explore-view-state"
+import { activeFilterCount, directorySearchOf, emptyStateOf, type EmptyStateKind } from "../explore-view-state"
 import { useExploreParams } from "../use-explore-params"
 import { ApiCard } from "./api-card"
 import { FilterBar } from "./filter-bar"
@@ -73,6 +78,13 @@ export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
     if (isHydrated) document.documentElement.removeAttribute(RESULTS_PENDING_ATTRIBUTE)
   }, [isHydrated])
 
+  // Enter in the search box on another page brought the visitor here: one Tab reaches the first result, as on /explore.
+  const { state: locationState } = useLocation()
+  const resultsRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (isHydrated && isFocusResultsState(locationState)) resultsRef.current?.focus({ preventScroll: true })
+  }, [isHydrated, locationState])
+
   function healthMarkOf(id: string) {
     const summary = health.get(id)
     return summary && renderHealthMark ? renderHealthMark(summary) : undefined
@@ -125,7 +137,13 @@ export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
         </Link>
       </div>
       {/* Enter in the search box focuses this, so one Tab reaches the first result (SearchBox). */}
-      <div id={EXPLORE_RESULTS_ID} tabIndex={-1} data-explore-results="" className="outline-none max-sm:order-5">
+      <div
+        ref={resultsRef}
+        id={EXPLORE_RESULTS_ID}
+        tabIndex={-1}
+        data-explore-results=""
+        className="outline-none max-sm:order-5"
+      >
         {emptyState === "none" ? (
           <ul aria-label="Results" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.items.map((api) => (
@@ -135,7 +153,7 @@ export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
             ))}
           </ul>
         ) : (
-          <EmptyState kind={emptyState} />
+          <EmptyState kind={emptyState} q={filters.q} />
         )}
         <Pagination page={page.page} pageCount={page.pageCount} onPageChange={handlePageChange} className="mt-10" />
       </div>
@@ -156,8 +174,10 @@ const EMPTY_TEXTS: Record<Exclude<EmptyStateKind, "none">, { title: string; text
   },
 }
 
-function EmptyState({ kind }: { kind: Exclude<EmptyStateKind, "none"> }) {
+function EmptyState({ kind, q }: { kind: Exclude<EmptyStateKind, "none">; q: string }) {
   const { title, text } = EMPTY_TEXTS[kind]
+  // Not here is not nowhere: the directory has about 2,600 more APIs.
+  const directory = kind === "no-match" ? directorySearchOf(q) : null
   const isWorks = kind === "works-unchecked" || kind === "works-none-worked"
   return (
     <div className="mt-10 flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
@@ -167,6 +187,14 @@ function EmptyState({ kind }: { kind: Exclude<EmptyStateKind, "none"> }) {
       {isWorks && (
         <Link to={paths.status.getHref()} className={cn(buttonVariants(), "mt-6")}>
           Check APIs on the status page
+        </Link>
+      )}
+      {directory && (
+        <Link
+          to={directory.href}
+          className={cn(buttonVariants({ variant: "outline" }), "mt-6 h-auto min-h-10 py-2 whitespace-normal")}
+        >
+          {directory.text}
         </Link>
       )}
     </div>
