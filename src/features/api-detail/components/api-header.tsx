@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react"
 import type { ReactNode } from "react"
 import { BookmarkButton } from "@/components/bookmark-button"
 import { CopyButton } from "@/components/copy-button"
+import { CorsBadge, ServerOnlyBadge } from "@/components/browser-badges"
 import { Badge } from "@/components/ui/badge"
 import { buttonVariants } from "@/components/ui/button"
 import type { Api } from "@/data/api-schema"
@@ -51,7 +52,7 @@ export function ApiHeader({ api, authLabel, status, unknowns, renderDescription 
           ) : (
             <>
               <li>
-                <Badge tone={source.cors ? "outline" : "warning"}>{source.cors ? "CORS" : "No CORS"}</Badge>
+                <CorsBadge cors={source.cors} />
               </li>
               <li>
                 <Badge tone={source.free ? "outline" : "neutral"}>{source.free ? "Free" : "Paid"}</Badge>
@@ -60,7 +61,7 @@ export function ApiHeader({ api, authLabel, status, unknowns, renderDescription 
           )}
           {source.kind === "catalogue" && source.browser === "server-only" && (
             <li>
-              <Badge tone="warning">Server only</Badge>
+              <ServerOnlyBadge />
             </li>
           )}
         </ul>

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react"
 import { memo, type ReactNode } from "react"
 import { Link } from "react-router"
 import { BookmarkButton } from "@/components/bookmark-button"
+import { CorsBadge, ServerOnlyBadge } from "@/components/browser-badges"
 import { Badge } from "@/components/ui/badge"
 import { paths } from "@/config/paths"
 import type { ApiSummary } from "@/data/api-summary"
@@ -40,7 +41,7 @@ export const ApiCard = memo(function ApiCard({ api, healthMark }: { api: ApiSumm
         </li>
         {api.cors && (
           <li>
-            <Badge tone="outline">CORS</Badge>
+            <CorsBadge cors />
           </li>
         )}
         {api.free && (
@@ -55,7 +56,7 @@ export const ApiCard = memo(function ApiCard({ api, healthMark }: { api: ApiSumm
         )}
         {api.browser === "server-only" && (
           <li>
-            <Badge tone="outline">Server only</Badge>
+            <ServerOnlyBadge />
           </li>
         )}
       </ul>
