@@ -98,7 +98,7 @@ export function RequestBar({
             form={formId}
             aria-disabled={isSending}
             aria-describedby={requiredHint ? `${id}-required` : undefined}
-            className="min-w-38 aria-disabled:cursor-wait aria-disabled:opacity-60"
+            className="min-w-40 aria-disabled:cursor-wait aria-disabled:opacity-60"
           >
             <Send aria-hidden="true" />
             {isSending ? "Sending..." : "Send Request"}
