@@ -1,66 +1,55 @@
-import { Menu } from "lucide-react"
-import type { MouseEvent } from "react"
-import { NavLink } from "react-router"
+import { Link, useLocation } from "react-router"
+import { buttonVariants } from "@/components/ui/button"
 import { paths } from "@/config/paths"
-import { cn } from "@/lib/cn"
 
 /** The header's places, in order (issue 35 §3). */
-export const NAV_ITEMS = [
-  { label: "Explore", href: paths.explore.getHref() },
-  { label: "Directory", href: paths.directory.getHref() },
-  { label: "Open", href: paths.open.getHref() },
-  { label: "Status", href: paths.status.getHref() },
+const NAV_ITEMS = [
+  ["Explore", paths.explore.path],
+  ["Directory", paths.directory.path],
+  ["Open", paths.open.path],
+  ["Status", paths.status.path],
 ] as const
 
-const LINK =
-  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground aria-[current=page]:text-foreground aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
-
-function NavLinks({ className }: { className?: string }) {
+/** The links; the current page's says so (aria-current), also in the prerendered HTML. */
+function NavLinks({ pathname, className }: { pathname: string; className: string }) {
   return (
-    <ul className={className}>
-      {NAV_ITEMS.map(({ label, href }) => (
-        <li key={href}>
-          {/* NavLink marks the current page with aria-current="page", also in the prerendered HTML. */}
-          <NavLink to={href} className={cn(LINK, "flex items-center pointer-coarse:min-h-11")}>
-            {label}
-          </NavLink>
-        </li>
+    <nav aria-label="Main" className={className}>
+      {NAV_ITEMS.map(([label, href]) => (
+        <Link
+          key={href}
+          to={href}
+          aria-current={pathname === href ? "page" : undefined}
+          className={buttonVariants({ variant: "ghost", className: "justify-start aria-[current=page]:underline" })}
+        >
+          {label}
+        </Link>
       ))}
-    </ul>
+    </nav>
   )
-}
-
-/** A link chosen in the phone menu closes it (a page without React loads the next page anyway). */
-function closeMenu(event: MouseEvent<HTMLElement>) {
-  if ((event.target as Element).closest("a")) event.currentTarget.closest("details")?.removeAttribute("open")
 }
 
 /**
  * Explore · Directory · Open · Status. From 1024 px a row of links; below, a native disclosure (<details>): it needs
  * no script, so it also works on the landing page, which ships without React, and the keyboard and screen readers
- * get a button that says whether it is expanded.
+ * get a button that says whether it is expanded. Kept small on purpose: the header is in every page's first download
+ * (hence no NavLink, and the icon drawn here).
  */
 export function SiteNav() {
+  const { pathname } = useLocation()
   return (
     <>
-      <nav aria-label="Main" className="hidden lg:block">
-        <NavLinks className="flex items-center gap-1" />
-      </nav>
-      <details className="group relative lg:hidden">
-        <summary
-          aria-label="Menu"
-          className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-accent pointer-coarse:size-11 [&::-webkit-details-marker]:hidden"
-        >
-          <Menu aria-hidden="true" className="size-5" />
+      <NavLinks pathname={pathname} className="hidden gap-1 lg:flex" />
+      {/* Keyed by the page: a link chosen in the menu closes it, since the next page starts with a new one. */}
+      <details key={pathname} className="relative lg:hidden">
+        <summary aria-label="Menu" className={buttonVariants({ variant: "ghost", size: "icon" })}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="fill-none stroke-current stroke-2">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
         </summary>
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the links inside are the controls; Enter on one is a click */}
-        <nav
-          aria-label="Main"
-          onClick={closeMenu}
-          className="absolute top-12 right-0 w-48 rounded-md border bg-card p-1 text-card-foreground shadow-md"
-        >
-          <NavLinks className="flex flex-col" />
-        </nav>
+        <NavLinks
+          pathname={pathname}
+          className="absolute top-12 right-0 flex w-48 flex-col rounded-md border bg-card p-1 shadow-md"
+        />
       </details>
     </>
   )

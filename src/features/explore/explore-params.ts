@@ -11,12 +11,7 @@ import { AUTH_TYPES, CATEGORIES, type AuthType, type Category } from "../../data
 export const EXPLORE_RESULTS_ID = "explore-results"
 
 /** Navigation state of an Enter in the search box on another page: /explore focuses its results once shown. */
-export const FOCUS_RESULTS_STATE = { focusResults: true } as const
-
-/** isFocusResultsState({ focusResults: true }) → true; null, undefined or anything else → false. */
-export function isFocusResultsState(state: unknown): boolean {
-  return typeof state === "object" && state !== null && (state as { focusResults?: unknown }).focusResults === true
-}
+export type FocusResultsState = { focusResults?: true } | null
 
 export type CategoryFilter = Category | "All"
 export type AuthFilter = AuthType | "all"

@@ -48,6 +48,6 @@ export function directorySearchOf(q: string): { text: string; href: string } | n
   if (term === "") return null
   return {
     text: `Search the directory for '${term}'`,
-    href: `${paths.directory.getHref()}?${new URLSearchParams({ q: term }).toString()}`,
+    href: `${paths.directory.path}?${new URLSearchParams({ q: term })}`,
   }
 }

@@ -2,7 +2,6 @@ import { ExternalLink } from "lucide-react"
 import type { ReactNode } from "react"
 import { BookmarkButton } from "@/components/bookmark-button"
 import { CopyButton } from "@/components/copy-button"
-import { CorsBadge, ServerOnlyBadge } from "@/components/browser-badges"
 import { Badge } from "@/components/ui/badge"
 import { buttonVariants } from "@/components/ui/button"
 import type { Api } from "@/data/api-schema"
@@ -52,7 +51,17 @@ export function ApiHeader({ api, authLabel, status, unknowns, renderDescription 
           ) : (
             <>
               <li>
-                <CorsBadge cors={source.cors} />
+                {/* The CORS badges say what they mean (issue 35 §3), briefly: this is in every page's download. */}
+                <Badge
+                  tone={source.cors ? "outline" : "warning"}
+                  title={
+                    source.cors
+                      ? "Web pages, so the tester, can call it"
+                      : "Web pages may not call it: the browser blocks the tester"
+                  }
+                >
+                  {source.cors ? "CORS" : "No CORS"}
+                </Badge>
               </li>
               <li>
                 <Badge tone={source.free ? "outline" : "neutral"}>{source.free ? "Free" : "Paid"}</Badge>
@@ -61,7 +70,10 @@ export function ApiHeader({ api, authLabel, status, unknowns, renderDescription 
           )}
           {source.kind === "catalogue" && source.browser === "server-only" && (
             <li>
-              <ServerOnlyBadge />
+              {/* The same colour as on the explore cards. */}
+              <Badge tone="warning" title="Call it from a server, not a web page">
+                Server only
+              </Badge>
             </li>
           )}
         </ul>

@@ -2,7 +2,6 @@ import { ExternalLink } from "lucide-react"
 import { memo, type ReactNode } from "react"
 import { Link } from "react-router"
 import { BookmarkButton } from "@/components/bookmark-button"
-import { CorsBadge, ServerOnlyBadge } from "@/components/browser-badges"
 import { Badge } from "@/components/ui/badge"
 import { paths } from "@/config/paths"
 import type { ApiSummary } from "@/data/api-summary"
@@ -41,7 +40,7 @@ export const ApiCard = memo(function ApiCard({ api, healthMark }: { api: ApiSumm
         </li>
         {api.cors && (
           <li>
-            <CorsBadge cors />
+            <Badge tone="outline">CORS</Badge>
           </li>
         )}
         {api.free && (
@@ -56,7 +55,8 @@ export const ApiCard = memo(function ApiCard({ api, healthMark }: { api: ApiSumm
         )}
         {api.browser === "server-only" && (
           <li>
-            <ServerOnlyBadge />
+            {/* The detail page's badge (ServerOnlyBadge) says what it means; the same colour here. */}
+            <Badge tone="warning">Server only</Badge>
           </li>
         )}
       </ul>

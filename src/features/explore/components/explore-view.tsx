@@ -11,9 +11,9 @@ import { paginate } from "@/lib/paginate"
 import { buttonVariants, Button } from "@/components/ui/button"
 import {
   EXPLORE_RESULTS_ID,
-  isFocusResultsState,
   RESULTS_PENDING_ATTRIBUTE,
   type ExploreParams,
+  type FocusResultsState,
 } from "../explore-params"
 import { createSearchIndex, filterApis } from "../filter-apis"
 import { activeFilterCount, directorySearchOf, emptyStateOf, type EmptyStateKind } from "../explore-view-state"
@@ -73,17 +73,14 @@ export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
   }
 
   // A link with filters showed a same-size blank results area until now (see src/app/boot/pending-results-script.ts).
-  const isHydrated = useHydrated()
-  useEffect(() => {
-    if (isHydrated) document.documentElement.removeAttribute(RESULTS_PENDING_ATTRIBUTE)
-  }, [isHydrated])
-
   // Enter in the search box on another page brought the visitor here: one Tab reaches the first result, as on /explore.
-  const { state: locationState } = useLocation()
-  const resultsRef = useRef<HTMLDivElement>(null)
+  const isHydrated = useHydrated()
+  const isFocusAsked = (useLocation().state as FocusResultsState)?.focusResults
   useEffect(() => {
-    if (isHydrated && isFocusResultsState(locationState)) resultsRef.current?.focus({ preventScroll: true })
-  }, [isHydrated, locationState])
+    if (!isHydrated) return
+    document.documentElement.removeAttribute(RESULTS_PENDING_ATTRIBUTE)
+    if (isFocusAsked) document.getElementById(EXPLORE_RESULTS_ID)?.focus({ preventScroll: true })
+  }, [isHydrated, isFocusAsked])
 
   function healthMarkOf(id: string) {
     const summary = health.get(id)
@@ -137,13 +134,7 @@ export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
         </Link>
       </div>
       {/* Enter in the search box focuses this, so one Tab reaches the first result (SearchBox). */}
-      <div
-        ref={resultsRef}
-        id={EXPLORE_RESULTS_ID}
-        tabIndex={-1}
-        data-explore-results=""
-        className="outline-none max-sm:order-5"
-      >
+      <div id={EXPLORE_RESULTS_ID} tabIndex={-1} data-explore-results="" className="outline-none max-sm:order-5">
         {emptyState === "none" ? (
           <ul aria-label="Results" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.items.map((api) => (
@@ -192,7 +183,7 @@ function EmptyState({ kind, q }: { kind: Exclude<EmptyStateKind, "none">; q: str
       {directory && (
         <Link
           to={directory.href}
-          className={cn(buttonVariants({ variant: "outline" }), "mt-6 h-auto min-h-10 py-2 whitespace-normal")}
+          className={cn(buttonVariants({ variant: "outline" }), "mt-6 h-auto py-2 whitespace-normal")}
         >
           {directory.text}
         </Link>

@@ -9,7 +9,7 @@ import {
   updateExploreParams,
   DEFAULT_EXPLORE_PARAMS,
   EXPLORE_RESULTS_ID,
-  FOCUS_RESULTS_STATE,
+  type FocusResultsState,
 } from "../explore-params"
 import { useExploreParams } from "../use-explore-params"
 
@@ -55,7 +55,7 @@ export function SearchBox() {
     const term = inputRef.current?.value ?? ""
     const search = serializeExploreParams(updateExploreParams(DEFAULT_EXPLORE_PARAMS, { q: term })).toString()
     // …and from another page the same: /explore focuses its results once it shows them (ExploreView).
-    void navigate(paths.explore.getHref(search), { state: FOCUS_RESULTS_STATE })
+    void navigate(paths.explore.getHref(search), { state: { focusResults: true } satisfies FocusResultsState })
   }
 
   return (
