@@ -107,6 +107,7 @@ for (const view of VIEWS) {
       await expectNoViolations(page, `/explore empty at ${view.width} px, ${view.theme}`)
       await onward.click()
       await expect(page).toHaveURL(/\/directory\?q=pets$/)
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(/ APIs$/, { timeout: 15_000 })
       await expect(page.getByRole("searchbox", { name: "Search the directory" })).toHaveValue("pets")
 
       // Title matches first: GitHub's 16 entries before the APIs that only mention GitHub elsewhere, each told

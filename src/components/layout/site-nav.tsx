@@ -10,7 +10,10 @@ const NAV_ITEMS = [
   ["Status", paths.status.path],
 ] as const
 
-/** The links; the current page's says so (aria-current), also in the prerendered HTML. */
+/**
+ * The links; the current page's says so (aria-current), also in the prerendered HTML, where the page's path ends
+ * with "/" ("/explore/": hydration keeps the attribute as prerendered, so it must be right there).
+ */
 function NavLinks({ pathname, className }: { pathname: string; className: string }) {
   return (
     <nav aria-label="Main" className={className}>
@@ -18,7 +21,7 @@ function NavLinks({ pathname, className }: { pathname: string; className: string
         <Link
           key={href}
           to={href}
-          aria-current={pathname === href ? "page" : undefined}
+          aria-current={pathname.replace(/\/$/, "") === href ? "page" : undefined}
           className={buttonVariants({ variant: "ghost", className: "justify-start aria-[current=page]:underline" })}
         >
           {label}
