@@ -191,6 +191,7 @@ test("an entry the directory cannot open says why", async ({ page }) => {
 
 for (const view of [VIEWS[1], VIEWS[2]]) {
   test(`${view.name}: /open lists Your APIs first, once per document, and Remove has Undo`, async ({ page }) => {
+    test.slow()
     await setUp(page, view)
     const text = `openapi: 3.0.3
 info: { title: Pets Shop, version: "1" }
@@ -241,6 +242,8 @@ paths:
   test(`${view.name}: 'Check endpoints' asks before 12 requests to one host, then says what it checked; Send and Cancel keep their place; history is one line`, async ({
     page,
   }) => {
+    // Opens an API, checks 14 endpoints, opens the tester, sends, and runs axe four times: slow on a busy machine.
+    test.slow()
     await setUp(page, view)
     const sent: Request[] = []
     let release: () => void = () => {}
