@@ -247,10 +247,14 @@ test.describe("API directory", () => {
         ),
       )
     expect(await widest()).toBeLessThanOrEqual(0)
+    // On a phone, category and provider fold behind 'Filters (n)' (issue 35 §3).
+    await page.getByRole("button", { name: "Filters (0)" }).click()
     await select(page, "Provider").selectOption("azure.com")
     await pagination(page).getByRole("button", { name: "Next" }).click()
     expect(await widest()).toBeLessThanOrEqual(0)
     await searchBox(page).focus()
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("button", { name: "Filters (1)" })).toBeFocused()
     await page.keyboard.press("Tab")
     await expect(select(page, "Category")).toBeFocused()
     await page.keyboard.press("Tab")
@@ -282,6 +286,7 @@ test.describe("API directory", () => {
       await expect(countLine(page)).toHaveText(`${fmt(TOTAL)} APIs`)
       await expectNoViolations(page, "/directory")
       await page.setViewportSize({ width: 390, height: 844 })
+      await page.getByRole("button", { name: "Filters (0)" }).click()
       await select(page, "Provider").selectOption("azure.com")
       await expectNoViolations(page, "/directory?provider=azure.com at 390 px")
       await searchBox(page).fill("zzzz-nothing")

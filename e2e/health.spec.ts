@@ -223,7 +223,7 @@ test.describe("/status", () => {
     await expect(rowOf(page, "JSONPlaceholder")).toBeVisible()
     await expect(rowOf(page, "Dog CEO")).toHaveCount(0)
     await filters(page)
-      .getByRole("button", { name: /^Not checked/ })
+      .getByRole("button", { name: /^Skipped/ })
       .click()
     await expect(rowOf(page, "OpenWeatherMap")).toBeVisible()
     await expect(rowOf(page, "JSONPlaceholder")).toHaveCount(0)

@@ -193,6 +193,11 @@ export type OpenedFrom = {
   location?: string
   /** ISO time it was opened. */
   openedAt: string
+  /**
+   * The document's own id, from its text (openedId): the same document opened from an address and from a file has
+   * two ids but one documentId, and is one entry in Your APIs. Absent in records stored before it.
+   */
+  documentId?: string
   /** What the importer could not map (unresolved references, unsupported parts). */
   notes: string[]
   /** OAuth 2 / OpenID Connect: how to get the token to paste. */

@@ -67,7 +67,7 @@ export function ApiPage({
           </div>
           <ApiHeader
             api={api}
-            authLabel={AUTH_LABELS[api.auth]}
+            authLabel={authLabelOf(api)}
             status={<ApiHealthMark apiId={api.id} />}
             unknowns={unknowns}
             renderDescription={renderDescription}
@@ -93,6 +93,16 @@ export function ApiPage({
     </div>
   )
 }
+
+/**
+ * The Authentication badge: an opened API whose description declares no security says just that ('No auth
+ * declared'), not that the API takes none; the catalogue's labels otherwise ('No Auth', 'API Key', …).
+ */
+export function authLabelOf(api: Pick<ApiWithExamples, "auth" | "source">): string {
+  return api.source.kind === "opened" && api.auth === "none" ? NO_AUTH_DECLARED : AUTH_LABELS[api.auth]
+}
+
+export const NO_AUTH_DECLARED = "No auth declared"
 
 /** Both API routes' error boundary: their own "not found" page for a 404, else the retry page. */
 export function ApiPageError({ error, notFound }: { error: unknown; notFound: ReactNode }) {

@@ -2,6 +2,7 @@ import { routeMeta } from "@/config/meta"
 import { STATIC_PAGE_HANDLE } from "@/config/route-handle"
 import { FeatureGrid } from "@/features/landing/components/feature-grid"
 import { Hero } from "@/features/landing/components/hero"
+import { StartCards } from "@/features/landing/components/start-cards"
 import { PricingSection } from "@/features/pricing/components/pricing-section"
 
 export const meta = () =>
@@ -18,6 +19,7 @@ export default function LandingRoute() {
   return (
     <>
       <Hero />
+      <StartCards />
       <FeatureGrid />
       <PricingSection />
     </>

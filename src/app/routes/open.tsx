@@ -21,8 +21,8 @@ export default function OpenRoute() {
           is read in your browser and kept there; nothing is sent to API Explorer.
         </p>
       </header>
-      <OpenForm />
-      <YourApis />
+      {/* Your APIs comes first once it lists anything, as compact rows; the form first otherwise. */}
+      <YourApis form={<OpenForm />} />
     </div>
   )
 }

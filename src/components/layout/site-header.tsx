@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { Link } from "react-router"
 import { paths } from "@/config/paths"
 import { LogoMark } from "./logo-mark"
+import { SiteNav } from "./site-nav"
 import { ThemeToggle } from "./theme-toggle"
 
 /** Sticky header on every route (docs/behaviour.md §2, §9: sticky, z-index 50, height 16 units, content max width 7xl). */
@@ -16,6 +17,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
             <span className="hidden text-xs text-muted-foreground sm:block">Discover &amp; test public APIs</span>
           </span>
         </Link>
+        <SiteNav />
         <div className="ml-auto flex flex-1 items-center justify-end gap-2">
           {search}
           <ThemeToggle />

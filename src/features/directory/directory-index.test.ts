@@ -7,7 +7,11 @@ import {
   formatBytes,
   operationCount,
   searchDirectory,
+  serviceLabel,
+  subtitlesOf,
+  unavailableReason,
   type Directory,
+  type DirectoryEntry,
 } from "./directory-index"
 
 const BASE = "https://api.apis.guru/v2/specs/"
@@ -131,6 +135,27 @@ describe("searchDirectory", () => {
     expect(ids(q, category, provider)).toHaveLength(count)
   })
 
+  it("ranks title matches first: equal, then starting with, then containing, then the rest", () => {
+    const ranked = decodeDirectory({
+      ...FIXTURE,
+      apis: [
+        ["Sheets helper", 0, "", "1", 0, [], 1, 1, "About maps"],
+        ["Big maps", 1, "a", "1", 0, [], 1, 1, ""],
+        ["Maps tools", 1, "b", "1", 0, [], 1, 1, ""],
+        ["maps", 2, "c", "1", 0, [], 1, 1, ""],
+        ["Other", 2, "maps-d", "1", 0, [], 1, 1, ""],
+      ],
+    })
+    if (!ranked.ok) throw new Error(ranked.message)
+    expect(searchDirectory(ranked.directory, { q: "Maps", category: "", provider: "" }).map((e) => e.title)).toEqual([
+      "maps",
+      "Maps tools",
+      "Big maps",
+      "Sheets helper",
+      "Other",
+    ])
+  })
+
   it("keeps the index's order", () => {
     expect(ids("", "cloud")).toEqual([
       "azure.com/cognitiveservices-LUIS-Runtime",
@@ -203,5 +228,59 @@ describe("the committed index (public/directory/index.json)", () => {
     ],
   ])("%s opens %s (the URLs APIs.guru's list.json gives)", (id, url) => {
     expect(loaded?.entries.find((e) => e.id === id)?.url).toBe(url)
+  })
+})
+
+describe("subtitles", () => {
+  it.each([
+    ["ghes-3.8", "GHES 3.8"],
+    ["ghes-2.18", "GHES 2.18"],
+    ["api.github.com", "api.github.com"],
+    ["github.ae", "github.ae"],
+    ["sheets", "sheets"],
+    ["CheckoutService-v71", "CheckoutService-v71"],
+    ["", ""],
+  ])("serviceLabel(%j) → %j", (service, label) => expect(serviceLabel(service)).toBe(label))
+
+  const entry = (title: string, provider: string, service: string): DirectoryEntry => ({
+    id: service ? `${provider}/${service}` : provider,
+    title,
+    provider,
+    service,
+    version: "1",
+    categories: [],
+    operations: 1,
+    bytes: 1,
+    description: "",
+    url: null,
+  })
+
+  it("names the service where titles repeat in one provider, the provider across providers, nothing when unique", () => {
+    const subtitles = subtitlesOf([
+      entry("GitHub v3 REST API", "github.com", "api.github.com"),
+      entry("GitHub v3 REST API", "github.com", "ghes-3.8"),
+      entry("SMS API", "apideck.com", "sms"),
+      entry("SMS API", "nexmo.com", "sms"),
+      entry("API V1", "change.local", ""),
+      entry("API V1", "versioneye.com", ""),
+      entry("Unique", "a.com", "x"),
+    ])
+    expect(Object.fromEntries(subtitles)).toEqual({
+      "github.com/api.github.com": "api.github.com",
+      "github.com/ghes-3.8": "GHES 3.8",
+      "apideck.com/sms": "apideck.com · sms",
+      "nexmo.com/sms": "nexmo.com · sms",
+      "change.local": "change.local",
+      "versioneye.com": "versioneye.com",
+    })
+  })
+
+  it("gives the reason an entry cannot be opened", () => {
+    expect(unavailableReason(entry("A", "a.com", ""))).toBe(
+      "APIs.guru has no OpenAPI or Swagger file for this version.",
+    )
+    expect(unavailableReason({ ...entry("A", "a.com", ""), version: "" })).toBe(
+      "APIs.guru names no version of it, so there is no address to download its description from.",
+    )
   })
 })

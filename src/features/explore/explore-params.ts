@@ -10,6 +10,9 @@ import { AUTH_TYPES, CATEGORIES, type AuthType, type Category } from "../../data
  */
 export const EXPLORE_RESULTS_ID = "explore-results"
 
+/** Navigation state of an Enter in the search box on another page: /explore focuses its results once shown. */
+export type FocusResultsState = { focusResults?: true } | null
+
 export type CategoryFilter = Category | "All"
 export type AuthFilter = AuthType | "all"
 export type CorsFilter = "all" | "yes" | "no"

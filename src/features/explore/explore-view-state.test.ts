@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { DEFAULT_EXPLORE_PARAMS, type ExploreParams } from "./explore-params"
-import { activeFilterCount, emptyStateOf, type EmptyStateInput, type EmptyStateKind } from "./explore-view-state"
+import {
+  activeFilterCount,
+  directorySearchOf,
+  emptyStateOf,
+  type EmptyStateInput,
+  type EmptyStateKind,
+} from "./explore-view-state"
 
 describe("activeFilterCount", () => {
   it.each<[string, Partial<ExploreParams>, number]>([
@@ -40,5 +46,17 @@ describe("emptyStateOf", () => {
     ["'Saved' empty wins over 'Works for me'", { saved: true, works: true }, "saved-empty"],
   ])("%s", (_, patch, expected) => {
     expect(emptyStateOf({ ...base, ...patch })).toBe(expected)
+  })
+})
+
+describe("directorySearchOf", () => {
+  it.each<[string, string, ReturnType<typeof directorySearchOf>]>([
+    ["a word", "pets", { text: "Search the directory for 'pets'", href: "/directory?q=pets" }],
+    ["trimmed", "  pets ", { text: "Search the directory for 'pets'", href: "/directory?q=pets" }],
+    ["encoded", "sms & voice", { text: "Search the directory for 'sms & voice'", href: "/directory?q=sms+%26+voice" }],
+    ["empty", "", null],
+    ["blank", "   ", null],
+  ])("%s", (_, q, expected) => {
+    expect(directorySearchOf(q)).toEqual(expected)
   })
 })

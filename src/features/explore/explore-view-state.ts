@@ -1,3 +1,4 @@
+import { paths } from "@/config/paths"
 import { DEFAULT_EXPLORE_PARAMS, type ExploreParams } from "./explore-params"
 
 /** The filters behind the phone's 'Filters (n)' button: the search box sits in the header, so it is not one of them. */
@@ -36,4 +37,17 @@ export function emptyStateOf(input: EmptyStateInput): EmptyStateKind {
   if (input.saved && input.bookmarkCount === 0) return "saved-empty"
   if (input.works && input.workingCount === 0) return input.checkedCount === 0 ? "works-unchecked" : "works-none-worked"
   return "no-match"
+}
+
+/**
+ * Where an empty search goes on (issue 35 §3): the same words in the APIs.guru directory, or nowhere for an empty
+ * term. directorySearchOf(" pets ") → { text: "Search the directory for 'pets'", href: "/directory?q=pets" }
+ */
+export function directorySearchOf(q: string): { text: string; href: string } | null {
+  const term = q.trim()
+  if (term === "") return null
+  return {
+    text: `Search the directory for '${term}'`,
+    href: `${paths.directory.path}?${new URLSearchParams({ q: term })}`,
+  }
 }

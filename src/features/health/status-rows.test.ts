@@ -40,7 +40,8 @@ describe("status rows", () => {
     ["all", ["b", "a", "c", "d"]],
     ["working", ["a", "d"]],
     ["failing", ["b"]],
-    ["not-checked", ["c"]],
+    ["skipped", ["c"]],
+    ["not-checked", []],
   ])("filter %s", (filter, expected) => {
     expect(ids(filterRows(rows, filter))).toEqual(expected)
   })

@@ -17,6 +17,7 @@ export const STATUS_FILTERS = [
   { value: "all", label: "All" },
   { value: "working", label: "Working" },
   { value: "failing", label: "Failing" },
+  { value: "skipped", label: "Skipped" },
   { value: "not-checked", label: "Not checked" },
 ] as const
 export type StatusFilter = (typeof STATUS_FILTERS)[number]["value"]
@@ -68,7 +69,8 @@ export function buildRows(apis: readonly StatusApi[], results: HealthResults, no
 
 /**
  * Working: every endpoint sent worked. Failing: at least one sent endpoint failed (partly or failing).
- * Not checked: nothing was ever sent (skipped endpoints — no key, not a GET — do not count as checked).
+ * Skipped: checked, but nothing could be sent (every endpoint skipped: no key, not a GET, missing input), as its row
+ * says ("3 skipped (needs a key)"). Not checked: no check ever reached it.
  */
 export function filterRows(rows: readonly StatusRow[], filter: StatusFilter): readonly StatusRow[] {
   switch (filter) {
@@ -78,8 +80,10 @@ export function filterRows(rows: readonly StatusRow[], filter: StatusFilter): re
       return rows.filter((r) => r.health?.state === "works")
     case "failing":
       return rows.filter((r) => r.health !== undefined && r.health.state !== "works")
+    case "skipped":
+      return rows.filter((r) => r.health === undefined && r.endpoints.some((e) => e.result))
     case "not-checked":
-      return rows.filter((r) => r.health === undefined)
+      return rows.filter((r) => r.health === undefined && !r.endpoints.some((e) => e.result))
   }
 }
 

@@ -176,14 +176,16 @@ export async function runOpenJob(request: OpenRequest, deps: OpenDeps = {}): Pro
         : openDocument(text, deps.onDocument ? { onDocument: deps.onDocument } : {})
     if (!result.ok) return result
     const openedAt = now().toISOString()
+    // The same text is the same document however it came (Your APIs lists it once: opened-store.ts).
+    const documentId = openedId(`text:${text}`)
     const origin =
       request.kind === "url"
-        ? { source: "url" as const, location: request.url.trim(), openedAt }
+        ? { source: "url" as const, location: request.url.trim(), openedAt, documentId }
         : request.kind === "file"
-          ? { source: "file" as const, location: request.name, openedAt }
-          : { source: "paste" as const, openedAt }
+          ? { source: "file" as const, location: request.name, openedAt, documentId }
+          : { source: "paste" as const, openedAt, documentId }
     // Opening the same URL again replaces that API; a file or pasted text is the same API when its text is.
-    const id = openedId(request.kind === "url" ? `url:${request.url.trim()}` : `text:${text}`)
+    const id = request.kind === "url" ? openedId(`url:${request.url.trim()}`) : documentId
     return { ok: true, api: withExampleUrls(toOpenedApi(result.api, id, origin)) }
   } catch (error) {
     return cannotOpen(error)

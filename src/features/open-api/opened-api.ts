@@ -22,7 +22,7 @@ export function openedId(key: string): string {
   return `${OPENED_ID_PREFIX}${hex(a)}${hex(b)}`
 }
 
-export type OpenedOrigin = Pick<OpenedFrom, "source" | "location" | "openedAt">
+export type OpenedOrigin = Pick<OpenedFrom, "source" | "location" | "openedAt" | "documentId">
 
 function toMethod(method: string): OpenApiMethod {
   const upper = method.toUpperCase()

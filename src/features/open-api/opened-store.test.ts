@@ -7,6 +7,7 @@ import { ENDPOINTS_PER_PART } from "./api-parts"
 import {
   listOpened,
   loadOpened,
+  onePerDocument,
   removeOpened,
   resetStoresForTests,
   saveOpened,
@@ -61,6 +62,50 @@ describe("opened-store", () => {
     globalThis.indexedDB = db
     expect((await loadOpened("opened-a"))?.endpoints).toHaveLength(3)
     expect(await loadOpened("opened-missing")).toBeUndefined()
+  })
+
+  it("one document opened twice (an address, then a file) is one entry: the newer copy replaces the older", async () => {
+    const sameText = (id: string, openedAt: string): ApiWithExamples => {
+      const base = api(id, "Pets", openedAt)
+      return base.source.kind === "opened" ? { ...base, source: { ...base.source, documentId: "opened-doc1" } } : base
+    }
+    await saveOpened(sameText("opened-url", "2026-11-01T00:00:00Z"))
+    await saveOpened(api("opened-other", "Other", "2026-11-01T12:00:00Z"))
+    await saveOpened(sameText("opened-file", "2026-11-02T00:00:00Z"))
+    const db = globalThis.indexedDB
+    resetStoresForTests()
+    globalThis.indexedDB = db
+    const listed = await listOpened()
+    expect(listed.ok && listed.apis.map((a) => a.id)).toEqual(["opened-file", "opened-other"])
+    expect(await loadOpened("opened-url")).toBeUndefined()
+  })
+
+  it.each<[string, { id: string; documentId?: string }[], string[]]>([
+    [
+      "keeps the first of each document",
+      [
+        { id: "a", documentId: "d" },
+        { id: "b", documentId: "d" },
+      ],
+      ["a"],
+    ],
+    ["keeps every summary without one", [{ id: "a" }, { id: "b" }], ["a", "b"]],
+    [
+      "mixed",
+      [{ id: "a", documentId: "d" }, { id: "b" }, { id: "c", documentId: "e" }, { id: "d", documentId: "d" }],
+      ["a", "b", "c"],
+    ],
+  ])("onePerDocument: %s", (_, list, ids) => {
+    const summaries = list.map((s) => ({
+      ...s,
+      name: s.id,
+      version: "",
+      source: "paste" as const,
+      openedAt: "",
+      endpointCount: 1,
+      format: STORE_FORMAT,
+    }))
+    expect(onePerDocument(summaries).map((s) => s.id)).toEqual(ids)
   })
 
   it("Remove forgets both the list entry and the API", async () => {

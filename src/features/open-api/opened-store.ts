@@ -33,6 +33,8 @@ export type OpenedSummary = {
   openedAt: string
   endpointCount: number
   format: number
+  /** The document's id from its text (OpenedFrom.documentId); absent for APIs stored before it. */
+  documentId?: string
 }
 
 type Stores = { list: UseStore; apis: UseStore }
@@ -62,6 +64,7 @@ export function summaryOf(api: ApiWithExamples): OpenedSummary {
     source: api.source.kind === "opened" ? api.source.source : "paste",
     ...(api.source.kind === "opened" && api.source.location ? { location: api.source.location } : {}),
     openedAt: api.source.kind === "opened" ? api.source.openedAt : "",
+    ...(api.source.kind === "opened" && api.source.documentId ? { documentId: api.source.documentId } : {}),
     endpointCount: api.endpoints.length,
     format: STORE_FORMAT,
   }
@@ -116,6 +119,8 @@ export async function saveOpened(api: ApiWithExamples): Promise<SaveResult> {
       return promisifyRequest(store.transaction)
     })
     await set(api.id, summaryOf(api), list)
+    // The same document kept under another id (opened from an address, now from a file): this copy replaces it.
+    for (const older of await sameDocument(summaryOf(api))) await removeOpened(older)
     return { ok: true }
   } catch (error) {
     return { ok: false, message: isQuotaError(error) ? STORAGE_FULL_MESSAGE : STORAGE_REFUSED_MESSAGE }
@@ -193,12 +198,33 @@ export async function listOpened(): Promise<ListResult> {
   try {
     const stored = (await entries(getStores().list)).map(([, value]) => value).filter(isSummary)
     const ids = new Set(stored.map((s) => s.id))
-    return { ok: true, apis: sortNewestFirst([...stored, ...unsaved.filter((s) => !ids.has(s.id))]) }
+    return { ok: true, apis: onePerDocument(sortNewestFirst([...stored, ...unsaved.filter((s) => !ids.has(s.id))])) }
   } catch {
     return unsaved.length > 0
-      ? { ok: true, apis: sortNewestFirst(unsaved) }
+      ? { ok: true, apis: onePerDocument(sortNewestFirst(unsaved)) }
       : { ok: false, message: STORAGE_UNREADABLE_MESSAGE }
   }
+}
+
+/** The ids of other stored APIs of `summary`'s document. */
+async function sameDocument(summary: OpenedSummary): Promise<string[]> {
+  if (!summary.documentId) return []
+  const stored = (await entries(getStores().list)).map(([, value]) => value).filter(isSummary)
+  return stored.flatMap((s) => (s.documentId === summary.documentId && s.id !== summary.id ? [s.id] : []))
+}
+
+/**
+ * One entry per document, the first (newest) of each: a list sorted newest first, where the same documentId may
+ * appear under two ids (this visit's copy of one the worker has since replaced). Summaries without one all stay.
+ */
+export function onePerDocument(list: OpenedSummary[]): OpenedSummary[] {
+  const seen = new Set<string>()
+  return list.filter((summary) => {
+    if (!summary.documentId) return true
+    if (seen.has(summary.documentId)) return false
+    seen.add(summary.documentId)
+    return true
+  })
 }
 
 function sortNewestFirst(list: OpenedSummary[]): OpenedSummary[] {

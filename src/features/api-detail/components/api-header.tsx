@@ -71,7 +71,17 @@ export function ApiHeader({ api, authLabel, status, unknowns, renderDescription 
           ) : (
             <>
               <li>
-                <Badge tone={source.cors ? "outline" : "warning"}>{source.cors ? "CORS" : "No CORS"}</Badge>
+                {/* The CORS badges say what they mean (issue 35 §3), briefly: this is in every page's download. */}
+                <Badge
+                  tone={source.cors ? "outline" : "warning"}
+                  title={
+                    source.cors
+                      ? "Web pages, so the tester, can call it"
+                      : "Web pages may not call it: the browser blocks the tester"
+                  }
+                >
+                  {source.cors ? "CORS" : "No CORS"}
+                </Badge>
               </li>
               <li>
                 <Badge tone={source.free ? "outline" : "neutral"}>{source.free ? "Free" : "Paid"}</Badge>
@@ -80,7 +90,10 @@ export function ApiHeader({ api, authLabel, status, unknowns, renderDescription 
           )}
           {source.kind === "catalogue" && source.browser === "server-only" && (
             <li>
-              <Badge tone="warning">Server only</Badge>
+              {/* The same colour as on the explore cards. */}
+              <Badge tone="warning" title="Call it from a server, not a web page">
+                Server only
+              </Badge>
             </li>
           )}
         </ul>

@@ -17,8 +17,8 @@ const STRIPE: DirectoryEntry = {
   url: "https://api.apis.guru/v2/specs/stripe.com/2022-11-15/openapi.json",
 }
 
-function renderCard(entry: DirectoryEntry) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <DirectoryCard entry={entry} /> }])
+function renderCard(entry: DirectoryEntry, subtitle?: string) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <DirectoryCard entry={entry} subtitle={subtitle} /> }])
   return render(<Stub />)
 }
 
@@ -37,6 +37,14 @@ describe("DirectoryCard", () => {
     expect(await screen.findByText("stripe.com")).toBeInTheDocument()
     expect(screen.queryByText(/·\s*$/)).toBeNull()
     expect(screen.getByText("Not available to open")).toBeInTheDocument()
+    expect(
+      screen.getByText("APIs.guru names no version of it, so there is no address to download its description from."),
+    ).toBeInTheDocument()
     expect(screen.queryByRole("link")).toBeNull()
+  })
+
+  it("shows the subtitle it is given, under the title", async () => {
+    renderCard(STRIPE, "GHES 3.8")
+    expect(await screen.findByText("GHES 3.8")).toBeInTheDocument()
   })
 })

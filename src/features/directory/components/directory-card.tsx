@@ -3,17 +3,25 @@ import { Link } from "react-router"
 import { Badge } from "@/components/ui/badge"
 import { buttonVariants } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
-import { categoryLabel, formatBytes, operationCount, type DirectoryEntry } from "../directory-index"
+import { categoryLabel, formatBytes, operationCount, unavailableReason, type DirectoryEntry } from "../directory-index"
 import { paths } from "@/config/paths"
 
 /**
  * One API of the directory. Its one action is 'Open': the definition is downloaded from api.apis.guru only then, by
  * the /open page. An entry whose URL the package no longer names (ADR 015) says so instead.
  */
-export const DirectoryCard = memo(function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
+export const DirectoryCard = memo(function DirectoryCard({
+  entry,
+  subtitle,
+}: {
+  entry: DirectoryEntry
+  /** What tells this entry apart from others with its title ("GHES 3.8"); none for a unique title. */
+  subtitle?: string
+}) {
   return (
     <article className="flex h-full min-w-0 flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
       <h2 className="text-lg font-semibold wrap-anywhere">{entry.title}</h2>
+      {subtitle && <p className="font-medium wrap-anywhere">{subtitle}</p>}
       <p className="mt-1 text-sm wrap-anywhere text-muted-foreground">
         {entry.version ? `${entry.id} · ${entry.version}` : entry.id}
       </p>
@@ -39,6 +47,7 @@ export const DirectoryCard = memo(function DirectoryCard({ entry }: { entry: Dir
           <span className="text-muted-foreground">Not available to open</span>
         )}
       </div>
+      {!entry.url && <p className="mt-2 text-sm text-muted-foreground">{unavailableReason(entry)}</p>}
     </article>
   )
 })

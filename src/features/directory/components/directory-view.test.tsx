@@ -28,6 +28,8 @@ const { DIRECTORY } = vi.hoisted(() => {
     providers: ["a.com", "b.com", "c.com"],
     entries,
     haystacks: entries.map((e) => `${e.title}\n${e.provider}\n${e.service}\n${e.description}`.toLowerCase()),
+    titles: entries.map((e) => e.title.toLowerCase()),
+    subtitles: new Map(),
   }
   return { DIRECTORY: directory }
 })

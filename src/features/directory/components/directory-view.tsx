@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button"
 import { Pagination } from "@/components/ui/pagination"
 import { useHydrated } from "@/hooks/use-hydrated"
 import { useUrlField } from "@/hooks/use-url-field"
+import { cn } from "@/lib/cn"
 import { paginate } from "@/lib/paginate"
 import { directoryOnce } from "../directory-cache"
 import { categoryLabel, DIRECTORY_PAGE_SIZE, searchDirectory, type Directory } from "../directory-index"
@@ -106,7 +107,7 @@ function DirectoryResults({ directory, onPageShown }: { directory: Directory; on
         <ul aria-label="Directory results" className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.items.map((entry) => (
             <li key={entry.id}>
-              <DirectoryCard entry={entry} />
+              <DirectoryCard entry={entry} subtitle={directory.subtitles.get(entry.id)} />
             </li>
           ))}
         </ul>
@@ -140,6 +141,10 @@ function DirectoryFilters({ directory, params, onChange }: DirectoryFiltersProps
   // A value the directory does not have (a hand-edited link) shows as "All", which is how searchDirectory reads it.
   const category = directory?.categories.includes(params.category) ? params.category : ""
   const provider = directory?.providers.includes(params.provider) ? params.provider : ""
+  // Phones only: category and provider fold behind 'Filters (n)', as on /explore; the search stays in view.
+  const [isOpen, setIsOpen] = useState(false)
+  const panelId = useId()
+  const filterCount = [category, provider].filter(Boolean).length
   return (
     <div
       role="group"
@@ -163,32 +168,43 @@ function DirectoryFilters({ directory, params, onChange }: DirectoryFiltersProps
           className="h-10 min-w-0 rounded-md border border-input bg-card px-3 text-sm text-foreground placeholder:text-muted-foreground disabled:opacity-60 pointer-coarse:h-11"
         />
       </div>
-      <FilterSelect
-        label="Category"
-        value={category}
-        isDisabled={isDisabled}
-        onChange={(value) => onChange?.({ category: value })}
+      <Button
+        variant="outline"
+        className="self-start sm:hidden"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
       >
-        <option value="">All categories</option>
-        {directory?.categories.map((slug) => (
-          <option key={slug} value={slug}>
-            {categoryLabel(slug)} ({counts.categories.get(slug) ?? 0})
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        label="Provider"
-        value={provider}
-        isDisabled={isDisabled}
-        onChange={(value) => onChange?.({ provider: value })}
-      >
-        <option value="">All providers</option>
-        {directory?.providers.map((name) => (
-          <option key={name} value={name}>
-            {name} ({counts.providers.get(name) ?? 0})
-          </option>
-        ))}
-      </FilterSelect>
+        Filters ({filterCount})
+      </Button>
+      <div id={panelId} className={cn("contents", !isOpen && "max-sm:hidden")}>
+        <FilterSelect
+          label="Category"
+          value={category}
+          isDisabled={isDisabled}
+          onChange={(value) => onChange?.({ category: value })}
+        >
+          <option value="">All categories</option>
+          {directory?.categories.map((slug) => (
+            <option key={slug} value={slug}>
+              {categoryLabel(slug)} ({counts.categories.get(slug) ?? 0})
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Provider"
+          value={provider}
+          isDisabled={isDisabled}
+          onChange={(value) => onChange?.({ provider: value })}
+        >
+          <option value="">All providers</option>
+          {directory?.providers.map((name) => (
+            <option key={name} value={name}>
+              {name} ({counts.providers.get(name) ?? 0})
+            </option>
+          ))}
+        </FilterSelect>
+      </div>
     </div>
   )
 }

@@ -55,7 +55,8 @@ export const ApiCard = memo(function ApiCard({ api, healthMark }: { api: ApiSumm
         )}
         {api.browser === "server-only" && (
           <li>
-            <Badge tone="outline">Server only</Badge>
+            {/* The detail page's badge (ServerOnlyBadge) says what it means; the same colour here. */}
+            <Badge tone="warning">Server only</Badge>
           </li>
         )}
       </ul>

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { SearchX } from "lucide-react"
-import { Link } from "react-router"
+import { Link, useLocation } from "react-router"
 import { paths } from "@/config/paths"
 import type { ApiSummary } from "@/data/api-summary"
 import { useBookmarks } from "@/hooks/use-bookmarks"
@@ -9,9 +9,14 @@ import { useHealthResults } from "@/hooks/use-health-results"
 import { summarizeAllNow, type ApiHealth } from "@/lib/health-results"
 import { paginate } from "@/lib/paginate"
 import { buttonVariants, Button } from "@/components/ui/button"
-import { EXPLORE_RESULTS_ID, RESULTS_PENDING_ATTRIBUTE, type ExploreParams } from "../explore-params"
+import {
+  EXPLORE_RESULTS_ID,
+  RESULTS_PENDING_ATTRIBUTE,
+  type ExploreParams,
+  type FocusResultsState,
+} from "../explore-params"
 import { createSearchIndex, filterApis } from "../filter-apis"
-import { activeFilterCount, emptyStateOf, type EmptyStateKind } from "../explore-view-state"
+import { activeFilterCount, directorySearchOf, emptyStateOf, type EmptyStateKind } from "../explore-view-state"
 import { useExploreParams } from "../use-explore-params"
 import { ApiCard } from "./api-card"
 import { FilterBar } from "./filter-bar"
@@ -68,10 +73,14 @@ export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
   }
 
   // A link with filters showed a same-size blank results area until now (see src/app/boot/pending-results-script.ts).
+  // Enter in the search box on another page brought the visitor here: one Tab reaches the first result, as on /explore.
   const isHydrated = useHydrated()
+  const isFocusAsked = (useLocation().state as FocusResultsState)?.focusResults
   useEffect(() => {
-    if (isHydrated) document.documentElement.removeAttribute(RESULTS_PENDING_ATTRIBUTE)
-  }, [isHydrated])
+    if (!isHydrated) return
+    document.documentElement.removeAttribute(RESULTS_PENDING_ATTRIBUTE)
+    if (isFocusAsked) document.getElementById(EXPLORE_RESULTS_ID)?.focus({ preventScroll: true })
+  }, [isHydrated, isFocusAsked])
 
   function healthMarkOf(id: string) {
     const summary = health.get(id)
@@ -135,7 +144,7 @@ export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
             ))}
           </ul>
         ) : (
-          <EmptyState kind={emptyState} />
+          <EmptyState kind={emptyState} q={filters.q} />
         )}
         <Pagination page={page.page} pageCount={page.pageCount} onPageChange={handlePageChange} className="mt-10" />
       </div>
@@ -156,8 +165,10 @@ const EMPTY_TEXTS: Record<Exclude<EmptyStateKind, "none">, { title: string; text
   },
 }
 
-function EmptyState({ kind }: { kind: Exclude<EmptyStateKind, "none"> }) {
+function EmptyState({ kind, q }: { kind: Exclude<EmptyStateKind, "none">; q: string }) {
   const { title, text } = EMPTY_TEXTS[kind]
+  // Not here is not nowhere: the directory has about 2,600 more APIs.
+  const directory = kind === "no-match" ? directorySearchOf(q) : null
   const isWorks = kind === "works-unchecked" || kind === "works-none-worked"
   return (
     <div className="mt-10 flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
@@ -167,6 +178,14 @@ function EmptyState({ kind }: { kind: Exclude<EmptyStateKind, "none"> }) {
       {isWorks && (
         <Link to={paths.status.getHref()} className={cn(buttonVariants(), "mt-6")}>
           Check APIs on the status page
+        </Link>
+      )}
+      {directory && (
+        <Link
+          to={directory.href}
+          className={cn(buttonVariants({ variant: "outline" }), "mt-6 h-auto py-2 whitespace-normal")}
+        >
+          {directory.text}
         </Link>
       )}
     </div>

@@ -9,6 +9,7 @@ import {
   updateExploreParams,
   DEFAULT_EXPLORE_PARAMS,
   EXPLORE_RESULTS_ID,
+  type FocusResultsState,
 } from "../explore-params"
 import { useExploreParams } from "../use-explore-params"
 
@@ -53,7 +54,8 @@ export function SearchBox() {
     // before the box has taken over text typed meanwhile.
     const term = inputRef.current?.value ?? ""
     const search = serializeExploreParams(updateExploreParams(DEFAULT_EXPLORE_PARAMS, { q: term })).toString()
-    void navigate(paths.explore.getHref(search))
+    // …and from another page the same: /explore focuses its results once it shows them (ExploreView).
+    void navigate(paths.explore.getHref(search), { state: { focusResults: true } satisfies FocusResultsState })
   }
 
   return (

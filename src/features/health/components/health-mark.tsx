@@ -51,7 +51,16 @@ export function HealthDot({ health }: { health: ApiHealth }) {
  * The visitor's own last check of an API (docs/health-checks.md): works / partly / failing. Render nothing when never
  * checked.
  */
-export function HealthMark({ health, className }: { health: ApiHealth; className?: string }) {
+export function HealthMark({
+  health,
+  className,
+  text,
+}: {
+  health: ApiHealth
+  className?: string
+  /** What it reads instead of healthText: a finished check says what it checked (checkedText). */
+  text?: string
+}) {
   const label = healthLabel(health)
   return (
     <span
@@ -65,7 +74,7 @@ export function HealthMark({ health, className }: { health: ApiHealth; className
       )}
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {healthText(health)}
+      {text ?? healthText(health)}
       {health.isStale && " (old)"}
     </span>
   )

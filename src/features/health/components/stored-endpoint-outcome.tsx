@@ -21,7 +21,7 @@ export function StoredEndpointOutcome({ apiId, endpoints, index }: EndpointOutco
       data-endpoint-outcome={isPending ? "pending" : result?.outcome}
       className={cn("text-sm font-medium", isPending || !result ? "text-muted-foreground" : TONES[outcomeTone(result)])}
     >
-      <span className="sr-only">Last check: </span>
+      <span className="text-muted-foreground">Last check: </span>
       {isPending ? "Checking…" : result && cardOutcomeText(result)}
     </p>
   )

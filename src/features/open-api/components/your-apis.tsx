@@ -1,10 +1,10 @@
 import { Trash2 } from "lucide-react"
-import { useEffect, useState } from "react"
+import { useEffect, useState, type ReactNode } from "react"
 import { Link } from "react-router"
 import { Button } from "@/components/ui/button"
-import { Card } from "@/components/ui/card"
 import { paths } from "@/config/paths"
-import { listOpened, removeOpened, type OpenedSummary } from "../opened-store"
+import type { ApiWithExamples } from "@/lib/example-urls"
+import { listOpened, loadOpened, removeOpened, saveOpened, type OpenedSummary } from "../opened-store"
 import { originText } from "../opened-text"
 
 type ListState =
@@ -14,10 +14,17 @@ function toListState(result: Awaited<ReturnType<typeof listOpened>>): ListState 
   return result.ok ? { status: "ready", apis: result.apis } : { status: "error", message: result.message }
 }
 
-/** "Your APIs": what this browser keeps, newest first, each with its page and a Remove button. */
-export function YourApis() {
+/** The API last removed, kept in memory until the next Remove so that Undo can put it back. */
+type Removed = { name: string; api: ApiWithExamples | undefined }
+
+/**
+ * "Your APIs": what this browser keeps, newest first, one compact row each (its page and a Remove button, with
+ * Undo). Once it lists anything it comes before `form` (the way to open another), which otherwise comes first.
+ */
+export function YourApis({ form }: { form?: ReactNode }) {
   const [state, setState] = useState<ListState>({ status: "loading" })
   const [problem, setProblem] = useState("")
+  const [removed, setRemoved] = useState<Removed | null>(null)
 
   async function refresh() {
     setState(toListState(await listOpened()))
@@ -33,15 +40,27 @@ export function YourApis() {
     }
   }, [])
 
-  async function remove(api: OpenedSummary) {
-    const result = await removeOpened(api.id)
+  async function remove(summary: OpenedSummary) {
+    const api = await loadOpened(summary.id)
+    const result = await removeOpened(summary.id)
     setProblem(result.ok ? "" : result.message)
+    setRemoved(result.ok ? { name: summary.name, api } : null)
     await refresh()
     document.getElementById("your-apis-heading")?.focus()
   }
 
-  return (
-    <section aria-labelledby="your-apis-heading" className="flex flex-col gap-4">
+  async function undo() {
+    if (!removed?.api) return
+    const result = await saveOpened(removed.api)
+    setProblem(result.ok ? "" : result.message)
+    setRemoved(null)
+    await refresh()
+    document.getElementById("your-apis-heading")?.focus()
+  }
+
+  const hasApis = state.status === "ready" && state.apis.length > 0
+  const list = (
+    <section key="list" aria-labelledby="your-apis-heading" className="flex flex-col gap-3">
       <h2 id="your-apis-heading" tabIndex={-1} className="text-xl font-semibold outline-none">
         Your APIs
       </h2>
@@ -50,6 +69,18 @@ export function YourApis() {
           {problem}
         </p>
       )}
+      <p role="status" className="flex flex-wrap items-center gap-2 text-sm empty:hidden">
+        {removed && (
+          <>
+            <span>Removed {removed.name}.</span>
+            {removed.api && (
+              <Button variant="outline" size="sm" onClick={() => void undo()}>
+                Undo
+              </Button>
+            )}
+          </>
+        )}
+      </p>
       {state.status === "loading" && (
         <p role="status" className="text-sm text-muted-foreground">
           Loading your APIs…
@@ -65,31 +96,35 @@ export function YourApis() {
           APIs you open are kept in this browser and listed here. Nothing is sent to API Explorer.
         </p>
       )}
-      {state.status === "ready" && state.apis.length > 0 && (
-        <ul className="flex flex-col gap-3">
+      {hasApis && (
+        <ul className="divide-y rounded-xl border bg-card text-card-foreground">
           {state.apis.map((api) => (
-            <li key={api.id}>
-              <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div className="flex min-w-0 flex-col gap-1">
-                  <Link
-                    to={paths.opened.getHref(api.id)}
-                    className="font-semibold break-words text-primary hover:underline"
-                  >
-                    {api.name}
-                  </Link>
-                  <p className="text-sm break-all text-muted-foreground">
-                    {api.endpointCount} {api.endpointCount === 1 ? "endpoint" : "endpoints"} · {originText(api)}
-                  </p>
-                </div>
-                <Button variant="outline" size="sm" onClick={() => void remove(api)} aria-label={`Remove ${api.name}`}>
-                  <Trash2 aria-hidden="true" />
-                  Remove
-                </Button>
-              </Card>
+            <li key={api.id} className="flex items-center justify-between gap-3 px-3 py-2">
+              <div className="flex min-w-0 flex-col">
+                <Link to={paths.opened.getHref(api.id)} className="truncate font-semibold text-primary hover:underline">
+                  {api.name}
+                </Link>
+                <p className="truncate text-xs text-muted-foreground">
+                  {api.endpointCount} {api.endpointCount === 1 ? "endpoint" : "endpoints"} · {originText(api)}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="shrink-0"
+                onClick={() => void remove(api)}
+                aria-label={`Remove ${api.name}`}
+              >
+                <Trash2 aria-hidden="true" />
+                Remove
+              </Button>
             </li>
           ))}
         </ul>
       )}
     </section>
   )
+  // Keyed, so moving the list before the form keeps the form's state (React moves the nodes).
+  const formPart = <div key="form">{form}</div>
+  return <>{hasApis ? [list, formPart] : [formPart, list]}</>
 }

@@ -1,8 +1,10 @@
 import { RotateCcw, Trash2 } from "lucide-react"
 import { useRef } from "react"
 import { MethodBadge } from "@/components/method-badge"
+import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
-import { formatExactTime, formatIsoTime } from "@/lib/check-time"
+import { useNow } from "@/hooks/use-now"
+import { formatExactTime, formatIsoTime, formatRelativeTime } from "@/lib/check-time"
 import { formatDuration } from "../../send/send-request"
 import { HISTORY_LIMIT, unsavedNote, type HistoryEntry } from "../history-entries"
 
@@ -27,6 +29,7 @@ function outcomeText(entry: HistoryEntry): string {
 export function HistoryList({ idPrefix, apiId, history, unsaved, onRestore, onDelete, onClear }: HistoryListProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const headingId = `${idPrefix}-history-heading`
+  const now = useNow()
 
   // The button that had focus disappears: keep keyboard users in the panel.
   function focusHeading() {
@@ -68,41 +71,55 @@ export function HistoryList({ idPrefix, apiId, history, unsaved, onRestore, onDe
             const otherApi = entry.apiId === apiId ? "" : ` (${entry.apiName})`
             const label = `${entry.method} ${entry.endpointName}${otherApi}, ${when}`
             return (
-              <li key={entry.id} className="flex flex-col gap-1.5 px-3 py-2 text-sm">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <MethodBadge method={entry.method} />
-                  <span className="font-medium">
-                    {entry.endpointName}
-                    {otherApi && <span className="text-muted-foreground">{otherApi}</span>}
-                  </span>
-                  <span className={entry.error === null ? "text-success" : "text-destructive"}>
-                    <span className="sr-only">Result: </span>
-                    {outcomeText(entry)}
-                  </span>
-                  <span className="text-muted-foreground">{formatDuration(entry.durationMs)}</span>
-                  <time dateTime={formatIsoTime(entry.at)} className="text-muted-foreground">
-                    {when}
-                  </time>
-                </div>
-                <code className="font-mono text-xs break-all text-muted-foreground">{entry.url}</code>
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" size="sm" aria-label={`Restore ${label}`} onClick={() => onRestore(entry)}>
-                    <RotateCcw aria-hidden="true" />
-                    Restore
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${label}`}
-                    onClick={() => {
-                      onDelete(entry.id)
-                      focusHeading()
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
-                </div>
+              // One line per request: what, one status chip, how long ago, and the two actions as icons.
+              <li key={entry.id} className="flex items-center gap-2 px-3 py-1.5 text-sm">
+                <MethodBadge method={entry.method} className="shrink-0" />
+                <span className="min-w-0 flex-1 truncate" title={entry.url}>
+                  <span className="font-medium">{entry.endpointName}</span>
+                  {otherApi && <span className="text-muted-foreground">{otherApi}</span>}{" "}
+                  <code className="font-mono text-xs text-muted-foreground">{entry.url}</code>
+                </span>
+                <Badge
+                  tone={entry.error === null ? "success" : "danger"}
+                  className="max-w-32 shrink-0 truncate"
+                  title={outcomeText(entry)}
+                >
+                  <span className="sr-only">Result: </span>
+                  <span className="truncate">{outcomeText(entry)}</span>
+                </Badge>
+                <span className="shrink-0 text-xs text-muted-foreground max-sm:sr-only">
+                  {formatDuration(entry.durationMs)}
+                </span>
+                <time
+                  dateTime={formatIsoTime(entry.at)}
+                  title={when}
+                  className="shrink-0 text-xs whitespace-nowrap text-muted-foreground"
+                >
+                  {now === 0 ? when : formatRelativeTime(entry.at, now)}
+                </time>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  className="shrink-0"
+                  aria-label={`Restore ${label}`}
+                  title="Restore"
+                  onClick={() => onRestore(entry)}
+                >
+                  <RotateCcw aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  className="shrink-0"
+                  aria-label={`Delete ${label}`}
+                  title="Delete"
+                  onClick={() => {
+                    onDelete(entry.id)
+                    focusHeading()
+                  }}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
               </li>
             )
           })}

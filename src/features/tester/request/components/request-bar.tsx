@@ -118,17 +118,17 @@ export function RequestBar({
             form={formId}
             aria-disabled={isSending}
             aria-describedby={requiredHint ? `${id}-required` : undefined}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+            className="min-w-40 aria-disabled:cursor-wait aria-disabled:opacity-60"
           >
             <Send aria-hidden="true" />
             {isSending ? "Sending..." : "Send Request"}
           </Button>
-          {isSending && (
-            <Button variant="outline" onClick={onCancel}>
-              <X aria-hidden="true" />
-              Cancel
-            </Button>
-          )}
+          {/* Its place is kept while nothing is sending (invisible: out of the Tab order and the accessibility
+              tree), so Send → Sending... + Cancel moves nothing: Send keeps its width, Cancel appears in place. */}
+          <Button variant="outline" onClick={onCancel} className={cn(!isSending && "invisible")}>
+            <X aria-hidden="true" />
+            Cancel
+          </Button>
         </div>
       </div>
       {(requiredHint || onFillExamples) && (
