@@ -1,3 +1,4 @@
+import { markSchemaPassPending, markSchemaPassSettled } from "@/lib/response-schemas/schema-pass"
 import type { OpenOutcome, OpenPhase, OpenRequest } from "./open-job"
 import type { SaveResult } from "./opened-store"
 import { outcomeAssembler, SECOND_PASS, WARM_UP, type WorkerMessage } from "./worker-messages"
@@ -87,11 +88,14 @@ export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) =
   const saved = new Promise<SaveResult | undefined>((resolve) => (settleSaved = resolve))
   let isDone = false
   let stopWaiting = () => {}
+  /** The opened API's id while the second pass may still keep its schemas (lib/response-schemas/schema-pass.ts). */
+  let passOf = ""
   const assembler = outcomeAssembler()
   const end = () => {
     stopWaiting()
     worker.terminate()
     settleSaved(undefined)
+    if (passOf !== "") markSchemaPassSettled(passOf)
   }
   worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
     const message = event.data
@@ -99,7 +103,9 @@ export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) =
     else if (message.type === "endpoints") assembler.add(message.endpoints)
     else if (message.type === "done") {
       isDone = true
-      settle(assembler.done(message.outcome))
+      const outcome = assembler.done(message.outcome)
+      if (outcome.ok) markSchemaPassPending((passOf = outcome.api.id))
+      settle(outcome)
       if (!message.outcome.ok) end()
     } else if (message.type === "saved") {
       settleSaved(message.saved)
