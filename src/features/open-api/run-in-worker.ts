@@ -1,4 +1,4 @@
-import { markSchemaPassPending, markSchemaPassSettled } from "@/lib/response-schemas/schema-pass"
+import { markSchemaPass } from "@/lib/response-schemas/mark-schema-pass"
 import type { OpenOutcome, OpenPhase, OpenRequest } from "./open-job"
 import type { SaveResult } from "./opened-store"
 import { outcomeAssembler, SECOND_PASS, WARM_UP, type WorkerMessage } from "./worker-messages"
@@ -88,14 +88,14 @@ export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) =
   const saved = new Promise<SaveResult | undefined>((resolve) => (settleSaved = resolve))
   let isDone = false
   let stopWaiting = () => {}
-  /** The opened API's id while the second pass may still keep its schemas (lib/response-schemas/schema-pass.ts). */
+  /** The opened API's id, once opened: the tester says its schemas are being prepared until the worker ends. */
   let passOf = ""
   const assembler = outcomeAssembler()
   const end = () => {
     stopWaiting()
     worker.terminate()
     settleSaved(undefined)
-    if (passOf !== "") markSchemaPassSettled(passOf)
+    if (passOf !== "") markSchemaPass(passOf, "settled")
   }
   worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
     const message = event.data
@@ -104,7 +104,7 @@ export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) =
     else if (message.type === "done") {
       isDone = true
       const outcome = assembler.done(message.outcome)
-      if (outcome.ok) markSchemaPassPending((passOf = outcome.api.id))
+      if (outcome.ok) markSchemaPass((passOf = outcome.api.id), "pending")
       settle(outcome)
       if (!message.outcome.ok) end()
     } else if (message.type === "saved") {
