@@ -17,6 +17,8 @@ export const MODULES = {
   "response-schemas": "src/features/open-api/import/response-schemas.ts",
   /** checkExamples(document, record): each response example against its schema (`npm run corpus`). */
   "examples-check": "src/features/tester/response/conformance/check-examples.ts",
+  /** checkConformance({ record, operation, status, contentType, body }): the tester's check (`bench-conformance`). */
+  "conformance-check": "src/features/tester/response/conformance/check-conformance.ts",
 }
 
 /**
