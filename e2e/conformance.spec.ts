@@ -221,7 +221,7 @@ for (const [label, width, height, theme] of [
     await releaseSecondPass(page)
     await expectLine(page, "Matches the documented 200 response", 20_000)
     const tree = documented(page)
-    await expect(tree.getByRole("heading", { name: "Schema application/json" })).toBeVisible()
+    await expect(tree.getByRole("heading", { name: "Schema", exact: true })).toBeVisible()
     await expect(tree.getByText("array of object", { exact: true })).toBeVisible()
     const row = (text: string) => tree.getByRole("listitem").filter({ hasText: text }).last()
     await expect(row("id (required): integer (int64)")).toBeVisible()

@@ -21,14 +21,15 @@ export function StoredResponseSchemas({ stored, operation, status }: StoredRespo
     return <p className="text-xs text-muted-foreground">No schemas are kept for this API in this browser.</p>
   const { record } = stored
   const view = (schema: BodySchema) => viewSchema(schema, record)
-  return storedMediaOf(record, operation, status)
-    .filter((media) => media.schema !== null)
-    .map((media) => (
-      <div key={media.mediaType} className="flex flex-col gap-1">
-        <h4 className="text-xs font-semibold">
-          Schema <span className="font-mono font-normal break-all">{media.mediaType}</span>
-        </h4>
-        <SchemaTree schema={media.schema as BodySchema} view={view} />
-      </div>
-    ))
+  const shown = storedMediaOf(record, operation, status).filter((media) => media.schema !== null)
+  // One media type is named above already (the response's media types); several are told apart here.
+  return shown.map((media) => (
+    <div key={media.mediaType} className="flex flex-col gap-1">
+      <h4 className="text-xs font-semibold">
+        Schema
+        {shown.length > 1 && <span className="font-mono font-normal break-all"> {media.mediaType}</span>}
+      </h4>
+      <SchemaTree schema={media.schema as BodySchema} view={view} />
+    </div>
+  ))
 }
