@@ -21,6 +21,8 @@ export const MODULES = {
   catalogue: "src/data/apis.ts",
   /** pickOperations, CATALOGUE_SCHEMA_SOURCES: catalogue endpoints' documented responses (`npm run catalogue:schemas`). */
   "catalogue-schemas": "src/lib/response-schemas/catalogue-schemas.ts",
+  /** checkConformance({ record, operation, status, contentType, body }): the tester's check (`bench-conformance`). */
+  "conformance-check": "src/features/tester/response/conformance/check-conformance.ts",
 }
 
 /**

@@ -1,3 +1,4 @@
+import { markSchemaPass } from "@/lib/response-schemas/mark-schema-pass"
 import type { OpenOutcome, OpenPhase, OpenRequest } from "./open-job"
 import type { SaveResult } from "./opened-store"
 import { outcomeAssembler, SECOND_PASS, WARM_UP, type WorkerMessage } from "./worker-messages"
@@ -87,11 +88,14 @@ export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) =
   const saved = new Promise<SaveResult | undefined>((resolve) => (settleSaved = resolve))
   let isDone = false
   let stopWaiting = () => {}
+  /** The opened API's id, once opened: the tester says its schemas are being prepared until the worker ends. */
+  let passOf = ""
   const assembler = outcomeAssembler()
   const end = () => {
     stopWaiting()
     worker.terminate()
     settleSaved(undefined)
+    if (passOf !== "") markSchemaPass(passOf, "settled")
   }
   worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
     const message = event.data
@@ -99,7 +103,9 @@ export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) =
     else if (message.type === "endpoints") assembler.add(message.endpoints)
     else if (message.type === "done") {
       isDone = true
-      settle(assembler.done(message.outcome))
+      const outcome = assembler.done(message.outcome)
+      if (outcome.ok) markSchemaPass((passOf = outcome.api.id), "pending")
+      settle(outcome)
       if (!message.outcome.ok) end()
     } else if (message.type === "saved") {
       settleSaved(message.saved)

@@ -396,7 +396,17 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
                   state={state}
                 />
               )}
-              {endpoint.responses && <DocumentedResponses responses={endpoint.responses} liveStatus={liveStatus} />}
+              {endpoint.responses && (
+                <DocumentedResponses
+                  responses={endpoint.responses}
+                  liveStatus={liveStatus}
+                  stored={
+                    api.source.kind === "opened"
+                      ? { apiId: api.id, operation: operationKey(endpoint.method, endpoint.path) }
+                      : undefined
+                  }
+                />
+              )}
             </TabPanel>
             <TabPanel idPrefix={ID} value="fetch" selected={tab}>
               {tab === "fetch" && (

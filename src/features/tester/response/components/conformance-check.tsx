@@ -1,9 +1,17 @@
-import { useEffect, useState } from "react"
+import { useEffect, useState, useSyncExternalStore } from "react"
 import { Badge } from "@/components/ui/badge"
 import type { ResponseResult } from "../../send/send-request"
 import type { RequestState } from "../../send/request-state"
-import { conformanceLine, type ConformanceResult } from "../conformance/conformance-result"
+import {
+  conformanceLine,
+  PREPARING_LINE,
+  type ConformanceResult,
+  type Difference,
+} from "../conformance/conformance-result"
+import { explainDifference } from "../conformance/difference-kinds"
 import { runConformanceCheck } from "../conformance/run-conformance"
+import { hasTree, revealInTree, subscribeTrees } from "../tree-links"
+import { useSchemaPass } from "../use-stored-schemas"
 
 type ConformanceCheckProps = {
   apiId: string
@@ -29,11 +37,14 @@ function answerOf(state: RequestState): ResponseResult | undefined {
 
 /**
  * Whether the live response matches the description (docs/conformance.md): one line, and on demand each difference
- * with its JSON pointer, what was documented and what came. Checked in a worker with a time limit.
+ * with its JSON pointer (a link to its place in the JSON tree), what was documented, what came, and what that kind of
+ * difference means. Checked in a worker with a time limit; checked again when the importer's second pass keeps the
+ * schemas, if it had not yet.
  */
 export function ConformanceCheck({ apiId, operation, state }: ConformanceCheckProps) {
   const response = answerOf(state)
-  const [checked, setChecked] = useState<{ response: ResponseResult; result: ConformanceResult }>()
+  const pass = useSchemaPass(apiId)
+  const [checked, setChecked] = useState<{ response: ResponseResult; pass: unknown; result: ConformanceResult }>()
   useEffect(() => {
     if (!response) return
     const task = runConformanceCheck({
@@ -43,11 +54,18 @@ export function ConformanceCheck({ apiId, operation, state }: ConformanceCheckPr
       contentType: response.contentType,
       body: response.body.blob,
     })
-    void task.result.then((result) => setChecked({ response, result }))
+    void task.result.then((result) => setChecked({ response, pass, result }))
     return task.cancel
-  }, [apiId, operation, response])
+  }, [apiId, operation, response, pass])
+  const blob = response?.body.blob
+  const hasLinks = useSyncExternalStore(
+    subscribeTrees,
+    () => blob !== undefined && hasTree(blob),
+    () => false,
+  )
   if (!response) return null
-  const result = checked?.response === response ? checked.result : undefined
+  const result = checked?.response === response && checked.pass === pass ? checked.result : undefined
+  const isPreparing = result?.kind === "no-schema" && result.isNotKept === true && pass === "pending"
   return (
     <section aria-label="Conformance" className="mt-4 flex flex-col gap-2 text-sm" aria-live="polite">
       {result === undefined ? (
@@ -55,7 +73,7 @@ export function ConformanceCheck({ apiId, operation, state }: ConformanceCheckPr
       ) : (
         <p className="flex flex-wrap items-center gap-2">
           <Badge tone={TONES[result.kind]}>Description</Badge>
-          <span>{conformanceLine(result)}</span>
+          <span>{isPreparing ? PREPARING_LINE : conformanceLine(result)}</span>
         </p>
       )}
       {result?.kind === "differs" && (
@@ -64,9 +82,10 @@ export function ConformanceCheck({ apiId, operation, state }: ConformanceCheckPr
           <ol className="flex flex-col divide-y border-t">
             {result.differences.map((difference, index) => (
               <li key={index} className="grid gap-1 px-3 py-2">
-                <code className="font-mono text-xs break-all">
-                  {difference.at === "" ? "/ (the whole body)" : difference.at}
-                </code>
+                <DifferencePlace
+                  difference={difference}
+                  onReveal={hasLinks && blob ? () => revealInTree(blob, difference.at) : undefined}
+                />
                 <span className="break-words">
                   <span className="text-muted-foreground">Expected: </span>
                   {difference.expected}
@@ -74,6 +93,9 @@ export function ConformanceCheck({ apiId, operation, state }: ConformanceCheckPr
                 <span className="break-words">
                   <span className="text-muted-foreground">Came: </span>
                   {difference.actual}
+                </span>
+                <span className="text-xs break-words text-muted-foreground">
+                  {explainDifference(difference.keyword)}
                 </span>
               </li>
             ))}
@@ -86,5 +108,28 @@ export function ConformanceCheck({ apiId, operation, state }: ConformanceCheckPr
         </details>
       )}
     </section>
+  )
+}
+
+type DifferencePlaceProps = { difference: Difference; onReveal: (() => void) | undefined }
+
+/**
+ * Where a difference is: its JSON pointer, a button that opens the JSON tree there (its name starts with the pointer
+ * it shows); the header, or a body that is not JSON, as text.
+ */
+function DifferencePlace({ difference, onReveal }: DifferencePlaceProps) {
+  const { at } = difference
+  const text = at === "" ? "/ (the whole body)" : at
+  const isPointer = at === "" || at.startsWith("/")
+  if (!isPointer || !onReveal) return <code className="font-mono text-xs break-all">{text}</code>
+  return (
+    <button
+      type="button"
+      onClick={onReveal}
+      className="w-fit cursor-pointer rounded-sm text-left font-mono text-xs break-all text-primary underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {text}
+      <span className="sr-only"> (show in the response body)</span>
+    </button>
   )
 }

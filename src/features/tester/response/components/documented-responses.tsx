@@ -1,20 +1,31 @@
+import { useState } from "react"
 import { Badge } from "@/components/ui/badge"
 import type { DocumentedResponse } from "@/data/api-schema"
 import { cn } from "@/lib/cn"
 import { findDocumentedStatus } from "../documented-status"
+import { useStoredSchemas } from "../use-stored-schemas"
 import { SchemaTree } from "./schema-tree"
+import { StoredResponseSchemas } from "./stored-response-schemas"
 
 type DocumentedResponsesProps = {
   responses: readonly DocumentedResponse[]
   /** The live response's status, once one came back: highlighted among them, or said to be not in the description. */
   liveStatus?: number
+  /**
+   * An opened API's, whose responses carry no schema in the import's first pass: its id and operationKey, to show the
+   * schemas the second pass keeps (docs/conformance.md).
+   */
+  stored?: { apiId: string; operation: string }
 }
 
 /**
  * The responses the description documents (docs/open-any-api.md), beside the live one: status, description, media
  * types, example and a schema tree, each closed until opened.
  */
-export function DocumentedResponses({ responses, liveStatus }: DocumentedResponsesProps) {
+export function DocumentedResponses({ responses, liveStatus, stored }: DocumentedResponsesProps) {
+  // The stored schemas are read once a response is opened.
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set())
+  const storedSchemas = useStoredSchemas(stored?.apiId ?? "", stored !== undefined && opened.size > 0)
   if (responses.length === 0) return null
   const live =
     liveStatus === undefined
@@ -39,7 +50,17 @@ export function DocumentedResponses({ responses, liveStatus }: DocumentedRespons
             key={`${response.status}-${index}`}
             className={cn("rounded-md border", index === live && "border-2 border-primary")}
           >
-            <details>
+            <details
+              onToggle={(event) => {
+                const isOpen = event.currentTarget.open
+                setOpened((current) => {
+                  const next = new Set(current)
+                  if (isOpen) next.add(index)
+                  else next.delete(index)
+                  return next
+                })
+              }}
+            >
               <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-3 py-2 text-sm">
                 <span className="font-mono font-semibold">{response.status}</span>
                 <span className="min-w-0 flex-1 break-words">{response.description}</span>
@@ -62,6 +83,9 @@ export function DocumentedResponses({ responses, liveStatus }: DocumentedRespons
                     <h4 className="text-xs font-semibold">Schema</h4>
                     <SchemaTree schema={response.schema} />
                   </div>
+                )}
+                {!response.schema && stored && opened.has(index) && (
+                  <StoredResponseSchemas stored={storedSchemas} operation={stored.operation} status={response.status} />
                 )}
               </div>
             </details>

@@ -61,7 +61,15 @@ export function JsonBody({ response, source }: JsonBodyProps) {
       )}
       {/* Kept while Raw shows, so the tree's expansion and filter survive a look at the text. */}
       {source.kind === "data" ? (
-        <JsonTreeView key={treeKey(body.blob)} data={source.data} tools={tools} endTools={endTools} isHidden={isRaw} />
+        <JsonTreeView
+          key={treeKey(body.blob)}
+          data={source.data}
+          tools={tools}
+          endTools={endTools}
+          isHidden={isRaw}
+          revealKey={body.blob}
+          onReveal={() => setIsRaw(false)}
+        />
       ) : (
         <Suspense
           fallback={
@@ -76,7 +84,14 @@ export function JsonBody({ response, source }: JsonBodyProps) {
             </>
           }
         >
-          <ParsedTree response={response} blob={source.blob} tools={tools} endTools={endTools} isRaw={isRaw} />
+          <ParsedTree
+            response={response}
+            blob={source.blob}
+            tools={tools}
+            endTools={endTools}
+            isRaw={isRaw}
+            onReveal={() => setIsRaw(false)}
+          />
         </Suspense>
       )}
       {isRaw && <TextBody response={response} />}
@@ -106,10 +121,17 @@ function ViewSwitch({ isRaw, onChange }: { isRaw: boolean; onChange: (isRaw: boo
   )
 }
 
-type ParsedTreeProps = { response: ResponseResult; blob: Blob; tools: ReactNode; endTools: ReactNode; isRaw: boolean }
+type ParsedTreeProps = {
+  response: ResponseResult
+  blob: Blob
+  tools: ReactNode
+  endTools: ReactNode
+  isRaw: boolean
+  onReveal: () => void
+}
 
 /** The tree of a body over the text limit, once parsed; if it does not parse, a note (Raw still shows its text). */
-function ParsedTree({ response, blob, tools, endTools, isRaw }: ParsedTreeProps) {
+function ParsedTree({ response, blob, tools, endTools, isRaw, onReveal }: ParsedTreeProps) {
   const parsed = use(parseJsonBlob(blob, response.contentType))
   if (!parsed.ok) {
     return (
@@ -127,5 +149,15 @@ function ParsedTree({ response, blob, tools, endTools, isRaw }: ParsedTreeProps)
     )
   }
   if (!hasTreeRows(parsed.data)) return isRaw ? null : <TextBody response={response} />
-  return <JsonTreeView key={treeKey(blob)} data={parsed.data} tools={tools} endTools={endTools} isHidden={isRaw} />
+  return (
+    <JsonTreeView
+      key={treeKey(blob)}
+      data={parsed.data}
+      tools={tools}
+      endTools={endTools}
+      isHidden={isRaw}
+      revealKey={response.body.blob}
+      onReveal={onReveal}
+    />
+  )
 }

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from "@testing-library/react"
-import { describe, expect, it } from "vitest"
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import { describe, expect, it, vi } from "vitest"
 import { parseJsonKeepingNumbers } from "../json-text"
+import { hasTree, revealInTree } from "../tree-links"
 import { JsonTreeView } from "./json-tree-view"
 
 // Rows are counted with querySelectorAll: getAllByRole checks each of thousands of rows' styles, which takes seconds.
@@ -18,12 +19,16 @@ function nested(depth: number): unknown {
 }
 
 describe("JsonTreeView", () => {
-  it("'Show next' shows the next 100 children", () => {
-    render(<JsonTreeView data={Array.from({ length: 1000 }, (_, index) => index)} />)
-    expect(screen.getAllByRole("treeitem")).toHaveLength(101)
-    fireEvent.click(screen.getByRole("treeitem", { name: /^Show next 100/ }))
-    expect(screen.getAllByRole("treeitem")).toHaveLength(201)
-  })
+  it(
+    "'Show next' shows the next 100 children",
+    () => {
+      render(<JsonTreeView data={Array.from({ length: 1000 }, (_, index) => index)} />)
+      expect(screen.getAllByRole("treeitem")).toHaveLength(101)
+      fireEvent.click(screen.getByRole("treeitem", { name: /^Show next 100/ }))
+      expect(screen.getAllByRole("treeitem")).toHaveLength(201)
+    },
+    SLOW,
+  )
 
   it("names each item by its visible text, with the kind of a container for screen readers (no aria-label)", () => {
     render(<JsonTreeView data={{ items: [1, 2], user: { name: "Ann" }, "": null }} />)
@@ -94,6 +99,40 @@ describe("JsonTreeView", () => {
       const shown = [...rows()]
       expect(shown.length).toBeGreaterThan(100)
       expect(shown.at(-1)).toHaveAttribute("aria-level", String(shown.length))
+    },
+    SLOW,
+  )
+
+  it(
+    "a difference's link opens the tree at its node: filter cleared, ancestors expanded, the row scrolled to and focused",
+    () => {
+      const body = new Blob(["{}"])
+      const scrollIntoView = vi.fn()
+      Element.prototype.scrollIntoView = scrollIntoView
+      const onReveal = vi.fn()
+      const data = { items: Array.from({ length: 150 }, (_, id) => ({ id, owner: { zip: `z${id}` } })) }
+      const { unmount } = render(<JsonTreeView data={data} revealKey={body} onReveal={onReveal} />)
+      expect(hasTree(body)).toBe(true)
+      fireEvent.change(screen.getByRole("searchbox", { name: "Filter keys and values" }), {
+        target: { value: "nothing here" },
+      })
+      act(() => {
+        expect(revealInTree(body, "/items/120/owner/zip")).toBe(true)
+      })
+      expect(screen.getByRole("searchbox", { name: "Filter keys and values" })).toHaveValue("")
+      const row = screen.getByText('"z120"').closest('[role="treeitem"]')
+      expect(row).toHaveFocus()
+      expect(row).toHaveAttribute("tabindex", "0")
+      expect(row).toHaveAttribute("aria-level", "4")
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: "nearest" })
+      expect(onReveal).toHaveBeenCalledOnce()
+      // A missing property leads to its object.
+      act(() => {
+        expect(revealInTree(body, "/items/3/name")).toBe(true)
+      })
+      expect(screen.getByText("3").closest('[role="treeitem"]')).toHaveFocus()
+      unmount()
+      expect(hasTree(body)).toBe(false)
     },
     SLOW,
   )

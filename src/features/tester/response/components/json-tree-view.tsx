@@ -1,4 +1,13 @@
-import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react"
+import {
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react"
 import { ChevronsDownUp, ChevronsUpDown } from "lucide-react"
 import { Button } from "@/components/ui/button"
 import { CopyButton } from "@/components/copy-button"
@@ -18,6 +27,8 @@ import {
   type TreeItem,
   type TreeNode,
 } from "../json-tree"
+import { registerTree } from "../tree-links"
+import { revealPlan } from "../tree-reveal"
 
 /** Rows the first view may open (whole levels only), and the most 'Expand all' opens at once. */
 const INITIAL_ROWS = 200
@@ -44,9 +55,16 @@ type JsonTreeViewProps = {
   endTools?: ReactNode
   /** Raw shows instead: only the tool row stays; the tree is kept (hidden) with its expansion and filter. */
   isHidden?: boolean
+  /**
+   * The body shown, for the conformance differences' links (tree-links.ts): a link opens the tree at its JSON pointer
+   * (its ancestors expanded, the filter cleared), scrolls to the row and focuses it. `onReveal` shows the tree if Raw
+   * was showing.
+   */
+  revealKey?: Blob
+  onReveal?: () => void
 }
 
-export function JsonTreeView({ data, tools, endTools, isHidden = false }: JsonTreeViewProps) {
+export function JsonTreeView({ data, tools, endTools, isHidden = false, revealKey, onReveal }: JsonTreeViewProps) {
   const [query, setQuery] = useState("")
   const deferredQuery = useDeferredValue(query)
   const filter = useMemo(() => filterJson(data, deferredQuery), [data, deferredQuery])
@@ -99,6 +117,39 @@ export function JsonTreeView({ data, tools, endTools, isHidden = false }: JsonTr
       element.focus()
     }
   }
+
+  // A difference's link: open the way to its node, then (once drawn and shown) scroll to it and focus it.
+  const pendingReveal = useRef<string | null>(null)
+  const reveal = (pointer: string): boolean => {
+    const plan = revealPlan(data, pointer)
+    if (!plan) return false
+    setQuery("")
+    setFiltered(null)
+    setPlain(new Set([...plain, ...plan.expand]))
+    const nextShown = new Map(shown)
+    for (const [path, count] of plan.shown) nextShown.set(path, Math.max(count, shown.get(path) ?? 0))
+    setShown(nextShown)
+    setActivePath(plan.path)
+    pendingReveal.current = plan.path
+    onReveal?.()
+    return true
+  }
+  const revealRef = useRef(reveal)
+  useEffect(() => {
+    revealRef.current = reveal
+  })
+  useEffect(() => {
+    if (!revealKey) return
+    return registerTree(revealKey, (pointer) => revealRef.current(pointer))
+  }, [revealKey])
+  useEffect(() => {
+    const path = pendingReveal.current
+    const element = path === null ? undefined : elements.current.get(path)
+    if (!element || isHidden) return
+    pendingReveal.current = null
+    element.scrollIntoView({ block: "nearest" })
+    element.focus({ preventScroll: true })
+  })
 
   const toggle = (path: string, isOpen: boolean) => {
     const next = new Set(expanded)

@@ -106,6 +106,12 @@ describe("checkConformance", () => {
     expect(conformanceLine(result)).toBe(line)
   })
 
+  it("tells no schemas kept for the API from no schema for the response", () => {
+    const none = { operation: "GET /pets", status: 200, contentType: "", body: "" }
+    expect(checkConformance({ record: undefined, ...none })).toEqual({ kind: "no-schema", isNotKept: true })
+    expect(check("GET /other", 200, "{}")).toEqual({ kind: "no-schema" })
+  })
+
   it("says where, what was expected and what came", () => {
     expect(check("GET /pets", 200, '[{"id":"x","name":"a","owner":{"age":"old"}},{"name":"b"}]')).toEqual({
       kind: "differs",

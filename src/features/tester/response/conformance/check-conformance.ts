@@ -40,8 +40,9 @@ export function matchMediaType(contentType: string, documented: readonly string[
 }
 
 export function checkConformance(input: ConformanceInput): ConformanceResult {
-  const responses = input.record?.operations[input.operation]
-  if (!input.record || !responses) return { kind: "no-schema" }
+  if (!input.record) return { kind: "no-schema", isNotKept: true }
+  const responses = input.record.operations[input.operation]
+  if (!responses) return { kind: "no-schema" }
   const statuses = Object.keys(responses)
   const index = findDocumentedStatus(input.status, statuses)
   if (index === -1) return { kind: "undocumented", status: input.status }

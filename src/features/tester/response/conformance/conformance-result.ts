@@ -16,9 +16,13 @@ export type ConformanceResult =
   /** `count`: every difference; `differences`: the first DIFFERENCES_LIMIT of them. */
   | { kind: "differs"; documented: string; count: number; differences: Difference[] }
   | { kind: "undocumented"; status: number }
-  | { kind: "no-schema" }
+  /** `isNotKept`: no schemas are kept for this API at all (yet: the importer's second pass may still be running). */
+  | { kind: "no-schema"; isNotKept?: true }
   /** The check could not finish (too deep, too slow, the worker stopped): why, as a sentence. */
   | { kind: "unchecked"; reason: string }
+
+/** The line shown instead of "No schema to check against" while the importer's second pass has not kept the schemas. */
+export const PREPARING_LINE = "The schemas are being prepared; the check runs when they are ready"
 
 /** The line the tester shows for a result. */
 export function conformanceLine(result: ConformanceResult): string {
