@@ -17,6 +17,8 @@ export const MODULES = {
   "response-schemas": "src/features/open-api/import/response-schemas.ts",
   /** checkExamples(document, record): each response example against its schema (`npm run corpus`). */
   "examples-check": "src/features/tester/response/conformance/check-examples.ts",
+  /** buildOperationIndex: the palette's directory operation index (`npm run directory:index`). */
+  "operation-index": "src/features/palette/search/operation-index.ts",
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { Link } from "react-router"
 import { paths } from "@/config/paths"
 import { LogoMark } from "./logo-mark"
+import { PaletteButton } from "./palette-button"
 import { ThemeToggle } from "./theme-toggle"
 
 /** Sticky header on every route (docs/behaviour.md §2, §9: sticky, z-index 50, height 16 units, content max width 7xl). */
@@ -18,6 +19,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
         </Link>
         <div className="ml-auto flex flex-1 items-center justify-end gap-2">
           {search}
+          <PaletteButton />
           <ThemeToggle />
         </div>
       </div>
