@@ -4,10 +4,12 @@ import type { PaletteResult } from "./search/palette-results"
 
 export type ToWorker = { type: "local"; entries: LocalEntry[] } | { type: "search"; id: number; query: string }
 
-export type FromWorker = {
-  type: "results"
-  id: number
-  query: string
-  results: PaletteResult[]
-  directory: "ok" | "unavailable"
-}
+export type FromWorker =
+  | { type: "ready" }
+  | {
+      type: "results"
+      id: number
+      query: string
+      results: PaletteResult[]
+      directory: "ok" | "unavailable"
+    }

@@ -10,10 +10,24 @@ import { mergeResults } from "./search/palette-results"
 
 declare const self: DedicatedWorkerGlobalScope
 
+/**
+ * The caches the service worker answers these files from offline (scripts/lib/service-worker.mjs): filled here too,
+ * so the queries of a first visit, before the service worker controls the page, also work offline later.
+ */
+const MANIFEST_CACHE = "directory-operations"
+const SHARD_CACHE = "directory-operation-shards"
+
 const directory = new OperationSearch(async (file) => {
   const url = file.startsWith("/") ? file : `/directory/${file}`
   const response = await fetch(url)
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  if ("caches" in self) {
+    const copy = response.clone()
+    void caches
+      .open(url === MANIFEST_PATH ? MANIFEST_CACHE : SHARD_CACHE)
+      .then((cache) => cache.put(new URL(url, self.location.origin).href, copy))
+      .catch(() => undefined)
+  }
   return response.json()
 }, MANIFEST_PATH)
 
@@ -46,3 +60,7 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
   }
   self.postMessage(answer)
 }
+
+// Messages posted before this module ran were seen lost (Chromium, a module worker): the page waits for this.
+const ready: FromWorker = { type: "ready" }
+self.postMessage(ready)

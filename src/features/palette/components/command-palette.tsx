@@ -10,14 +10,28 @@ import { listKey } from "../palette-keys"
 import type { PaletteResult } from "../search/palette-results"
 
 let worker: Worker | undefined
-/** One search worker for the page's life: its loaded shards make the next opening fast. */
-function searchWorker(): Worker {
-  if (!worker) {
-    worker = new Worker(new URL("../palette.worker.ts", import.meta.url), { type: "module", name: "palette" })
-    const message: ToWorker = { type: "local", entries: catalogueEntries(APIS) }
-    worker.postMessage(message)
-  }
-  return worker
+let readyWorker: Promise<Worker> | undefined
+
+/** One search worker for the page's life (its loaded shards make the next opening fast), once it says it is ready. */
+function searchWorker(): Promise<Worker> {
+  readyWorker ??= new Promise((resolve) => {
+    const started = new Worker(new URL("../palette.worker.ts", import.meta.url), { type: "module", name: "palette" })
+    worker = started
+    const onReady = (event: MessageEvent<FromWorker>) => {
+      if (event.data.type !== "ready") return
+      started.removeEventListener("message", onReady)
+      const message: ToWorker = { type: "local", entries: catalogueEntries(APIS) }
+      started.postMessage(message)
+      resolve(started)
+    }
+    started.addEventListener("message", onReady)
+  })
+  return readyWorker
+}
+
+/** Sends `message` once the worker is ready. */
+function post(message: ToWorker) {
+  void searchWorker().then((ready) => ready.postMessage(message))
 }
 
 const KIND_LABEL = { catalogue: "Catalogue", opened: "Your API", directory: "Directory" } as const
@@ -48,9 +62,11 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
   }, [])
 
   useEffect(() => {
-    const current = searchWorker()
+    void searchWorker()
+    const current = worker
+    if (!current) return
     const onMessage = (event: MessageEvent<FromWorker>) => {
-      if (event.data.id !== sent.current) return
+      if (event.data.type !== "results" || event.data.id !== sent.current) return
       setResults(event.data.results)
       setAnswered(event.data.query)
       setUnavailable(event.data.directory === "unavailable")
@@ -72,7 +88,7 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
     }
     performance.mark("palette:query")
     const message: ToWorker = { type: "search", id: sent.current, query: text }
-    searchWorker().postMessage(message)
+    post(message)
   }
 
   const open = (result: PaletteResult) => {

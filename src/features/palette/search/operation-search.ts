@@ -56,6 +56,11 @@ export function matchQuality(word: string, term: string): number {
   return 0
 }
 
+/** Letters and digits only, lower case: "/chat.postMessage" → "chatpostmessage". */
+function compact(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "")
+}
+
 /** The first index of sorted `keys` not before `word`. */
 function lowerBound(keys: string[], word: string): number {
   let low = 0
@@ -186,6 +191,7 @@ export class OperationSearch {
     const touched: number[] = []
     const total = manifest.docs
     const { wordBest, wordNamed } = this
+    const wordIdf = words.map(() => 0)
     words.forEach((word, position) => {
       const bit = 1 << position
       const last = position === words.length - 1
@@ -228,6 +234,7 @@ export class OperationSearch {
       const exact = candidates.findIndex(([, quality]) => quality === 1)
       const df = exact >= 0 ? (dfs[exact] ?? 0) : Math.max(0, ...dfs)
       const idf = Math.log(1 + total / (df + 1))
+      wordIdf[position] = idf
       const wordTouched: number[] = []
       candidates.forEach(([, quality], index) => {
         listsOf[index]?.forEach((list, cls) => {
@@ -262,7 +269,9 @@ export class OperationSearch {
         if (quality > 0) apiHit.set(api, quality)
       })
       if (apiHit.size === 0) return
-      const apiIdf = Math.log(1 + apis.apis.length / (apiHit.size + 1))
+      // As rare as the word is among operations (a word every API has, "user", must not outweigh an operation
+      // named with it), and no rarer than among API titles.
+      const apiIdf = Math.min(wordIdf[position] ?? 0, Math.log(1 + apis.apis.length / (apiHit.size + 1)))
       for (const id of touched) {
         if ((covered[id] ?? 0) & bit) continue
         const quality = apiHit.get(this.apiOf(id))
@@ -300,6 +309,17 @@ export class OperationSearch {
     // One provider's versions of the same API (GitHub's GHES 2.18…3.x) score the same for the same operation: the
     // first (api.github.com sorts before ghes-*) stands for them.
     const firstApi = new Map<string, number>()
+    // A query written as a path or an identifier ("/v1/charges", "chat.postMessage"): the operations whose path
+    // ends so come first (their rows are read for the best few only).
+    if (/^\S+$/.test(query.trim()) && /[/._]|[a-z][A-Z]/.test(query)) {
+      const wanted = compact(query)
+      const rows = await this.rows(ranked.slice(0, limit * 2).map((hit) => hit.id))
+      for (const hit of ranked) {
+        const path = rows.get(hit.id)?.[2]
+        if (path && (compact(path) === wanted || compact(path).endsWith(wanted))) hit.score *= 3
+      }
+      ranked.sort((a, b) => b.score - a.score || a.id - b.id)
+    }
     const top = ranked
       .filter(({ id, score }) => {
         const api = this.apiOf(id)
