@@ -23,7 +23,7 @@ async function search(page: Page, query: string) {
     dialog(page)
       .getByRole("status")
       .filter({ hasText: `for ${query}` }),
-  ).toHaveText(/^\d+ results? for /)
+  ).toHaveText(/^\d+ results? for /, { timeout: 20_000 })
 }
 
 /** Arrow keys down to the option whose text matches `text`, checking the combobox points at it. */
@@ -97,7 +97,7 @@ test("the combobox: arrows wrap, Home and End, the count is announced, Escape cl
   await expect(combobox(page)).toBeFocused()
   await expect(combobox(page)).toHaveAttribute("aria-expanded", "false")
   await page.keyboard.type("send sms")
-  await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results for send sms$/)
+  await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results for send sms$/, { timeout: 20_000 })
   await expect(combobox(page)).toHaveAttribute("aria-expanded", "true")
   const activeId = () => combobox(page).getAttribute("aria-activedescendant")
   const ids = await options(page).evaluateAll((nodes) => nodes.map((node) => node.id))

@@ -42,6 +42,9 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     return
   }
   latest = message.id
+  // Keys typed in a burst: only the last query is searched (each would load its own shards and rows).
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  if (message.id !== latest) return
   const localHits = localSearch(local, message.query)
   let hits: DirectoryHit[] = []
   let state: "ok" | "unavailable" = "ok"
