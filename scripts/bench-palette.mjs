@@ -64,7 +64,7 @@ try {
       for (const entry of list.getEntries()) window.__longTasks.push(entry.duration)
     }).observe({ type: "longtask", buffered: true })
   })
-  await page.goto(`http://127.0.0.1:${server.port}/`)
+  await page.goto(`http://127.0.0.1:${server.port}/pricing`)
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
   await page.waitForTimeout(1000)
 
