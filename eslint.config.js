@@ -90,6 +90,7 @@ export default tseslint.config(
       "scripts/bench-responses.mjs",
       "scripts/bench-advanced.mjs",
       "scripts/bench-open.mjs",
+      "scripts/bench-palette.mjs",
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -5,8 +5,9 @@
 //
 // The file's format is written and read by one module, src/features/directory/directory-index-format.ts (bundled for
 // Node here, as the page and `npm run verify -- --directory` read it); this script gathers each API's row.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
-import { dirname, relative } from "node:path"
+import { createHash } from "node:crypto"
+import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs"
+import { dirname, join, relative } from "node:path"
 import { gzipSync } from "node:zlib"
 import { bundleModules } from "./lib/bundle-importer.mjs"
 import { CORPUS_PACKAGE, CORPUS_VERSION, installCorpus, listDocuments } from "./lib/corpus.mjs"
@@ -135,6 +136,25 @@ export function readCategories(value) {
   return [...new Set(words)].sort()
 }
 
+/**
+ * The palette's records of a document's operations (the importer's endpoints, each operation's `operationId` read
+ * from the document), without their API.
+ */
+export function operationRecords(doc, endpoints) {
+  return endpoints.map((endpoint) => {
+    const operation = doc.paths?.[endpoint.path]?.[endpoint.method.toLowerCase()]
+    return {
+      method: endpoint.method,
+      path: endpoint.path,
+      name: endpoint.name,
+      operationId: typeof operation?.operationId === "string" ? cleanText(operation.operationId).slice(0, 120) : "",
+      tags: (endpoint.tags ?? []).map(cleanText),
+      parameters: (endpoint.parameters ?? []).map((parameter) => cleanText(parameter.name)).slice(0, 40),
+      description: endpoint.description ?? "",
+    }
+  })
+}
+
 /** Every document of the package as an index row, and what the summary says. */
 function build({ isPrintedDate, openDocument }) {
   const dir = installCorpus()
@@ -143,6 +163,7 @@ function build({ isPrintedDate, openDocument }) {
   const printedDates = []
   const notOpened = []
   const counted = []
+  const operationsOf = new Map()
   for (const file of files) {
     const text = readFileSync(file, "utf8")
     const doc = JSON.parse(text)
@@ -165,6 +186,7 @@ function build({ isPrintedDate, openDocument }) {
     if (!opened.ok) notOpened.push(`${id} (${opened.message})`)
     else if (operations !== raw) counted.push(`${id} ${raw} → ${operations}`)
     if (isPrintedDate(cleanText(info.version))) printedDates.push(id)
+    if (opened.ok) operationsOf.set(id, operationRecords(doc, opened.api.endpoints))
     rows.push({
       title: cleanText(info.title) || id,
       provider,
@@ -180,6 +202,7 @@ function build({ isPrintedDate, openDocument }) {
   const id = (row) => `${row.provider}${row.service ? `/${row.service}` : ""}`
   return {
     rows,
+    operationsOf,
     stats: {
       files: files.length,
       totalBytes: rows.reduce((sum, row) => sum + row.bytes, 0),
@@ -195,10 +218,15 @@ function build({ isPrintedDate, openDocument }) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const modules = await bundleModules(["importer", "directory-index-format"], ".cache/directory-index-modules")
+  const modules = await bundleModules(
+    ["importer", "directory-index-format", "operation-index"],
+    ".cache/directory-index-modules",
+  )
   const { openDocument } = await import(modules.importer)
-  const { encodeDirectoryIndex, decodeDirectoryIndex, isPrintedDate } = await import(modules["directory-index-format"])
-  const { rows, stats } = build({ isPrintedDate, openDocument })
+  const { encodeDirectoryIndex, decodeDirectoryIndex, isPrintedDate, definitionUrl } = await import(
+    modules["directory-index-format"]
+  )
+  const { rows, operationsOf, stats } = build({ isPrintedDate, openDocument })
   const json = encodeDirectoryIndex({ source: `${CORPUS_PACKAGE}@${CORPUS_VERSION}`, specBase: SPEC_BASE, rows })
   // Read back by the reader the page uses: every row written is an entry read.
   const decoded = decodeDirectoryIndex(JSON.parse(json))
@@ -237,4 +265,50 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `  No version for ${missing.join(", ")}: add APIs.guru's folder for each to DATE_VERSIONS (github.com/APIs-guru/openapi-directory, APIs/<id>/).`,
     )
+  writeOperationIndex(await import(modules["operation-index"]), rows, operationsOf, definitionUrl)
+}
+
+/**
+ * The palette's operation index (docs/search.md): every operation of every API the importer opens, in shards under
+ * public/directory/ named by their content, and public/directory/operations.json naming them. Old shards are removed.
+ */
+function writeOperationIndex({ buildOperationIndex, MANIFEST_PATH }, rows, operationsOf, definitionUrl) {
+  const idOf = (row) => `${row.provider}${row.service ? `/${row.service}` : ""}`
+  const sorted = rows
+    .filter((row) => operationsOf.has(idOf(row)))
+    .sort((a, b) => (idOf(a) < idOf(b) ? -1 : idOf(a) > idOf(b) ? 1 : 0))
+  const apis = sorted.map((row) => ({
+    id: idOf(row),
+    title: row.title,
+    url: definitionUrl(SPEC_BASE, row.provider, row.service, row.version, row.file),
+  }))
+  const ops = sorted.flatMap((row, api) => operationsOf.get(idOf(row)).map((op) => ({ api, ...op })))
+  if (process.env.DUMP_OPERATIONS) writeFileSync(process.env.DUMP_OPERATIONS, JSON.stringify({ apis, ops }))
+  const { manifest, files } = buildOperationIndex(
+    `${CORPUS_PACKAGE}@${CORPUS_VERSION}`,
+    apis,
+    ops,
+    (kind, text) => `ops-${kind}-${createHash("sha256").update(text).digest("hex").slice(0, 12)}.json`,
+  )
+  const dir = dirname(OUTPUT)
+  for (const name of readdirSync(dir)) if (/^ops-.*\.json$/.test(name)) unlinkSync(join(dir, name))
+  const gzip = (text) => gzipSync(text, { level: 9 }).length
+  const sizes = []
+  for (const [name, text] of files) {
+    writeFileSync(join(dir, name), text)
+    sizes.push({ name, raw: Buffer.byteLength(text), gzip: gzip(text) })
+  }
+  const manifestText = JSON.stringify(manifest)
+  writeFileSync(join("public", MANIFEST_PATH), manifestText)
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+  const total = sizes.reduce((sum, size) => sum + size.gzip, gzip(manifestText))
+  const raw = sizes.reduce((sum, size) => sum + size.raw, Buffer.byteLength(manifestText))
+  console.log(
+    `public${MANIFEST_PATH}: ${ops.length} operations of ${apis.length} APIs in ${files.size} shards ` +
+      `(${manifest.termShards.length} term ranges, ${manifest.docShards.length} operation ranges, 1 API list)`,
+  )
+  console.log(`  ${kb(raw)} raw, ${kb(total)} gzip in all; manifest ${kb(gzip(manifestText))} gzip`)
+  const largest = sizes.reduce((a, b) => (b.gzip > a.gzip ? b : a))
+  console.log(`  largest shard ${largest.name}: ${kb(largest.gzip)} gzip`)
+  for (const size of sizes) console.log(`  ${size.name}\t${kb(size.raw)} raw\t${kb(size.gzip)} gzip`)
 }

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { SearchBox } from "@/features/explore/components/search-box"
 import { SiteFooter } from "@/components/layout/site-footer"
 import { SiteHeader } from "@/components/layout/site-header"
+import { PaletteHost } from "@/app/components/palette-host"
 import { RouteError } from "@/components/route-error"
 import { pageTitle } from "@/config/paths"
 import { isStaticPage, SpaFallbackContext } from "@/config/route-handle"
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
             Skip to content
           </a>
           <SiteHeader search={<SearchBox />} />
+          <PaletteHost />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>

@@ -23,6 +23,8 @@ export const MODULES = {
   "catalogue-schemas": "src/lib/response-schemas/catalogue-schemas.ts",
   /** checkConformance({ record, operation, status, contentType, body }): the tester's check (`bench-conformance`). */
   "conformance-check": "src/features/tester/response/conformance/check-conformance.ts",
+  /** buildOperationIndex: the palette's directory operation index (`npm run directory:index`). */
+  "operation-index": "src/features/palette/search/operation-index.ts",
 }
 
 /**

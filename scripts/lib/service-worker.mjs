@@ -93,6 +93,19 @@ export async function buildServiceWorker(root) {
         handler: "NetworkFirst",
         options: { cacheName: "catalogue-schemas" },
       },
+      // The palette's operation index (docs/search.md): its manifest from the network when online, else the last
+      // one; its shards are named by their content, so one fetched is kept as it is (only the shards a visitor's
+      // queries loaded: 2.7 MB in all would be too much to precache).
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/directory/operations.json",
+        handler: "NetworkFirst",
+        options: { cacheName: "directory-operations" },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/directory\/ops-[\w-]+\.json$/.test(url.pathname),
+        handler: "CacheFirst",
+        options: { cacheName: "directory-operation-shards" },
+      },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
         handler: async ({ request }) => {

@@ -3,6 +3,7 @@ import { Link } from "react-router"
 import { paths } from "@/config/paths"
 import { LogoMark } from "./logo-mark"
 import { SiteNav } from "./site-nav"
+import { PaletteButton } from "./palette-button"
 import { ThemeToggle } from "./theme-toggle"
 
 /** Sticky header on every route (docs/behaviour.md §2, §9: sticky, z-index 50, height 16 units, content max width 7xl). */
@@ -20,6 +21,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
         <SiteNav />
         <div className="ml-auto flex flex-1 items-center justify-end gap-2">
           {search}
+          <PaletteButton />
           <ThemeToggle />
         </div>
       </div>

@@ -1,0 +1,149 @@
+import { readFileSync } from "node:fs"
+import type { Page } from "@playwright/test"
+import { APIS } from "../src/data/apis"
+import { expect, expectNoViolations, gotoHydrated, test, useTheme, waitForHydration } from "./fixtures"
+
+// The ⌘K palette (docs/search.md): from any page, keyboard only, to a catalogue endpoint's tester and to a directory
+// operation (its definition answered here from the importer's sample, as api.apis.guru would).
+
+const DEFINITION = "https://api.apis.guru/v2/specs/calorieninjas.com/1.0.0/openapi.json"
+const DOCUMENT = readFileSync("src/features/open-api/import/sample/corpus--calorieninjas.com.json", "utf8")
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search APIs and operations" })
+const combobox = (page: Page) => page.getByRole("combobox", { name: "Search every API and operation" })
+const options = (page: Page) => page.getByRole("listbox", { name: "Results" }).getByRole("option")
+
+/** Ctrl+K, then the query typed; waits for the polite count of results. */
+async function search(page: Page, query: string) {
+  await page.keyboard.press("Control+k")
+  await expect(dialog(page)).toBeVisible()
+  await expect(combobox(page)).toBeFocused()
+  await page.keyboard.type(query)
+  await expect(
+    dialog(page)
+      .getByRole("status")
+      .filter({ hasText: `for ${query}` }),
+  ).toHaveText(/^\d+ results? for /, { timeout: 20_000 })
+}
+
+/** Arrow keys down to the option whose text matches `text`, checking the combobox points at it. */
+async function arrowTo(page: Page, text: RegExp) {
+  const texts = await options(page).allTextContents()
+  const index = texts.findIndex((option) => text.test(option))
+  expect(index, `an option matching ${text} in ${texts.join(" | ")}`).toBeGreaterThanOrEqual(0)
+  for (let step = 0; step < index; step++) await page.keyboard.press("ArrowDown")
+  const active = await combobox(page).getAttribute("aria-activedescendant")
+  await expect(page.locator(`[id="${active}"]`)).toHaveText(text)
+  await expect(page.locator(`[id="${active}"]`)).toHaveAttribute("aria-selected", "true")
+}
+
+async function answerDefinition(page: Page) {
+  const asked: string[] = []
+  await page.context().route("https://api.apis.guru/**", async (route) => {
+    asked.push(route.request().url())
+    await route.fulfill({
+      status: 200,
+      headers: { "access-control-allow-origin": "*", "content-type": "application/json" },
+      body: DOCUMENT,
+    })
+  })
+  return asked
+}
+
+const jsonPlaceholder = APIS.find((api) => api.name === "JSONPlaceholder")!
+const createPost = jsonPlaceholder.endpoints.findIndex((endpoint) => endpoint.name === "Create a post")
+
+for (const [label, width, height, theme] of [
+  ["phone (390 px), light", 390, 844, "light"],
+  ["phone (390 px), dark", 390, 844, "dark"],
+  ["desktop (1280 px), light", 1280, 800, "light"],
+  ["desktop (1280 px), dark", 1280, 800, "dark"],
+] as const) {
+  test(`${label}: Ctrl+K from any page, keyboard only, to a catalogue endpoint's tester and to a directory operation`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height })
+    await useTheme(page, theme)
+    const asked = await answerDefinition(page)
+
+    await gotoHydrated(page, "/pricing")
+    await search(page, "jsonplaceholder create post")
+    await expectNoViolations(page, `${label}: the palette with results`)
+    await arrowTo(page, /JSONPlaceholder.*POST.*Create a post/)
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(`/api/${jsonPlaceholder.id}?endpoint=${createPost}`)
+    await expect(page.getByRole("heading", { level: 1, name: "Create a post" })).toBeVisible()
+    await expect(dialog(page)).toHaveCount(0)
+
+    await search(page, "calorieninjas nutrition")
+    await arrowTo(page, /CalorieNinjas.*GET\/v1\/nutrition/)
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(
+      `/open?url=${encodeURIComponent(DEFINITION)}&op=${encodeURIComponent("GET /v1/nutrition")}`,
+    )
+    await expect(page).toHaveURL(/\/open\/opened-[0-9a-f]{16}/)
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("CalorieNinjas")
+    expect(asked).toEqual([DEFINITION])
+  })
+}
+
+test("the combobox: arrows wrap, Home and End, the count is announced, Escape closes and gives focus back", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/explore")
+  const button = page.getByRole("button", { name: "Search every API's operations" })
+  await button.focus()
+  await page.keyboard.press("Enter")
+  await expect(combobox(page)).toBeFocused()
+  await expect(combobox(page)).toHaveAttribute("aria-expanded", "false")
+  await page.keyboard.type("send sms")
+  await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results for send sms$/, { timeout: 20_000 })
+  await expect(combobox(page)).toHaveAttribute("aria-expanded", "true")
+  const activeId = () => combobox(page).getAttribute("aria-activedescendant")
+  const ids = await options(page).evaluateAll((nodes) => nodes.map((node) => node.id))
+  const last = ids.length - 1
+  expect(last).toBeGreaterThanOrEqual(2)
+  await expect(dialog(page).getByRole("status")).toHaveText(`${ids.length} results for send sms`)
+  expect(await activeId()).toBe(ids[0])
+  await page.keyboard.press("ArrowDown")
+  expect(await activeId()).toBe(ids[1])
+  await page.keyboard.press("ArrowUp")
+  await page.keyboard.press("ArrowUp")
+  expect(await activeId()).toBe(ids[last])
+  await page.keyboard.press("ArrowDown")
+  expect(await activeId()).toBe(ids[0])
+  await page.keyboard.press("End")
+  expect(await activeId()).toBe(ids[last])
+  await page.keyboard.press("Home")
+  expect(await activeId()).toBe(ids[0])
+  await expect(options(page).first()).toContainText(/sms/i)
+  await page.keyboard.press("Control+a")
+  await page.keyboard.type("zzqxv")
+  await expect(dialog(page).getByRole("status")).toHaveText("No results for zzqxv")
+  await expect(combobox(page)).toHaveAttribute("aria-expanded", "false")
+  await expect(combobox(page)).not.toHaveAttribute("aria-activedescendant")
+  await page.keyboard.press("Escape")
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(button).toBeFocused()
+})
+
+test.describe("offline", () => {
+  test.use({ serviceWorkers: "allow" })
+
+  test("after one visit, a query the visitor made works offline in a cold tab", async ({ page, context }) => {
+    // Precaching the site takes a while on a busy machine.
+    test.slow()
+    await gotoHydrated(page, "/pricing")
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated")
+    await search(page, "geocode address")
+    const online = await options(page).allTextContents()
+    expect(online.length).toBeGreaterThan(0)
+    await context.setOffline(true)
+    const cold = await context.newPage()
+    await cold.goto("/explore")
+    await waitForHydration(cold)
+    await search(cold, "geocode address")
+    expect(await options(cold).allTextContents()).toEqual(online)
+    await expect(cold.getByText("could not be loaded")).toHaveCount(0)
+  })
+})

@@ -1,0 +1,132 @@
+// `node scripts/bench-palette.mjs`: the ⌘K palette (docs/search.md) in Chromium, fourth part of `npm run bench`; a
+// measurement, not a test (it asserts nothing). Builds the production app (BENCH_BUILD_DIR, default
+// build-bench-palette; BENCH_SKIP_BUILD=1 reuses it) and serves it with scripts/serve.mjs on 127.0.0.1. Prints:
+// - cold: Ctrl+K on a fresh page (empty HTTP cache) → the first results of a directory-wide query painted, the
+//   palette's code, worker and index shards all fetched from the local server;
+// - warm: each key of a few queries typed one at a time (shards already loaded) → its results painted (the next
+//   frame after the list shows that query), median and p95;
+// - the longest main-thread task while typing (PerformanceObserver "longtask");
+// - the operation index's total and per-shard gzip sizes.
+// Targets (issue 35): ≤ 300 ms cold, ≤ 16 ms median and ≤ 50 ms p95 warm, no task over 50 ms.
+import { readFileSync } from "node:fs"
+import { gzipSync } from "node:zlib"
+import { chromium } from "@playwright/test"
+import { launchOptions } from "./lib/chromium.mjs"
+import { buildApp, startServer } from "./lib/app-server.mjs"
+import { median } from "./lib/stats.mjs"
+
+const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench-palette"
+const PORT = Number(process.env.BENCH_PORT ?? 0)
+const COLD_QUERY = "list repository issues"
+const WARM_QUERIES = ["send sms", "geocode address", "create payment intent", "translate text", "current weather"]
+
+/** The p-th percentile (nearest rank) of `values`. */
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+}
+
+/** Runs in the page: sets the palette's input to `text` with one input event; resolves when its results are painted. */
+function typeAndWait(text) {
+  const input = document.querySelector('[role="combobox"]')
+  const status = input.closest("dialog").querySelector('[role="status"]')
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set
+  const start = performance.now()
+  setter.call(input, text)
+  input.dispatchEvent(new Event("input", { bubbles: true }))
+  return new Promise((resolve) => {
+    const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0))
+    const check = () => {
+      if (status.textContent.endsWith(` for ${text}`)) {
+        observer.disconnect()
+        done()
+      }
+    }
+    const observer = new MutationObserver(check)
+    observer.observe(status, { childList: true, characterData: true, subtree: true })
+    check()
+  })
+}
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  console.log("Building…")
+  buildApp({ BUILD_DIR })
+}
+const server = await startServer({ port: PORT, dir: `${BUILD_DIR}/client` })
+const browser = await chromium.launch(launchOptions())
+try {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+  await page.addInitScript(() => {
+    window.__longTasks = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration)
+    }).observe({ type: "longtask", buffered: true })
+  })
+  await page.goto(`http://127.0.0.1:${server.port}/pricing`)
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  await page.waitForTimeout(1000)
+
+  // Cold: the shortcut, the palette's code and worker, the manifest, API list, term ranges and rows.
+  const cold = await page.evaluate(
+    async ([query, typeSource]) => {
+      const type = new Function(`return (${typeSource})`)()
+      const start = performance.now()
+      window.dispatchEvent(new KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true }))
+      while (!document.querySelector('[role="combobox"]')) await new Promise((resolve) => setTimeout(resolve, 1))
+      await type(query)
+      return performance.now() - start
+    },
+    [COLD_QUERY, typeAndWait.toString()],
+  )
+  const shards = await page.evaluate(
+    () => performance.getEntriesByType("resource").filter((entry) => /\/directory\/ops-/.test(entry.name)).length,
+  )
+
+  // Warm: every prefix of each query, twice; the second pass is timed (its shards are in the worker).
+  const warm = await page.evaluate(
+    async ([queries, typeSource]) => {
+      const type = new Function(`return (${typeSource})`)()
+      const times = []
+      for (const pass of [0, 1]) {
+        if (pass === 1) window.__longTasks.length = 0
+        for (const query of queries)
+          for (let end = 1; end <= query.length; end++) {
+            const ms = await type(query.slice(0, end))
+            if (pass === 1) times.push(ms)
+          }
+      }
+      return { times, longest: Math.max(0, ...window.__longTasks) }
+    },
+    [WARM_QUERIES, typeAndWait.toString()],
+  )
+
+  const manifestText = readFileSync("public/directory/operations.json", "utf8")
+  const manifest = JSON.parse(manifestText)
+  const files = [manifest.apis, ...manifest.termShards.map((s) => s.file), ...manifest.docShards.map((s) => s.file)]
+  const sizes = files.map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(`public/directory/${file}`), { level: 9 }).length,
+  }))
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+  const total = sizes.reduce((sum, size) => sum + size.gzip, gzipSync(manifestText, { level: 9 }).length)
+  const ms = (value) => `${value.toFixed(1)} ms`
+  console.log(`Palette (${manifest.docs} operations):`)
+  console.log(`  cold: Ctrl+K → first results of "${COLD_QUERY}" painted: ${ms(cold)} (${shards} index shards fetched)`)
+  console.log(
+    `  warm: key → results painted, ${warm.times.length} keys: median ${ms(median(warm.times))}, p95 ${ms(percentile(warm.times, 95))}, max ${ms(Math.max(...warm.times))}`,
+  )
+  console.log(
+    `  longest main-thread task while typing: ${ms(warm.longest)}${warm.longest === 0 ? " (none over 50 ms)" : ""}`,
+  )
+  console.log(`  index: ${kb(total)} gzip in ${files.length + 1} files (manifest ${kb(gzipSync(manifestText).length)})`)
+  const biggest = sizes.reduce((a, b) => (b.gzip > a.gzip ? b : a))
+  console.log(`  largest shard: ${biggest.file} ${kb(biggest.gzip)}; median ${kb(median(sizes.map((s) => s.gzip)))}`)
+  console.log(
+    `  per shard (gzip): ${sizes.map((s) => `${s.file.replace(/^ops-|\.json$/g, "")} ${kb(s.gzip)}`).join(", ")}`,
+  )
+} finally {
+  await browser.close()
+  server.kill()
+}

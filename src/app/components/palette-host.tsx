@@ -1,0 +1,33 @@
+import { lazy, Suspense, useEffect, useState } from "react"
+import { OPEN_PALETTE_EVENT } from "@/components/layout/palette-button"
+
+const CommandPalette = lazy(() => import("@/features/palette/components/command-palette"))
+
+/**
+ * ⌘K / Ctrl+K anywhere, or the header's search button, opens the palette; its code (and the worker, and the index)
+ * loads on the first opening only (docs/search.md).
+ */
+export function PaletteHost() {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k") {
+        event.preventDefault()
+        setOpen(true)
+      }
+    }
+    const onOpen = () => setOpen(true)
+    window.addEventListener("keydown", onKey)
+    window.addEventListener(OPEN_PALETTE_EVENT, onOpen)
+    return () => {
+      window.removeEventListener("keydown", onKey)
+      window.removeEventListener(OPEN_PALETTE_EVENT, onOpen)
+    }
+  }, [])
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <CommandPalette onClose={() => setOpen(false)} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,198 @@
+import { Search } from "lucide-react"
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
+import { useNavigate } from "react-router"
+import { APIS } from "@/data/apis"
+import { Badge } from "@/components/ui/badge"
+import { methodTone } from "@/lib/method-tone"
+import { catalogueEntries } from "../catalogue-entries"
+import type { FromWorker, ToWorker } from "../palette-messages"
+import { listKey } from "../palette-keys"
+import type { PaletteResult } from "../search/palette-results"
+
+let worker: Worker | undefined
+let readyWorker: Promise<Worker> | undefined
+
+/** One search worker for the page's life (its loaded shards make the next opening fast), once it says it is ready. */
+function searchWorker(): Promise<Worker> {
+  readyWorker ??= new Promise((resolve) => {
+    const started = new Worker(new URL("../palette.worker.ts", import.meta.url), { type: "module", name: "palette" })
+    worker = started
+    const onReady = (event: MessageEvent<FromWorker>) => {
+      if (event.data.type !== "ready") return
+      started.removeEventListener("message", onReady)
+      const message: ToWorker = { type: "local", entries: catalogueEntries(APIS) }
+      started.postMessage(message)
+      resolve(started)
+    }
+    started.addEventListener("message", onReady)
+  })
+  return readyWorker
+}
+
+/** Sends `message` once the worker is ready. */
+function post(message: ToWorker) {
+  void searchWorker().then((ready) => ready.postMessage(message))
+}
+
+const KIND_LABEL = { catalogue: "Catalogue", opened: "Your API", directory: "Directory" } as const
+
+/**
+ * The ⌘K palette (docs/search.md): a modal dialog with an ARIA APG combobox — the input owns a listbox of results,
+ * arrows/Home/End move the active option (aria-activedescendant), Enter opens it, Escape closes and gives focus back.
+ */
+export function CommandPalette({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const [query, setQuery] = useState("")
+  const [results, setResults] = useState<PaletteResult[]>([])
+  const [answered, setAnswered] = useState("")
+  const [unavailable, setUnavailable] = useState(false)
+  const [active, setActive] = useState(-1)
+  const navigate = useNavigate()
+  const id = useId()
+  const listId = `${id}-list`
+  const optionId = (index: number) => `${id}-option-${index}`
+  const sent = useRef(0)
+
+  useEffect(() => {
+    const returnTo = document.activeElement as HTMLElement | null
+    dialog.current?.showModal()
+    input.current?.focus()
+    return () => returnTo?.focus()
+  }, [])
+
+  useEffect(() => {
+    void searchWorker()
+    const current = worker
+    if (!current) return
+    const onMessage = (event: MessageEvent<FromWorker>) => {
+      if (event.data.type !== "results" || event.data.id !== sent.current) return
+      setResults(event.data.results)
+      setAnswered(event.data.query)
+      setUnavailable(event.data.directory === "unavailable")
+      setActive(event.data.results.length > 0 ? 0 : -1)
+      performance.mark("palette:results")
+    }
+    current.addEventListener("message", onMessage)
+    return () => current.removeEventListener("message", onMessage)
+  }, [])
+
+  const search = (text: string) => {
+    setQuery(text)
+    sent.current++
+    if (!text.trim()) {
+      setResults([])
+      setAnswered("")
+      setActive(-1)
+      return
+    }
+    performance.mark("palette:query")
+    const message: ToWorker = { type: "search", id: sent.current, query: text }
+    post(message)
+  }
+
+  const open = (result: PaletteResult) => {
+    onClose()
+    void navigate(result.href)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      const result = results[active]
+      if (result) {
+        event.preventDefault()
+        open(result)
+      }
+      return
+    }
+    const next = listKey(event.key, active, results.length)
+    if (next === null) return
+    event.preventDefault()
+    setActive(next)
+    document.getElementById(optionId(next))?.scrollIntoView({ block: "nearest" })
+  }
+
+  const expanded = results.length > 0
+  const status = !answered
+    ? ""
+    : results.length === 0
+      ? `No results for ${answered}`
+      : `${results.length} result${results.length === 1 ? "" : "s"} for ${answered}`
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label="Search APIs and operations"
+      data-palette=""
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      className="m-0 mx-auto mt-[8vh] w-[min(42rem,calc(100vw-1rem))] max-w-none rounded-lg border bg-card p-0 text-card-foreground shadow-xl backdrop:bg-black/40"
+    >
+      <div className="flex items-center gap-2 border-b px-3">
+        <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <input
+          ref={input}
+          type="text"
+          role="combobox"
+          aria-label="Search every API and operation"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 && expanded ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Search operations: send sms, list repository issues…"
+          value={query}
+          onChange={(event) => search(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="h-12 w-full bg-transparent text-base outline-none placeholder:text-muted-foreground"
+        />
+        <kbd className="hidden rounded border px-1.5 py-0.5 text-xs text-muted-foreground sm:inline">Esc</kbd>
+      </div>
+      <div id={listId} role="listbox" aria-label="Results" className="max-h-[60vh] overflow-y-auto p-1">
+        {results.map((result, index) => (
+          // The combobox keeps focus (aria-activedescendant); a click opens the option, keys do from the input.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <div
+            key={result.key}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            data-kind={result.kind}
+            onClick={() => open(result)}
+            onMouseMove={() => index !== active && setActive(index)}
+            className="cursor-pointer rounded-md px-3 py-2 aria-selected:bg-accent aria-selected:text-accent-foreground"
+          >
+            <span className="flex items-center gap-2 text-xs text-muted-foreground">
+              <span className="truncate">{result.api}</span>
+              <span aria-hidden="true">·</span>
+              <span className="shrink-0">{KIND_LABEL[result.kind]}</span>
+            </span>
+            <span className="mt-0.5 flex min-w-0 items-center gap-2">
+              {result.method && (
+                <Badge tone={methodTone(result.method)} className="shrink-0 font-mono">
+                  {result.method}
+                </Badge>
+              )}
+              <span className="truncate font-mono text-sm">{result.path || result.summary}</span>
+            </span>
+            {result.path && <span className="mt-0.5 block truncate text-sm">{result.summary}</span>}
+          </div>
+        ))}
+      </div>
+      {unavailable && (
+        <p className="border-t px-3 py-2 text-sm text-muted-foreground">
+          The directory&apos;s operations could not be loaded (offline?): showing the catalogue only.
+        </p>
+      )}
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+    </dialog>
+  )
+}
+
+export default CommandPalette

@@ -1,0 +1,69 @@
+/// <reference lib="webworker" />
+import type { FromWorker, ToWorker } from "./palette-messages"
+import { indexLocal, localSearch, type LocalIndex } from "./search/local-search"
+import { MANIFEST_PATH } from "./search/operation-index"
+import { OperationSearch, type DirectoryHit } from "./search/operation-search"
+import { mergeResults } from "./search/palette-results"
+
+// The palette's search thread (docs/search.md): the directory's operation index is fetched shard by shard as queries
+// need them (the service worker keeps what was fetched for offline use), and searched here, never on the page.
+
+declare const self: DedicatedWorkerGlobalScope
+
+/**
+ * The caches the service worker answers these files from offline (scripts/lib/service-worker.mjs): filled here too,
+ * so the queries of a first visit, before the service worker controls the page, also work offline later.
+ */
+const MANIFEST_CACHE = "directory-operations"
+const SHARD_CACHE = "directory-operation-shards"
+
+const directory = new OperationSearch(async (file) => {
+  const url = file.startsWith("/") ? file : `/directory/${file}`
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  if ("caches" in self) {
+    const copy = response.clone()
+    void caches
+      .open(url === MANIFEST_PATH ? MANIFEST_CACHE : SHARD_CACHE)
+      .then((cache) => cache.put(new URL(url, self.location.origin).href, copy))
+      .catch(() => undefined)
+  }
+  return response.json()
+}, MANIFEST_PATH)
+
+let local: LocalIndex = indexLocal([])
+/** Only the newest query is answered: one typed while another was loading shards replaces it. */
+let latest = 0
+
+self.onmessage = async (event: MessageEvent<ToWorker>) => {
+  const message = event.data
+  if (message.type === "local") {
+    local = indexLocal(message.entries)
+    return
+  }
+  latest = message.id
+  // Keys typed in a burst: only the last query is searched (each would load its own shards and rows).
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  if (message.id !== latest) return
+  const localHits = localSearch(local, message.query)
+  let hits: DirectoryHit[] = []
+  let state: "ok" | "unavailable" = "ok"
+  try {
+    hits = await directory.search(message.query, 12)
+  } catch {
+    state = "unavailable"
+  }
+  if (message.id !== latest) return
+  const answer: FromWorker = {
+    type: "results",
+    id: message.id,
+    query: message.query,
+    results: mergeResults(localHits, hits),
+    directory: state,
+  }
+  self.postMessage(answer)
+}
+
+// Messages posted before this module ran were seen lost (Chromium, a module worker): the page waits for this.
+const ready: FromWorker = { type: "ready" }
+self.postMessage(ready)

@@ -1,0 +1,363 @@
+// Searching the directory's operation index (operation-index.ts) with shards loaded on demand: a query loads the
+// manifest and API list once, the term ranges its words fall in, and the operation rows of the results it returns.
+import {
+  CLASS_WEIGHTS,
+  decodePostings,
+  docShardOf,
+  termShardOf,
+  termShardsFor,
+  type ApisFile,
+  type DocRow,
+  type Manifest,
+  type TermShard,
+} from "./operation-index"
+import { queryTerms, tokenize } from "./tokenize"
+
+/** Fetches and parses one index file by its name (the manifest by its path). */
+export type LoadFile = (file: string) => Promise<unknown>
+
+export type DirectoryHit = {
+  id: number
+  score: number
+  apiId: string
+  apiTitle: string
+  url: string | null
+  method: string
+  path: string
+  name: string
+}
+
+/** How many prefix completions of one query word are searched (the shortest ones: closest to what was typed). */
+const PREFIX_EXPANSIONS = 40
+
+/** Damerau–Levenshtein distance of `a` and `b` when it is at most 1, else 2 (a transposition counts as one edit). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true
+  const la = a.length
+  const lb = b.length
+  if (Math.abs(la - lb) > 1) return false
+  let i = 0
+  while (i < la && i < lb && a[i] === b[i]) i++
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
+}
+
+/**
+ * How well index word `term` answers query word `word`: 1 the same word, less for a completion (more the more of it
+ * was typed), 0.45 for one typo (from 4 letters), 0 for none.
+ */
+export function matchQuality(word: string, term: string): number {
+  if (term === word) return 1
+  if (word.length >= 2 && term.startsWith(word)) return 0.5 + 0.4 * (word.length / term.length)
+  if (word.length >= 4 && term[0] === word[0] && withinOneEdit(word, term)) return 0.45
+  return 0
+}
+
+/** Letters and digits only, lower case: "/chat.postMessage" → "chatpostmessage". */
+function compact(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "")
+}
+
+/** The first index of sorted `keys` not before `word`. */
+function lowerBound(keys: string[], word: string): number {
+  let low = 0
+  let high = keys.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if ((keys[mid] ?? "") < word) low = mid + 1
+    else high = mid
+  }
+  return low
+}
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789"
+
+/**
+ * Every word one edit from `word` that keeps its first letter (a deletion, a swap of neighbours, a substitution or an
+ * insertion after it), for looking typos up in the index instead of scanning it.
+ */
+export function oneEditAway(word: string): Set<string> {
+  const out = new Set<string>()
+  for (let i = 1; i <= word.length; i++) {
+    const head = word.slice(0, i)
+    const tail = word.slice(i)
+    if (i < word.length) out.add(head + tail.slice(1))
+    if (i < word.length - 1) out.add(head + tail[1] + tail[0] + tail.slice(2))
+    for (const letter of LETTERS) {
+      if (i < word.length && letter !== tail[0]) out.add(head + letter + tail.slice(1))
+      out.add(head + letter + tail)
+    }
+  }
+  out.delete(word)
+  return out
+}
+
+export class OperationSearch {
+  private manifest: Manifest | undefined
+  private apis: ApisFile | undefined
+  private apiWords: string[][] | undefined
+  private readonly shards = new Map<string, Promise<unknown>>()
+  private readonly postings = new Map<string, Int32Array[]>()
+  private scores = new Float32Array(0)
+  private covered = new Uint32Array(0)
+  private named = new Uint32Array(0)
+  private wordBest = new Float32Array(0)
+  private wordNamed = new Uint8Array(0)
+
+  constructor(
+    private readonly load: LoadFile,
+    private readonly manifestPath: string,
+  ) {}
+
+  private file(name: string): Promise<unknown> {
+    let loaded = this.shards.get(name)
+    if (!loaded) {
+      loaded = this.load(name)
+      this.shards.set(name, loaded)
+      // A failed load (offline, not cached yet) is tried again next time.
+      loaded.catch(() => this.shards.delete(name))
+    }
+    return loaded
+  }
+
+  /** The manifest and API list (the first query's extra cost). */
+  async ready(): Promise<void> {
+    if (this.apis) return
+    const manifest = (await this.file(this.manifestPath)) as Manifest
+    const apis = (await this.file(manifest.apis)) as ApisFile
+    this.manifest = manifest
+    this.apis = apis
+    this.apiWords = apis.apis.map(([id, title]) => [
+      ...new Set([...tokenize(title), ...tokenize(id.split("/")[0] ?? id)]),
+    ])
+    this.scores = new Float32Array(manifest.docs)
+    this.covered = new Uint32Array(manifest.docs)
+    this.named = new Uint32Array(manifest.docs)
+    this.wordBest = new Float32Array(manifest.docs)
+    this.wordNamed = new Uint8Array(manifest.docs)
+  }
+
+  private readonly sorted = new WeakMap<TermShard, string[]>()
+  /** A shard's words in order (a JSON object puts number-like keys first). */
+  private sortedTerms(shard: TermShard): string[] {
+    let keys = this.sorted.get(shard)
+    if (!keys) {
+      keys = Object.keys(shard).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      this.sorted.set(shard, keys)
+    }
+    return keys
+  }
+
+  private lists(term: string, shard: TermShard): Int32Array[] {
+    let lists = this.postings.get(term)
+    if (!lists) {
+      lists = (shard[term] ?? []).map((text) => Int32Array.from(decodePostings(text)))
+      this.postings.set(term, lists)
+    }
+    return lists
+  }
+
+  private apiOf(id: number): number {
+    const starts = this.apis?.starts ?? []
+    let low = 0
+    let high = starts.length - 1
+    while (low < high) {
+      const mid = (low + high + 1) >> 1
+      if ((starts[mid] ?? 0) <= id) low = mid
+      else high = mid - 1
+    }
+    return low
+  }
+
+  /** The `limit` best operations for `query`, best first. */
+  async search(query: string, limit = 20): Promise<DirectoryHit[]> {
+    const words = queryTerms(query).slice(0, 8)
+    if (words.length === 0) return []
+    await this.ready()
+    const { manifest, apis, apiWords } = this
+    if (!manifest || !apis || !apiWords) return []
+    const needed = new Set<number>()
+    for (const word of words) for (const index of termShardsFor(manifest.termShards, word)) needed.add(index)
+    const loaded = new Map<number, TermShard>()
+    await Promise.all(
+      [...needed].map(async (index) =>
+        loaded.set(index, (await this.file(manifest.termShards[index]?.file ?? "")) as TermShard),
+      ),
+    )
+    const { scores, covered, named } = this
+    const touched: number[] = []
+    const total = manifest.docs
+    const { wordBest, wordNamed } = this
+    const wordIdf = words.map(() => 0)
+    words.forEach((word, position) => {
+      const bit = 1 << position
+      const last = position === words.length - 1
+      const expansions = last ? PREFIX_EXPANSIONS : word.length >= 3 ? 8 : 0
+      const candidates: [string, number, TermShard][] = []
+      const seen = new Set<string>()
+      const add = (term: string, quality: number, shard: TermShard) => {
+        if (seen.has(term)) return
+        seen.add(term)
+        candidates.push([term, quality, shard])
+      }
+      const shardOf = (term: string) => loaded.get(termShardOf(manifest.termShards, term))
+      const ownShard = shardOf(word)
+      if (ownShard && Object.hasOwn(ownShard, word)) add(word, 1, ownShard)
+      if (expansions > 0 && word.length >= 2) {
+        const prefixed: [string, TermShard][] = []
+        for (const index of termShardsFor(manifest.termShards, word)) {
+          const shard = loaded.get(index)
+          if (!shard) continue
+          const keys = this.sortedTerms(shard)
+          for (let at = lowerBound(keys, word); at < keys.length; at++) {
+            const key = keys[at] ?? ""
+            if (!key.startsWith(word)) break
+            if (key !== word) prefixed.push([key, shard])
+          }
+        }
+        prefixed.sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1))
+        for (const [term, shard] of prefixed.slice(0, expansions)) add(term, matchQuality(word, term), shard)
+      }
+      // One typo (from 4 letters), the first letter kept: looked up where its range is loaded.
+      if (word.length >= 4)
+        for (const variant of oneEditAway(word)) {
+          const shard = shardOf(variant)
+          if (shard && Object.hasOwn(shard, variant)) add(variant, 0.45, shard)
+        }
+      // One rarity per query word: the word's own, or its commonest completion's (a rare completion such as
+      // "sendbatch" must not outweigh "send" itself).
+      const listsOf = candidates.map(([term, , shard]) => this.lists(term, shard))
+      const dfs = listsOf.map((lists) => lists.reduce((sum, list) => sum + list.length, 0))
+      const exact = candidates.findIndex(([, quality]) => quality === 1)
+      const df = exact >= 0 ? (dfs[exact] ?? 0) : Math.max(0, ...dfs)
+      const idf = Math.log(1 + total / (df + 1))
+      wordIdf[position] = idf
+      const wordTouched: number[] = []
+      candidates.forEach(([, quality], index) => {
+        listsOf[index]?.forEach((list, cls) => {
+          const value = (CLASS_WEIGHTS[cls] ?? 1) * quality * idf
+          const inName = cls === 0 ? 1 : 0
+          for (let i = 0; i < list.length; i++) {
+            const id = list[i] ?? 0
+            const before = wordBest[id] ?? 0
+            if (before === 0) wordTouched.push(id)
+            if (before < value) wordBest[id] = value
+            if (inName) wordNamed[id] = 1
+          }
+        })
+      })
+      for (const id of wordTouched) {
+        if (covered[id] === 0) touched.push(id)
+        scores[id] = (scores[id] ?? 0) + (wordBest[id] ?? 0)
+        covered[id] = (covered[id] ?? 0) | bit
+        if (wordNamed[id]) named[id] = (named[id] ?? 0) | bit
+        wordBest[id] = 0
+        wordNamed[id] = 0
+      }
+    })
+    // A word of an API's title or provider counts for each of its operations the other words found.
+    words.forEach((word, position) => {
+      if (word.length < 3) return
+      const bit = 1 << position
+      const apiHit = new Map<number, number>()
+      apiWords.forEach((apiWords, api) => {
+        let quality = 0
+        for (const term of apiWords) quality = Math.max(quality, matchQuality(word, term))
+        if (quality > 0) apiHit.set(api, quality)
+      })
+      if (apiHit.size === 0) return
+      // As rare as the word is among operations (a word every API has, "user", must not outweigh an operation
+      // named with it), and no rarer than among API titles.
+      const apiIdf = Math.min(wordIdf[position] ?? 0, Math.log(1 + apis.apis.length / (apiHit.size + 1)))
+      for (const id of touched) {
+        if ((covered[id] ?? 0) & bit) continue
+        const quality = apiHit.get(this.apiOf(id))
+        if (quality === undefined) continue
+        scores[id] = (scores[id] ?? 0) + 2 * quality * apiIdf
+        covered[id] = (covered[id] ?? 0) | bit
+      }
+    })
+    const count = (bits: number) => {
+      let n = 0
+      for (let b = bits; b; b &= b - 1) n++
+      return n
+    }
+    // The best few only (a bounded insertion, not a sort of every operation found).
+    const keep = limit * 4
+    const ranked: { id: number; score: number }[] = []
+    for (const id of touched) {
+      const cover = count(covered[id] ?? 0) / words.length
+      const inName = count(named[id] ?? 0)
+      const norm = parseInt(apis.norms[id] ?? "1", 36)
+      const score = (scores[id] ?? 0) * cover * cover * (1 + (0.6 * inName) / Math.max(norm, inName))
+      scores[id] = 0
+      covered[id] = 0
+      named[id] = 0
+      if (ranked.length === keep && score <= (ranked[keep - 1]?.score ?? 0)) continue
+      let at = ranked.length
+      while (at > 0) {
+        const before = ranked[at - 1]
+        if (!before || before.score > score || (before.score === score && before.id < id)) break
+        at--
+      }
+      ranked.splice(at, 0, { id, score })
+      if (ranked.length > keep) ranked.pop()
+    }
+    // One provider's versions of the same API (GitHub's GHES 2.18…3.x) score the same for the same operation: the
+    // first (api.github.com sorts before ghes-*) stands for them.
+    const firstApi = new Map<string, number>()
+    // A query written as a path or an identifier ("/v1/charges", "chat.postMessage"): the operations whose path
+    // ends so come first (their rows are read for the best few only).
+    if (/^\S+$/.test(query.trim()) && /[/._]|[a-z][A-Z]/.test(query)) {
+      const wanted = compact(query)
+      const rows = await this.rows(ranked.slice(0, limit * 2).map((hit) => hit.id))
+      for (const hit of ranked) {
+        const path = rows.get(hit.id)?.[2]
+        if (path && (compact(path) === wanted || compact(path).endsWith(wanted))) hit.score *= 3
+      }
+      ranked.sort((a, b) => b.score - a.score || a.id - b.id)
+    }
+    const top = ranked
+      .filter(({ id, score }) => {
+        const api = this.apiOf(id)
+        const key = `${(apis.apis[api]?.[0] ?? "").split("/")[0]} ${score.toFixed(4)}`
+        if (!firstApi.has(key)) firstApi.set(key, api)
+        return firstApi.get(key) === api
+      })
+      .slice(0, limit)
+    const rows = await this.rows(top.map((hit) => hit.id))
+    return top.flatMap(({ id, score }) => {
+      const row = rows.get(id)
+      const api = row && apis.apis[row[0]]
+      if (!row || !api) return []
+      const [, method, path, name] = row
+      const [apiId, apiTitle, url] = api
+      return [{ id, score, apiId, apiTitle, url, method, path, name }]
+    })
+  }
+
+  private async rows(ids: number[]): Promise<Map<number, DocRow>> {
+    const manifest = this.manifest
+    if (!manifest) return new Map()
+    const byShard = new Map<number, number[]>()
+    for (const id of ids) {
+      const shard = docShardOf(manifest.docShards, id)
+      byShard.set(shard, [...(byShard.get(shard) ?? []), id])
+    }
+    const out = new Map<number, DocRow>()
+    await Promise.all(
+      [...byShard].map(async ([shard, shardIds]) => {
+        const { from, file } = manifest.docShards[shard] ?? { from: 0, file: "" }
+        const rows = (await this.file(file)) as DocRow[]
+        for (const id of shardIds) {
+          const row = rows[id - from]
+          if (row) out.set(id, row)
+        }
+      }),
+    )
+    return out
+  }
+}
