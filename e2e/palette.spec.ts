@@ -81,11 +81,26 @@ for (const [label, width, height, theme] of [
     await expect(page).toHaveURL(
       `/open?url=${encodeURIComponent(DEFINITION)}&op=${encodeURIComponent("GET /v1/nutrition")}`,
     )
-    await expect(page).toHaveURL(/\/open\/opened-[0-9a-f]{16}/)
-    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("CalorieNinjas")
+    // The deep link lands on that operation's tester (docs/open-any-api.md, links by method and path).
+    await expect(page).toHaveURL(/\/open\/opened-[0-9a-f]{16}\?endpoint=0$/)
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(/^Get nutrition text/)
     expect(asked).toEqual([DEFINITION])
   })
 }
+
+test("the landing page (no React): the header's button and Ctrl+K go to a page that opens the palette", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/")
+  await page.getByRole("button", { name: "Search every API's operations" }).click()
+  await expect(page).toHaveURL("/explore")
+  await expect(combobox(page)).toBeFocused()
+  await page.keyboard.press("Escape")
+  await gotoHydrated(page, "/")
+  await page.keyboard.press("Control+k")
+  await expect(page).toHaveURL("/explore")
+  await expect(combobox(page)).toBeFocused()
+})
 
 test("the combobox: arrows wrap, Home and End, the count is announced, Escape closes and gives focus back", async ({
   page,

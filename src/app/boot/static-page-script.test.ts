@@ -66,3 +66,41 @@ describe("STATIC_PAGE_SCRIPT", () => {
     expect(STATIC_PAGE_SCRIPT).not.toContain("<")
   })
 })
+
+describe("runStaticPage: the ⌘K palette on a page without React", () => {
+  const options = {
+    stored: { dark: { darkMode: "true", theme: "dark" }, light: { darkMode: "false", theme: "light" } },
+    keys: { darkMode: "darkMode", theme: "theme" },
+    nonTextTypes: [],
+    shortcutKey: "/",
+    palettePage: "/explore#palette",
+  }
+  it.each([
+    ["the header's button", () => document.querySelector<HTMLButtonElement>("[data-palette-button]")!.click()],
+    [
+      "Ctrl+K",
+      () => document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true })),
+    ],
+    ["⌘K", () => document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "K", metaKey: true, bubbles: true }))],
+  ])("%s goes to the page that opens it", async (_, act) => {
+    document.body.innerHTML = `<button data-palette-button>search</button>`
+    const { runStaticPage } = await import("./static-page-script")
+    const { isPlainKey, isTypingElement } = await import("@/lib/keyboard")
+    const go = vi.fn()
+    runStaticPage(isTypingElement, isPlainKey, options, go)
+    act()
+    expect(go).toHaveBeenCalledWith("/explore#palette")
+  })
+  it("not Ctrl+Shift+K, nor a plain k", async () => {
+    document.body.innerHTML = `<button data-palette-button>search</button>`
+    const { runStaticPage } = await import("./static-page-script")
+    const { isPlainKey, isTypingElement } = await import("@/lib/keyboard")
+    const go = vi.fn()
+    runStaticPage(isTypingElement, isPlainKey, options, go)
+    document.body.dispatchEvent(
+      new KeyboardEvent("keydown", { key: "K", ctrlKey: true, shiftKey: true, bubbles: true }),
+    )
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "k", bubbles: true }))
+    expect(go).not.toHaveBeenCalled()
+  })
+})

@@ -1,6 +1,7 @@
 import { isPlainKey, isTypingElement, NON_TEXT_INPUT_TYPES, SEARCH_SHORTCUT_KEY } from "@/lib/keyboard"
 import { DARK_MODE_KEY, THEME_KEY } from "@/lib/storage"
 import { themeToStorage, type Theme } from "@/lib/theme"
+import { PALETTE_PAGE } from "@/components/layout/palette-button"
 import { inlineScript } from "./inline-script"
 
 type StaticPageOptions = {
@@ -9,6 +10,8 @@ type StaticPageOptions = {
   keys: { darkMode: string; theme: string }
   nonTextTypes: readonly string[]
   shortcutKey: string
+  /** Where the palette opens (PALETTE_PAGE): this page has no React to draw it, so it goes to one that has. */
+  palettePage: string
 }
 
 /**
@@ -19,12 +22,14 @@ type StaticPageOptions = {
  * - the footer's current year;
  * - '/' to focus the search box, with the React search box's rules (isTypingElement, isPlainKey, passed in);
  *   the search form itself submits natively to /explore?q=….
+ * - the ⌘K palette (its header button, Ctrl+K or ⌘K): the page it opens on (options.palettePage), through `go`.
  * src/header-behaviour.test.tsx runs this script and the React header side by side over one table of interactions.
  */
 export function runStaticPage(
   isTyping: typeof isTypingElement,
   isPlain: typeof isPlainKey,
   options: StaticPageOptions,
+  go: (url: string) => void = (url) => window.location.assign(url),
 ): void {
   const root = document.documentElement
   const isDark = () => root.classList.contains("dark")
@@ -47,7 +52,15 @@ export function runStaticPage(
   sync()
   const year = document.querySelector("[data-current-year]")
   if (year) year.textContent = String(new Date().getFullYear())
+  document
+    .querySelectorAll("[data-palette-button]")
+    .forEach((button) => button.addEventListener("click", () => go(options.palettePage)))
   document.addEventListener("keydown", (event) => {
+    if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k") {
+      event.preventDefault()
+      go(options.palettePage)
+      return
+    }
     if (!isPlain(event, options.shortcutKey) || isTyping(event.target, options.nonTextTypes)) return
     const input = document.querySelector<HTMLInputElement>("[data-search-input]")
     if (!input) return
@@ -62,4 +75,5 @@ export const STATIC_PAGE_SCRIPT = /* @__PURE__ */ inlineScript(runStaticPage, is
   keys: { darkMode: DARK_MODE_KEY, theme: THEME_KEY },
   nonTextTypes: NON_TEXT_INPUT_TYPES,
   shortcutKey: SEARCH_SHORTCUT_KEY,
+  palettePage: PALETTE_PAGE,
 })

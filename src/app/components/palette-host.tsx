@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react"
-import { OPEN_PALETTE_EVENT } from "@/components/layout/palette-button"
+import { OPEN_PALETTE_EVENT, PALETTE_PAGE } from "@/components/layout/palette-button"
 
 const CommandPalette = lazy(() => import("@/features/palette/components/command-palette"))
 
@@ -19,6 +19,12 @@ export function PaletteHost() {
     const onOpen = () => setOpen(true)
     window.addEventListener("keydown", onKey)
     window.addEventListener(OPEN_PALETTE_EVENT, onOpen)
+    // Sent here from the landing page, which has no React to draw the palette (PALETTE_PAGE): open it, once.
+    const page = new URL(PALETTE_PAGE, window.location.href)
+    if (window.location.pathname === page.pathname && window.location.hash === page.hash) {
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search)
+      window.dispatchEvent(new Event(OPEN_PALETTE_EVENT))
+    }
     return () => {
       window.removeEventListener("keydown", onKey)
       window.removeEventListener(OPEN_PALETTE_EVENT, onOpen)

@@ -4,6 +4,12 @@ import { Button } from "@/components/ui/button"
 /** The event the header's button sends; the app's palette host (src/app/components/palette-host.tsx) opens on it. */
 export const OPEN_PALETTE_EVENT = "api-explorer:open-palette"
 
+/**
+ * Where a page without React (the landing page: static-page-script.ts) sends the button and Ctrl/⌘K: the explore
+ * page, which opens the palette on arrival (PaletteHost) and drops the fragment.
+ */
+export const PALETTE_PAGE = "/explore#palette"
+
 /** The header's way into the ⌘K palette (docs/search.md), for those who do not know the shortcut. */
 export function PaletteButton() {
   return (
