@@ -26,6 +26,8 @@ export type OpenDeps = {
   onPhase?: (phase: OpenPhase) => void
   /** Given the upgraded document once it is mapped (the worker's second pass: response schemas). */
   onDocument?: ImportSource["onDocument"]
+  /** Given a downloaded document's text once it is mapped: the worker names it by its text later (withDocumentId). */
+  onText?: (text: string) => void
 }
 
 export const INVALID_URL_MESSAGE =
@@ -141,6 +143,19 @@ function fileLoader(timeoutMs: number, deps: OpenDeps, site: string): LoadFile {
   }
 }
 
+/** The same text is the same document however it came (Your APIs lists it once: opened-store.ts). */
+export function documentIdOf(text: string): string {
+  return openedId(`text:${text}`)
+}
+
+/**
+ * An API opened from an address, named by its document's text too. Done by the worker after the page has the API:
+ * hashing Graph beta's 47 MB of text takes about 0.3 s of CPU on a desktop, which the page would otherwise wait for.
+ */
+export function withDocumentId(api: ApiWithExamples, text: string): ApiWithExamples {
+  return api.source.kind === "opened" ? { ...api, source: { ...api.source, documentId: documentIdOf(text) } } : api
+}
+
 /** Runs one "Open": never throws. */
 export async function runOpenJob(request: OpenRequest, deps: OpenDeps = {}): Promise<OpenOutcome> {
   const now = deps.now ?? (() => new Date())
@@ -176,17 +191,19 @@ export async function runOpenJob(request: OpenRequest, deps: OpenDeps = {}): Pro
         : openDocument(text, deps.onDocument ? { onDocument: deps.onDocument } : {})
     if (!result.ok) return result
     const openedAt = now().toISOString()
-    // The same text is the same document however it came (Your APIs lists it once: opened-store.ts).
-    const documentId = openedId(`text:${text}`)
+    if (request.kind === "url") {
+      // Opening the same URL again replaces that API. Its document id (withDocumentId) is added once the page has it.
+      deps.onText?.(text)
+      const origin = { source: "url" as const, location: request.url.trim(), openedAt }
+      return { ok: true, api: withExampleUrls(toOpenedApi(result.api, openedId(`url:${request.url.trim()}`), origin)) }
+    }
+    // A file or pasted text is the same API when its text is.
+    const documentId = documentIdOf(text)
     const origin =
-      request.kind === "url"
-        ? { source: "url" as const, location: request.url.trim(), openedAt, documentId }
-        : request.kind === "file"
-          ? { source: "file" as const, location: request.name, openedAt, documentId }
-          : { source: "paste" as const, openedAt, documentId }
-    // Opening the same URL again replaces that API; a file or pasted text is the same API when its text is.
-    const id = request.kind === "url" ? openedId(`url:${request.url.trim()}`) : documentId
-    return { ok: true, api: withExampleUrls(toOpenedApi(result.api, id, origin)) }
+      request.kind === "file"
+        ? { source: "file" as const, location: request.name, openedAt, documentId }
+        : { source: "paste" as const, openedAt, documentId }
+    return { ok: true, api: withExampleUrls(toOpenedApi(result.api, documentId, origin)) }
   } catch (error) {
     return cannotOpen(error)
   }

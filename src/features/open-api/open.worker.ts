@@ -5,7 +5,7 @@ import { collectBodyDetails } from "./import/body-details"
 import type { ImportedApi } from "./import/imported-api"
 import type { Json } from "./import/refs"
 import { collectResponseSchemas } from "./import/response-schemas"
-import { runOpenJob, type OpenRequest } from "./open-job"
+import { runOpenJob, withDocumentId, type OpenRequest } from "./open-job"
 import { saveOpened } from "./opened-store"
 import { warmUp } from "./warm-up"
 import { outcomeMessages, SECOND_PASS, WARM_UP, type WorkerMessage } from "./worker-messages"
@@ -36,14 +36,19 @@ self.onmessage = async (event: MessageEvent<OpenRequest | typeof WARM_UP | typeo
   clearTimeout(warmUpTimer)
   const post = (message: WorkerMessage) => self.postMessage(message)
   let upgraded: { value: Json; specVersion: ImportedApi["specVersion"] } | undefined
+  let downloadedText: string | undefined
   const outcome = await runOpenJob(event.data, {
     onPhase: (phase) => post({ type: "phase", phase }),
     onDocument: (value, specVersion) => (upgraded = { value, specVersion }),
+    onText: (text) => (downloadedText = text),
   })
   for (const message of outcomeMessages(outcome)) post(message)
   if (!outcome.ok) return
-  // Stored here, so the copy storage makes is not made on the page's thread.
-  post({ type: "saved", saved: await saveOpened(outcome.api) })
+  // Stored here, so the copy storage makes is not made on the page's thread; a downloaded document's id from its
+  // text (one entry per document in Your APIs) is worked out now that the page has the API.
+  const api = downloadedText === undefined ? outcome.api : withDocumentId(outcome.api, downloadedText)
+  downloadedText = undefined
+  post({ type: "saved", saved: await saveOpened(api) })
   // The second pass, once the page has shown the API and the visitor has left it alone a moment: the response
   // schemas the tester's conformance check reads.
   let kept = false
