@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { APIS } from "../src/data/apis"
-import { expect, expectNoViolations, gotoHydrated, test, useTheme, waitForHydration } from "./fixtures"
+import {
+  expect,
+  expectNoViolations,
+  gotoHydrated,
+  openPastedDescription,
+  test,
+  useTheme,
+  waitForHydration,
+} from "./fixtures"
 
 // The ⌘K palette (docs/search.md): from any page, keyboard only, to a catalogue endpoint's tester and to a directory
 // operation (its definition answered here from the importer's sample, as api.apis.guru would).
@@ -87,6 +95,32 @@ for (const [label, width, height, theme] of [
     expect(asked).toEqual([DEFINITION])
   })
 }
+
+test("the visitor's opened APIs and their operations are found too, each operation opening its tester", async ({
+  page,
+}) => {
+  await openPastedDescription(
+    page,
+    `openapi: 3.0.3
+info: { title: Palette Pet Shop, version: "1" }
+servers: [{ url: "https://shop.palette.example.dev" }]
+paths:
+  /pets:
+    get: { summary: List the pets, responses: { "200": { description: OK } } }
+  /pets/{petId}/adopt:
+    post:
+      summary: Adopt a pet
+      parameters: [{ name: petId, in: path, required: true, schema: { type: string } }]
+      responses: { "200": { description: OK } }
+`,
+    "Palette Pet Shop",
+  )
+  await search(page, "adopt pet")
+  await arrowTo(page, /Palette Pet Shop.*POST.*Adopt a pet/)
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(/\/open\/opened-[0-9a-f]{16}\?endpoint=1$/)
+  await expect(page.getByRole("heading", { level: 1, name: "Adopt a pet" })).toBeVisible()
+})
 
 test("the landing page (no React): the header's button and Ctrl+K go to a page that opens the palette", async ({
   page,

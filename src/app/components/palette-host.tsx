@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react"
 import { OPEN_PALETTE_EVENT, PALETTE_PAGE } from "@/components/layout/palette-button"
 
-const CommandPalette = lazy(() => import("@/features/palette/components/command-palette"))
+// The dialog, with what it reads from this browser's storage, loads on the first opening (palette-dialog.tsx).
+const PaletteDialog = lazy(() => import("./palette-dialog"))
 
 /**
  * ⌘K / Ctrl+K anywhere, or the header's search button, opens the palette; its code (and the worker, and the index)
@@ -33,7 +34,7 @@ export function PaletteHost() {
   if (!open) return null
   return (
     <Suspense fallback={null}>
-      <CommandPalette onClose={() => setOpen(false)} />
+      <PaletteDialog onClose={() => setOpen(false)} />
     </Suspense>
   )
 }

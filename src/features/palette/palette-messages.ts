@@ -2,7 +2,11 @@
 import type { LocalEntry } from "./search/local-search"
 import type { PaletteResult } from "./search/palette-results"
 
-export type ToWorker = { type: "local"; entries: LocalEntry[] } | { type: "search"; id: number; query: string }
+export type ToWorker =
+  | { type: "local"; entries: LocalEntry[] }
+  /** The visitor's opened APIs and their operations, read from this browser's storage once the palette is open. */
+  | { type: "opened"; entries: LocalEntry[] }
+  | { type: "search"; id: number; query: string }
 
 export type FromWorker =
   | { type: "ready" }

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import type { FromWorker, ToWorker } from "./palette-messages"
-import { indexLocal, localSearch, type LocalIndex } from "./search/local-search"
+import { indexLocal, localSearch, type LocalEntry, type LocalIndex } from "./search/local-search"
 import { MANIFEST_PATH } from "./search/operation-index"
 import { OperationSearch, type DirectoryHit } from "./search/operation-search"
 import { mergeResults } from "./search/palette-results"
@@ -32,13 +32,17 @@ const directory = new OperationSearch(async (file) => {
 }, MANIFEST_PATH)
 
 let local: LocalIndex = indexLocal([])
+let catalogue: LocalEntry[] = []
+let opened: LocalEntry[] = []
 /** Only the newest query is answered: one typed while another was loading shards replaces it. */
 let latest = 0
 
 self.onmessage = async (event: MessageEvent<ToWorker>) => {
   const message = event.data
-  if (message.type === "local") {
-    local = indexLocal(message.entries)
+  if (message.type === "local" || message.type === "opened") {
+    if (message.type === "local") catalogue = message.entries
+    else opened = message.entries
+    local = indexLocal([...catalogue, ...opened])
     return
   }
   latest = message.id

@@ -7,6 +7,7 @@ import { methodTone } from "@/lib/method-tone"
 import { catalogueEntries } from "../catalogue-entries"
 import type { FromWorker, ToWorker } from "../palette-messages"
 import { listKey } from "../palette-keys"
+import type { LocalEntry } from "../search/local-search"
 import type { PaletteResult } from "../search/palette-results"
 
 let worker: Worker | undefined
@@ -40,7 +41,14 @@ const KIND_LABEL = { catalogue: "Catalogue", opened: "Your API", directory: "Dir
  * The ⌘K palette (docs/search.md): a modal dialog with an ARIA APG combobox — the input owns a listbox of results,
  * arrows/Home/End move the active option (aria-activedescendant), Enter opens it, Escape closes and gives focus back.
  */
-export function CommandPalette({ onClose }: { onClose: () => void }) {
+export function CommandPalette({
+  onClose,
+  loadOpenedEntries,
+}: {
+  onClose: () => void
+  /** The visitor's opened APIs and operations (the app reads them from storage: src/app/components/palette-host.tsx). */
+  loadOpenedEntries?: () => Promise<LocalEntry[]>
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState("")
@@ -77,7 +85,28 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
     return () => current.removeEventListener("message", onMessage)
   }, [])
 
+  // The visitor's opened APIs join the search once read; a query typed before then is asked again.
+  const latestQuery = useRef("")
+  useEffect(() => {
+    let isCurrent = true
+    void loadOpenedEntries?.().then(
+      (entries) => {
+        if (!isCurrent || entries.length === 0) return
+        post({ type: "opened", entries })
+        if (latestQuery.current.trim()) {
+          sent.current++
+          post({ type: "search", id: sent.current, query: latestQuery.current })
+        }
+      },
+      () => {},
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [loadOpenedEntries])
+
   const search = (text: string) => {
+    latestQuery.current = text
     setQuery(text)
     sent.current++
     if (!text.trim()) {
