@@ -116,7 +116,8 @@ for (const [label, width, height, theme] of [
     expect(history).not.toContain(KEY)
 
     // The share link opens the tester on the same server with the same variable, and sends the same bytes.
-    await page.getByRole("button", { name: "Share link", exact: true }).click()
+    // A pasted description's link works in this browser only, and its button says so.
+    await page.getByRole("button", { name: "Share link (this browser only)", exact: true }).click()
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
     expect(link.searchParams.get("p.@server")).toBe("https://{region}.sandbox.example.dev/{version}")
     expect(link.searchParams.get("p.region")).toBe("us")

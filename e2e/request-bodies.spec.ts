@@ -383,7 +383,8 @@ paths:
       // Back to JSON: the typed text is still there; a share link keeps it and sends the same bytes.
       await picker.selectOption("application/json")
       await expect(json).toHaveValue('{"name":"Fido","tag":"cat"}')
-      const link = new URL(await copied(page, "Share link"))
+      // A pasted description's link works in this browser only, and its button says so.
+      const link = new URL(await copied(page, "Share link (this browser only)"))
       expect(link.searchParams.get("p.@body")).toBe('{"name":"Fido","tag":"cat"}')
       await gotoHydrated(page, link.pathname + link.search)
       // Not prerendered: the static host answers /open/{id} with the app's fallback page and a 404 status.

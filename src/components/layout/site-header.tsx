@@ -10,11 +10,12 @@ import { ThemeToggle } from "./theme-toggle"
 export function SiteHeader({ search }: { search: ReactNode }) {
   return (
     <header className="sticky top-0 z-50 h-16 border-b bg-background">
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      {/* Phones: smaller gaps and the title on two lines, so the menu, search, ⌘K and theme buttons fit in 360 px. */}
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Link to={paths.home.getHref()} className="flex shrink-0 items-center gap-3 rounded-md">
           <LogoMark className="size-8" />
           <span className="flex flex-col leading-tight">
-            <span className="text-base font-bold">API Explorer</span>
+            <span className="text-sm font-bold max-sm:w-16 sm:text-base">API Explorer</span>
             <span className="hidden text-xs text-muted-foreground sm:block">Discover &amp; test public APIs</span>
           </span>
         </Link>
