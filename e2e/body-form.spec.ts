@@ -93,6 +93,24 @@ paths:
               Rex: { value: { name: Rex, kind: dog, age: 3 } }
               Tom: { value: { name: Tom, kind: cat, tags: [indoor] } }
       responses: { "200": { description: ok } }
+  /payments:
+    post:
+      summary: Pay
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              required: [amount, method]
+              properties:
+                amount: { type: integer }
+                note: { type: string, nullable: true }
+                method:
+                  oneOf:
+                    - { title: Card, type: object, properties: { number: { type: string } } }
+                    - { title: Bank transfer, type: object, properties: { iban: { type: string } } }
+            example: { amount: 5, note: null, method: { number: "4242" } }
+      responses: { "200": { description: ok } }
 `
 
 /**
@@ -146,6 +164,39 @@ for (const [label, width, height, theme] of VIEWS) {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height })
       await useTheme(page, theme)
+    })
+
+    test("a nullable field and a choice of schemas (oneOf) in the body form", async ({ page }) => {
+      const from = received.length
+      await openPastedDescription(page, description(), "Pet Desk")
+      await waitForBodies(page)
+      await testEndpoint(page, "Pay")
+      await page.getByLabel("User", { exact: true }).fill("u")
+      await expect(raw(page)).toHaveValue(json({ amount: 5, note: null, method: { number: "4242" } }))
+
+      // null: a ticked box and no field; unticked, the field of its type.
+      const isNull = form(page).getByRole("checkbox", { name: "note is null" })
+      await expect(isNull).toBeChecked()
+      await expect(form(page).getByLabel(/^note \(/)).toHaveCount(0)
+      await isNull.uncheck()
+      await expect(raw(page)).toHaveValue(json({ amount: 5, note: "", method: { number: "4242" } }))
+      await form(page)
+        .getByLabel(/^note \(/)
+        .fill("thanks")
+      await expect(raw(page)).toHaveValue(json({ amount: 5, note: "thanks", method: { number: "4242" } }))
+
+      // oneOf: the picker shows the alternative the value fits; another starts afresh.
+      const choice = form(page).getByLabel("One of 2", { exact: true })
+      await expect(choice.locator("option:checked")).toHaveText("Card")
+      await choice.selectOption({ label: "Bank transfer" })
+      await form(page)
+        .getByLabel(/^iban \(/)
+        .fill("DE89")
+      const paid = json({ amount: 5, note: "thanks", method: { iban: "DE89" } })
+      await expect(raw(page)).toHaveValue(paid)
+      await expectNoViolations(page, `the body form's null box and picker at ${width} px, ${theme}`, "main")
+      await sendAndWait(page)
+      expect(since(from).map(([path, , , body]) => [path, body])).toEqual([["/payments", paid]])
     })
 
     test("a JSON body edited through the form and the raw editor, a named example, HTTP Basic as two fields", async ({

@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest"
 import type { BodySchema, JsonValue } from "@/lib/request-body/body-schema"
 import {
+  choiceFor,
   enumIndex,
   enumOptions,
+  type FieldKind,
   fieldKind,
   fieldLabel,
+  formChoices,
+  type FormPath,
   formProperties,
   formText,
   inputText,
   inputTypeOf,
+  isNullable,
   newItem,
   parseInput,
   parseRaw,
@@ -16,8 +21,7 @@ import {
   setAt,
   showsForm,
   valueAt,
-  type FieldKind,
-  type FormPath,
+  withoutNull,
 } from "./body-form"
 
 const pet: BodySchema = {
@@ -57,6 +61,7 @@ describe("showsForm", () => {
     ["an object", pet, "{}", true],
     ["a list", { type: "array", items: pet }, "[]", true],
     ["a string body", { type: "string" }, '""', false],
+    ["a choice of schemas", { oneOf: [pet, { type: "string" }] }, "{}", true],
     ["no schema", undefined, "{}", false],
     ["a huge text", pet, " ".repeat(100_001), false],
   ])("%s: %s", (_, schema, text, shown) => {
@@ -174,5 +179,64 @@ describe("fields", () => {
   ])("labels %j as %s, id %s", (path, label, id) => {
     expect(fieldLabel(path)).toBe(label)
     expect(pathId(path)).toBe(id)
+  })
+})
+
+describe("nullable fields and choices of schemas", () => {
+  it.each<[string, BodySchema | undefined, boolean]>([
+    ["3.0 nullable", { type: "string", nullable: true }, true],
+    ["not nullable", { type: "string" }, false],
+    ["type null alone", { type: "null", nullable: true }, false],
+    ["no schema", undefined, false],
+  ])("isNullable: %s", (_, schema, expected) => {
+    expect(isNullable(schema)).toBe(expected)
+  })
+
+  it("withoutNull keeps the rest of the schema", () => {
+    expect(withoutNull({ type: "string", nullable: true, format: "email" })).toEqual({
+      type: "string",
+      format: "email",
+    })
+  })
+
+  const card: BodySchema = {
+    title: "Card",
+    type: "object",
+    properties: { number: { type: "string" }, cvc: { type: "string" } },
+  }
+  const iban: BodySchema = {
+    type: "object",
+    properties: {
+      iban: { type: "string" },
+      bic: { type: "string" },
+      owner: { type: "string" },
+      bank: { type: "string" },
+    },
+  }
+  it.each<[string, BodySchema | undefined, string[]]>([
+    ["oneOf: titles, else type and first properties", { oneOf: [card, iban] }, ["Card", "object: iban, bic, owner…"]],
+    ["anyOf of types", { anyOf: [{ type: "string" }, { type: "integer" }, {}] }, ["string", "integer", "Option 3"]],
+    ["an enum alternative", { oneOf: [{ enum: ["a", "b"] }, { type: "boolean" }] }, ["one of a, b", "boolean"]],
+    ["one alternative only: no choice", { oneOf: [card] }, []],
+    ["properties of its own: no choice", { properties: { a: {} }, oneOf: [card, iban] }, []],
+    ["cut: no choice", { oneOf: [card, iban], cut: "capped" }, []],
+    [
+      "more than FORM_MAX_CHOICES: JSON text",
+      { oneOf: Array.from({ length: 21 }, () => ({ type: "string" as const })) },
+      [],
+    ],
+  ])("formChoices: %s", (_, schema, labels) => {
+    expect(formChoices(schema).map((choice) => choice.label)).toEqual(labels)
+  })
+
+  it.each<[string, JsonValue | undefined, number]>([
+    ["nothing set: the first", undefined, 0],
+    ["an object naming the second's properties", { iban: "DE00", bic: "X" }, 1],
+    ["an object naming the first's", { number: "4242", cvc: "123" }, 0],
+    ["a string: the string alternative", "x", 2],
+    ["a whole number fits integer", 5, 3],
+  ])("choiceFor: %s", (_, value, expected) => {
+    const choices = formChoices({ oneOf: [card, iban, { type: "string" }, { type: "integer" }] })
+    expect(choiceFor(choices, value)).toBe(expected)
   })
 })

@@ -42,10 +42,13 @@ export function fieldKind(schema: BodySchema | undefined): FieldKind {
   }
 }
 
-/** The form is shown for a body whose schema is an object with properties or a list, and whose text is not huge. */
+/**
+ * The form is shown for a body whose schema is an object with properties, a list or a choice of schemas (oneOf/anyOf),
+ * and whose text is not huge.
+ */
 export function showsForm(schema: BodySchema | undefined, text: string): boolean {
   const kind = fieldKind(schema)
-  return (kind === "object" || kind === "array") && text.length <= FORM_MAX_TEXT
+  return (kind === "object" || kind === "array" || formChoices(schema).length > 0) && text.length <= FORM_MAX_TEXT
 }
 
 /** The raw text for a value: JSON with 2-space indents, as the document's examples are written. */
@@ -202,4 +205,80 @@ export function fieldLabel(path: FormPath): string {
 /** A path as a DOM id part: "a.0.b", other characters by their code ("a b" → "a_32_b"); "root" for the body. */
 export function pathId(path: FormPath): string {
   return path.map((step) => String(step).replace(/[^\w-]/g, (c) => `_${c.charCodeAt(0)}_`)).join(".") || "root"
+}
+
+/** Whether a field may be null (OpenAPI 3.0 `nullable`, 3.1's `type: [..., "null"]` as the importer keeps it). */
+export function isNullable(schema: BodySchema | undefined): boolean {
+  return schema?.nullable === true && schema.type !== "null"
+}
+
+/** The schema of a nullable field's value when it is not null. */
+export function withoutNull(schema: BodySchema): BodySchema {
+  const { nullable: _nullable, ...rest } = schema
+  return rest
+}
+
+/** Alternatives offered in one field at most (a longer oneOf is edited as JSON text). */
+export const FORM_MAX_CHOICES = 20
+
+export type FormChoice = { label: string; schema: BodySchema }
+
+/**
+ * A oneOf/anyOf field's alternatives, each with a label for its picker: its title, else its type and first
+ * properties ("object: id, name…"), else "Option 2". None when the schema is not a choice of two or more (or has
+ * properties of its own, or is cut).
+ * formChoices({ oneOf: [{ title: "Card" }, { type: "string" }] }) → [{ label: "Card", … }, { label: "string", … }]
+ */
+export function formChoices(schema: BodySchema | undefined): FormChoice[] {
+  const list = schema?.oneOf ?? schema?.anyOf
+  if (!schema || !list || list.length < 2 || list.length > FORM_MAX_CHOICES || schema.cut || schema.properties)
+    return []
+  return list.map((alternative, index) => ({ label: choiceLabel(alternative, index), schema: alternative }))
+}
+
+function choiceLabel(schema: BodySchema, index: number): string {
+  if (schema.title?.trim()) return schema.title.trim()
+  const names = Object.keys(schema.properties ?? {})
+  if (names.length > 0) return `object: ${names.slice(0, 3).join(", ")}${names.length > 3 ? "…" : ""}`
+  if (schema.enum && schema.enum.length > 0)
+    return `one of ${enumOptions(schema)
+      .map((option) => option.label)
+      .slice(0, 3)
+      .join(", ")}`
+  return schema.type ?? `Option ${index + 1}`
+}
+
+function valueKind(value: JsonValue): string {
+  if (value === null) return "null"
+  if (Array.isArray(value)) return "array"
+  return typeof value === "number" ? "number" : typeof value
+}
+
+/**
+ * Which alternative a value is shown as: the one whose type fits it and, for an object, that names most of its
+ * properties and fewest it lacks; the first when nothing is set or none fits better.
+ * choiceFor([{ properties: { card: … } }, { properties: { iban: … } }], { iban: "DE…" }) → 1
+ */
+export function choiceFor(choices: readonly FormChoice[], value: JsonValue | undefined): number {
+  if (value === undefined) return 0
+  const kind = valueKind(value)
+  let best = 0
+  let bestScore = -Infinity
+  choices.forEach(({ schema }, index) => {
+    const type = schema.type ?? (schema.properties ? "object" : undefined)
+    const fits = type === undefined || type === kind || (kind === "number" && type === "integer")
+    let score = fits ? 1000 : 0
+    if (kind === "object" && schema.properties && value && typeof value === "object" && !Array.isArray(value)) {
+      const names = new Set(Object.keys(schema.properties))
+      const keys = Object.keys(value)
+      score += keys.filter((key) => names.has(key)).length * 10 - keys.filter((key) => !names.has(key)).length
+    }
+    if (schema.enum)
+      score += schema.enum.some((option) => JSON.stringify(option) === JSON.stringify(value)) ? 100 : -100
+    if (score > bestScore) {
+      best = index
+      bestScore = score
+    }
+  })
+  return best
 }

@@ -4,20 +4,24 @@ import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
 import type { BodySchema, JsonValue } from "@/lib/request-body/body-schema"
 import {
+  choiceFor,
   enumIndex,
   enumOptions,
   fieldKind,
   fieldLabel,
   FORM_MAX_DEPTH,
   FORM_MAX_ITEMS,
+  formChoices,
   formProperties,
   inputText,
   inputTypeOf,
+  isNullable,
   newItem,
   parseInput,
   pathId,
   setAt,
   valueAt,
+  withoutNull,
   type FieldKind,
   type FormPath,
 } from "../body-form"
@@ -104,9 +108,64 @@ function LabelText({ path, schema, required }: LabelProps) {
   )
 }
 
-function Field({ id, path, schema, value, required, depth, set }: FieldProps) {
+function Field(props: FieldProps) {
+  const { id, path, schema, value, depth, set } = props
+  const fieldId = `${id}-field-${pathId(path)}`
+  // A field that may be null: a checkbox says so; unticked, the field of its other type.
+  if (schema && isNullable(schema) && depth <= FORM_MAX_DEPTH) {
+    const isNull = value === null
+    const inner = withoutNull(schema)
+    return (
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <label className="flex min-h-6 items-center gap-2 text-xs text-muted-foreground pointer-coarse:min-h-11">
+          <input
+            type="checkbox"
+            checked={isNull}
+            onChange={(event) => set(path, event.target.checked ? null : inner.type === "string" ? "" : newItem(inner))}
+            className="size-4"
+          />
+          <span>
+            <span className="font-mono break-all">{fieldLabel(path)}</span> is null
+          </span>
+        </label>
+        {!isNull && <Field {...props} schema={inner} />}
+      </div>
+    )
+  }
+  // A oneOf/anyOf: a picker of its alternatives, then the chosen one's field; choosing another starts it afresh.
+  const choices = depth <= FORM_MAX_DEPTH ? formChoices(schema) : []
+  if (choices.length > 0) {
+    const chosen = choiceFor(choices, value)
+    return (
+      <fieldset className="flex min-w-0 flex-col gap-2 border-l-2 pl-3">
+        <FieldLabel path={path} schema={schema} required={props.required} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={`${fieldId}-choice`} className="text-xs text-muted-foreground">
+            {schema?.oneOf ? "One of" : "Any of"} {choices.length}
+          </label>
+          <select
+            id={`${fieldId}-choice`}
+            value={String(chosen)}
+            onChange={(event) => set(path, newItem(choices[Number(event.target.value)]?.schema))}
+            className={cn(INPUT, "font-sans")}
+          >
+            {choices.map((choice, index) => (
+              <option key={index} value={index}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ChosenField {...props} schema={choices[chosen]?.schema} />
+      </fieldset>
+    )
+  }
+  return <ChosenField {...props} />
+}
+
+function ChosenField({ id, path, schema, value, required, depth, set }: FieldProps) {
   const kind = shownKind(schema, value, depth)
-  const fieldId = `${id}-form-${pathId(path)}`
+  const fieldId = `${id}-field-${pathId(path)}`
 
   if (kind === "object" && schema) {
     const properties = formProperties(schema).map((property) => (
