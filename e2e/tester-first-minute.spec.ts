@@ -198,7 +198,9 @@ test.describe("the response stays in view", () => {
     await sendButton(page).click()
     const panel = responsePanel(page)
     await expect(panel.getByText("200 OK")).toBeVisible()
-    await expect(panel.locator("details")).not.toHaveAttribute("open")
+    // The response's headers (GitHub's catalogue endpoint also gets a conformance check, whose differences are a
+    // <details> of their own).
+    await expect(panel.locator("details").first()).not.toHaveAttribute("open")
     await expect(panel.getByRole("term").first()).toBeHidden()
 
     const tools = [
