@@ -154,7 +154,7 @@ for (const [label, width, height, theme] of [
     await expect(page.getByRole("tabpanel", { name: "Fetch Code" })).toContainText("Bearer YOUR_TOKEN")
 
     // The share link keeps the ordinary value only.
-    await page.getByRole("button", { name: "Share link", exact: true }).click()
+    await page.getByRole("button", { name: "Share link (this browser only)", exact: true }).click()
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
     expect([...link.searchParams.keys()].filter((name) => name.startsWith("p."))).toEqual(["p.q"])
 
