@@ -44,7 +44,7 @@ export function isAppChunkRoot(id: string): boolean {
  */
 export function isHealthChunkRoot(id: string): boolean {
   const path = id.replaceAll("\\", "/")
-  return /\/src\/(lib\/(health-results|check-time|stored-fields)|hooks\/use-health-results|features\/health\/components\/health-mark)\.tsx?$/.test(
+  return /\/src\/(lib\/(health-results|check-time|stored-fields)|hooks\/(use-health-results|health-summaries)|features\/health\/components\/health-mark)\.tsx?$/.test(
     path,
   )
 }

@@ -1,12 +1,18 @@
+import { lazy, Suspense } from "react"
 import { toApiSummary, type ApiSummary } from "@/data/api-summary"
 import { APIS } from "@/data/apis"
 import { routeMeta } from "@/config/meta"
 import { ExploreView } from "@/features/explore/components/explore-view"
 import VERIFIED from "@/data/verified.json"
-import { HealthDot } from "@/features/health/components/health-mark"
 import { countFlagged, type VerifiedFile } from "@/features/health/verified"
 import { PENDING_RESULTS_SCRIPT } from "../boot/pending-results-script"
 import type { Route } from "./+types/explore"
+
+// A card's dot from the visitor's last check: drawn only once the checks are read, after hydration, so its code
+// loads then (with the code that reads them: the same chunk, vite.config.ts's isHealthChunkRoot).
+const HealthDot = lazy(() =>
+  import("@/features/health/components/health-mark").then(({ HealthDot }) => ({ default: HealthDot })),
+)
 
 export const meta = () =>
   routeMeta(
@@ -39,7 +45,14 @@ export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
     <>
       {/* Before the results: hides the unfiltered prerendered cards when the link carries explore parameters. */}
       <script suppressHydrationWarning>{import.meta.env.SSR ? PENDING_RESULTS_SCRIPT : ""}</script>
-      <ExploreView apis={loaderData.apis} renderHealthMark={(health) => <HealthDot health={health} />} />
+      <ExploreView
+        apis={loaderData.apis}
+        renderHealthMark={(health) => (
+          <Suspense fallback={null}>
+            <HealthDot health={health} />
+          </Suspense>
+        )}
+      />
     </>
   )
 }

@@ -5,8 +5,8 @@ import { paths } from "@/config/paths"
 import type { ApiSummary } from "@/data/api-summary"
 import { useBookmarks } from "@/hooks/use-bookmarks"
 import { useHydrated } from "@/hooks/use-hydrated"
-import { useHealthResults } from "@/hooks/use-health-results"
-import { summarizeAllNow, type ApiHealth } from "@/lib/health-results"
+import { useHealthSummaries } from "@/hooks/use-health-summaries"
+import type { ApiHealth } from "@/lib/health-results"
 import { paginate } from "@/lib/paginate"
 import { buttonVariants, Button } from "@/components/ui/button"
 import {
@@ -30,15 +30,17 @@ export type ExploreViewProps = {
   renderHealthMark?: (health: ApiHealth) => ReactNode
 }
 
+const NO_HEALTH: ReadonlyMap<string, ApiHealth> = new Map()
+
 export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
   const { params, setParams } = useExploreParams()
   const { bookmarks } = useBookmarks()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const index = useMemo(() => createSearchIndex(apis), [apis])
   const bookmarkSet = useMemo(() => new Set(bookmarks), [bookmarks])
-  // The visitor's own checks (docs/health-checks.md): empty until hydration, like bookmarks.
-  const healthResults = useHealthResults()
-  const health = useMemo(() => summarizeAllNow(healthResults), [healthResults])
+  // The visitor's own checks (docs/health-checks.md): unknown (null) until read after hydration.
+  const knownHealth = useHealthSummaries()
+  const health = knownHealth ?? NO_HEALTH
   const working = useMemo(() => new Set([...health].flatMap(([id, h]) => (h.state === "works" ? [id] : []))), [health])
   // Typing stays responsive on a huge catalogue: the input updates at once, filtering may lag a frame.
   const deferredQ = useDeferredValue(params.q)
@@ -76,11 +78,13 @@ export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
   // Enter in the search box on another page brought the visitor here: one Tab reaches the first result, as on /explore.
   const isHydrated = useHydrated()
   const isFocusAsked = (useLocation().state as FocusResultsState)?.focusResults
+  // 'Working' filters by the visitor's checks: until they are read, its results are not known yet either.
+  const isResultsKnown = isHydrated && (knownHealth !== null || !params.works)
   useEffect(() => {
-    if (!isHydrated) return
+    if (!isResultsKnown) return
     document.documentElement.removeAttribute(RESULTS_PENDING_ATTRIBUTE)
     if (isFocusAsked) document.getElementById(EXPLORE_RESULTS_ID)?.focus({ preventScroll: true })
-  }, [isHydrated, isFocusAsked])
+  }, [isResultsKnown, isFocusAsked])
 
   function healthMarkOf(id: string) {
     const summary = health.get(id)
