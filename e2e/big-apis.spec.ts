@@ -156,3 +156,21 @@ test("the detail page focuses its heading when arrived at from another page, not
   await page.getByRole("button", { name: "Back to API Details" }).click()
   await expect(page.getByRole("button", { name: "Test Get a post", exact: true })).toBeFocused()
 })
+
+test("hundreds of tags: every chip arrives (a hundred per task after the first paint), the last one filters the list", async ({
+  page,
+}) => {
+  // 260 operations, one tag each: 30 chips come with the list, the other 230 in three later tasks.
+  const paths: Record<string, unknown> = {}
+  for (let i = 0; i < 260; i++)
+    paths[`/t${i}`] = {
+      get: { tags: [`tag ${i}`], summary: `Operation ${i}`, responses: { "200": { description: "ok" } } },
+    }
+  const description = JSON.stringify({ openapi: "3.0.3", info: { title: "Many Tags", version: "1" }, paths })
+  await openPastedDescription(page, description, "Many Tags")
+  await expect(tags(page).getByRole("button")).toHaveCount(261)
+  const last = tags(page).getByRole("button", { name: /^tag 259\s*1$/ })
+  await last.click()
+  await expect(last).toHaveAttribute("aria-pressed", "true")
+  await expect(rowNames(page)).toHaveText(["Operation 259"])
+})
