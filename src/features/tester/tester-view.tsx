@@ -5,6 +5,7 @@ import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import type { Api, Endpoint } from "@/data/api-schema"
+import { catalogueOAuth } from "@/data/catalogue-oauth"
 import { useApiKey } from "./request/use-api-key"
 import { endpointKeyPlacement, endpointNeedsKey, normalizeKey, requestKeySlot, requestOrigin } from "@/lib/api-keys"
 import { buildRequestUrl } from "@/lib/url"
@@ -45,6 +46,8 @@ import { useAuthChoice } from "./request/use-auth-choice"
 import { asksForCredentials, carriesCredentials } from "./send/credentials-asked"
 import { CredentialsNote } from "./response/components/credentials-note"
 import { SignInLauncher } from "./sign-in/components/sign-in-launcher"
+import { CatalogueOAuthNote } from "./sign-in/components/catalogue-oauth-note"
+import { catalogueSignIn } from "./sign-in/catalogue-sign-in"
 import { TabList, TabPanel, type TabItem } from "@/components/ui/tabs"
 
 type ResultTab = "response" | "fetch" | "axios"
@@ -136,6 +139,13 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const keySlot = needsKey ? requestKeySlot(api, keyed, keyOrigin) : null
   const { apiKey, isRemembered, otherOrigins, setApiKey, setRemembered, forgetAllKeys } = useApiKey(keySlot)
   const hasKeyField = needsKey && placement !== undefined
+  // OAuth sign-in: an opened API's document's schemes, or the catalogue's data for its OAuth APIs (Spotify, Reddit,
+  // PayPal), of which only the flows a web page can complete are offered; the others are named with the reason.
+  const catalogueSignInOf = useMemo(
+    () => (api.source.kind === "catalogue" ? catalogueSignIn(catalogueOAuth(api.id)) : undefined),
+    [api.source.kind, api.id],
+  )
+  const oauthSchemes = (api.source.kind === "opened" ? api.source.oauth : catalogueSignInOf?.schemes) ?? []
   const requiredEmpty = emptyRequired(fields, values)
   const requestBody = useRequestBody(api, endpoint, link)
   const advanced = useAdvanced(api, keyed, requestBody.isActive)
@@ -336,10 +346,10 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
             />
           )}
           {/* OAuth 2 / OpenID Connect: signing in sets the key to the access token (docs/oauth.md). */}
-          {hasKeyField && placement?.in === "bearer" && api.source.kind === "opened" && api.source.oauth && (
+          {hasKeyField && placement?.in === "bearer" && oauthSchemes.length > 0 && (
             <SignInLauncher
               idPrefix={ID}
-              schemes={api.source.oauth}
+              schemes={oauthSchemes}
               hasToken={apiKey !== ""}
               onToken={setApiKey}
               onSignOut={() => setApiKey("")}
@@ -347,6 +357,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               isRemembered={isRemembered}
             />
           )}
+          {hasKeyField && catalogueSignInOf && <CatalogueOAuthNote signIn={catalogueSignInOf} apiName={api.name} />}
           <AdvancedOptions idPrefix={ID} state={advanced} />
           <div role="presentation" onBlur={link.commit}>
             <ServerPicker
