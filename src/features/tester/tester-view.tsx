@@ -5,7 +5,6 @@ import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import type { Api, Endpoint } from "@/data/api-schema"
-import { catalogueOAuth } from "@/data/catalogue-oauth"
 import { useApiKey } from "./request/use-api-key"
 import { endpointKeyPlacement, endpointNeedsKey, normalizeKey, requestKeySlot, requestOrigin } from "@/lib/api-keys"
 import { buildRequestUrl } from "@/lib/url"
@@ -47,7 +46,7 @@ import { asksForCredentials, carriesCredentials } from "./send/credentials-asked
 import { CredentialsNote } from "./response/components/credentials-note"
 import { SignInLauncher } from "./sign-in/components/sign-in-launcher"
 import { CatalogueOAuthNote } from "./sign-in/components/catalogue-oauth-note"
-import { catalogueSignIn } from "./sign-in/catalogue-sign-in"
+import { useCatalogueSignIn } from "./sign-in/use-catalogue-sign-in"
 import { TabList, TabPanel, type TabItem } from "@/components/ui/tabs"
 
 type ResultTab = "response" | "fetch" | "axios"
@@ -141,11 +140,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const hasKeyField = needsKey && placement !== undefined
   // OAuth sign-in: an opened API's document's schemes, or the catalogue's data for its OAuth APIs (Spotify, Reddit,
   // PayPal), of which only the flows a web page can complete are offered; the others are named with the reason.
-  const catalogueSignInOf = useMemo(
-    () => (api.source.kind === "catalogue" ? catalogueSignIn(catalogueOAuth(api.id)) : undefined),
-    [api.source.kind, api.id],
-  )
-  const oauthSchemes = (api.source.kind === "opened" ? api.source.oauth : catalogueSignInOf?.schemes) ?? []
+  const catalogueAuth = useCatalogueSignIn(api)
+  const oauthSchemes = (api.source.kind === "opened" ? api.source.oauth : catalogueAuth?.schemes) ?? []
   const requiredEmpty = emptyRequired(fields, values)
   const requestBody = useRequestBody(api, endpoint, link)
   const advanced = useAdvanced(api, keyed, requestBody.isActive)
@@ -357,7 +353,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
               isRemembered={isRemembered}
             />
           )}
-          {hasKeyField && catalogueSignInOf && <CatalogueOAuthNote signIn={catalogueSignInOf} apiName={api.name} />}
+          {hasKeyField && catalogueAuth && <CatalogueOAuthNote signIn={catalogueAuth} apiName={api.name} />}
           <AdvancedOptions idPrefix={ID} state={advanced} />
           <div role="presentation" onBlur={link.commit}>
             <ServerPicker

@@ -1,4 +1,4 @@
-import type { CatalogueOAuth } from "@/data/catalogue-oauth"
+import { catalogueOAuth, type CatalogueOAuth } from "@/data/catalogue-oauth"
 import type { OAuthScheme } from "@/lib/oauth/oauth-scheme"
 import { FLOW_LABELS } from "./sign-in-choices"
 
@@ -29,4 +29,9 @@ export function catalogueSignIn(entry: CatalogueOAuth | undefined): CatalogueSig
     ),
     tokenHelp: entry.tokenHelp,
   }
+}
+
+/** catalogueSignIn of a catalogue entry by its id (what the tester loads, with the data, for an `oauth` entry only). */
+export function catalogueSignInOf(apiId: string): CatalogueSignIn | undefined {
+  return catalogueSignIn(catalogueOAuth(apiId))
 }
