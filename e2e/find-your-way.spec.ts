@@ -340,3 +340,19 @@ test("/status: a check that sent nothing is under 'Skipped', not 'Not checked'",
   await expect(rows.filter({ hasText: "OpenWeatherMap" })).toHaveCount(0)
   await expect(rows.first()).toBeVisible()
 })
+
+for (const view of [VIEWS[0], VIEWS[3]]) {
+  test(`${view.name}: one content width: every page's title starts where the header's logo does`, async ({ page }) => {
+    await setUp(page, view)
+    const leftOf = async (selector: string) => (await page.locator(selector).first().boundingBox())?.x ?? NaN
+    const pages = ["/explore", "/directory", "/status", "/open", "/api/jsonplaceholder"]
+    for (const path of pages) {
+      await gotoHydrated(page, path)
+      await expect(page.locator("main h1").first()).toBeVisible()
+      const logo = await leftOf("header a")
+      expect({ path, left: await leftOf("main h1") }).toEqual({ path, left: logo })
+    }
+    await openPastedDescription(page, GITHUBISH, "Many Gets")
+    expect(await leftOf("main h1")).toBe(await leftOf("header a"))
+  })
+}

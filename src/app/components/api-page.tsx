@@ -1,7 +1,6 @@
 import type { ReactNode } from "react"
 import { isRouteErrorResponse } from "react-router"
 import { RouteError } from "@/components/route-error"
-import { cn } from "@/lib/cn"
 import { ApiHeader } from "@/features/api-detail/components/api-header"
 import { BackToApisButton } from "@/features/api-detail/components/back-to-apis-button"
 import { EndpointList, type EndpointListProps } from "@/features/api-detail/components/endpoint-list"
@@ -55,13 +54,14 @@ export function ApiPage({
   const endpoint = endpointIndex === null ? undefined : api.endpoints[endpointIndex]
 
   return (
-    // The tester's two panes (request | response) need the header's full width; the detail page reads better narrower.
-    <div className={cn("mx-auto px-4 py-8 sm:px-6 lg:px-8", endpoint ? "max-w-7xl" : "max-w-5xl")}>
+    // The site's one content width (the header's, as every page's): the tester's two panes (request | response) use all
+    // of it; the detail page reads better narrower, so its column stops at 64 rem, from the same left edge.
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       {endpoint ? (
         // Keyed by API too: restoring a history entry of another API must start a fresh tester.
         <LazyTester key={`${api.id}:${endpointIndex}`} api={api} endpoint={endpoint} onBack={closeEndpoint} />
       ) : (
-        <div className="flex flex-col gap-8">
+        <div className="flex max-w-5xl flex-col gap-8">
           <div>
             <BackToApisButton />
           </div>
@@ -81,7 +81,12 @@ export function ApiPage({
             renderStatus={(index) => (
               <>
                 {verifications && <VerifiedEndpoint verification={verifications[index] ?? null} />}
-                <EndpointOutcome apiId={api.id} endpoints={api.endpoints} index={index} />
+                <EndpointOutcome
+                  apiId={api.id}
+                  endpoints={api.endpoints}
+                  index={index}
+                  verification={verifications?.[index] ?? null}
+                />
               </>
             )}
             renderListed={renderListed}

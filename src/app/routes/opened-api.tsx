@@ -34,7 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function HydrateFallback() {
   return (
-    <p role="status" className="mx-auto max-w-5xl px-4 py-8 text-muted-foreground sm:px-6 lg:px-8">
+    <p role="status" className="mx-auto max-w-7xl px-4 py-8 text-muted-foreground sm:px-6 lg:px-8">
       Loading your API…
     </p>
   )
