@@ -8,7 +8,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 // @ts-expect-error -- plain .mjs module without type declarations
 import { startServer } from "../scripts/lib/app-server.mjs"
-import { expect, expectNoViolations, test, useTheme, waitForHydration } from "./fixtures"
+import { expect, expectNoViolations, seedStorage, test, useTheme, waitForHydration } from "./fixtures"
 
 const DAY = 24 * 60 * 60 * 1000
 // Made in beforeAll, not when the file loads: Playwright also loads it in its main process, which never runs afterAll.
@@ -90,6 +90,46 @@ test.describe("verify's result in the built app", () => {
       await expectNoViolations(page, `/api/dog-ceo with verification lines, ${theme}`)
     })
   }
+
+  test("the visitor's own check never contradicts the verification: it says which came last", async ({ page }) => {
+    const now = Date.now()
+    // Random dog image: verified working 2 days ago, failed here just now. Several random images: verified blocked 10
+    // days ago, worked here 12 days ago. All breeds: no verification, so nothing to compare.
+    await seedStorage(page, {
+      apiHealthResults: JSON.stringify({
+        version: 1,
+        results: {
+          "dog-ceo GET /breeds/image/random": {
+            outcome: "http-error",
+            status: 500,
+            detail: "Internal Server Error",
+            at: now,
+          },
+          "dog-ceo GET /breeds/image/random/{amount}": {
+            outcome: "ok",
+            status: 200,
+            ms: 80,
+            detail: "application/json",
+            at: now - 12 * DAY,
+          },
+          "dog-ceo GET /breeds/list/all": { outcome: "http-error", status: 503, at: now },
+        },
+      }),
+    })
+    await page.goto(`${base}/api/dog-ceo`)
+    await waitForHydration(page)
+    const card = (name: string) =>
+      page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) })
+    await expect(card("Random dog image").locator("[data-endpoint-outcome]")).toHaveText(
+      "Last check: 500 Internal Server Error (yours, just now: newer than the verification above)",
+    )
+    await expect(card("Several random images").locator("[data-endpoint-outcome]")).toHaveText(
+      /^Last check: 200 · 80 ms \(yours, 12 days ago: older than the verification above\)$/,
+    )
+    await expect(card("All breeds").locator("[data-endpoint-outcome]")).toHaveText(/^Last check: 503/)
+    await expect(card("All breeds").locator("[data-endpoint-outcome]")).not.toContainText("verification")
+    await expectNoViolations(page, "/api/dog-ceo, own checks beside the verification lines", "main")
+  })
 
   test("explore card flag, on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })

@@ -10,7 +10,22 @@ export function verifiedText({ date, worked, total }: VerifiedSummary): string {
  * One endpoint's last verification, as its card shows it (worked out at build time): `on` is the day (UTC),
  * `at` the time in ms for the relative age and staleness shown after hydration, `failures` only when flagged.
  */
-export type EndpointVerification = { at: number; on: string; outcome: string; failures?: number }
+/** `works`: whether the request it sent worked; left out when it sent none (a key or input was needed). */
+export type EndpointVerification = { at: number; on: string; outcome: string; works?: boolean; failures?: number }
+
+/**
+ * Where the visitor's own last check stands against the endpoint's verification, when the two disagree (one worked,
+ * the other sent and failed): "newer" or "older", so the card can say which came last and the two lines never
+ * contradict each other; null when they agree, or when either sent nothing. A tie counts as newer.
+ * laterThanVerification({ works: true, at: 5 }, { works: false, at: 9 }) → "older"
+ */
+export function laterThanVerification(
+  mine: { works?: boolean; at: number },
+  verification: Pick<EndpointVerification, "works" | "at"> | null | undefined,
+): "newer" | "older" | null {
+  if (mine.works === undefined || verification?.works === undefined || mine.works === verification.works) return null
+  return mine.at >= verification.at ? "newer" : "older"
+}
 
 /** A flagged endpoint's line (isFlagged, src/lib/verification-flag.ts), with its own count: "Failed its last 9 verifications in a row" */
 export function failingText(failures: number): string {

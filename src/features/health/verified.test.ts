@@ -147,10 +147,16 @@ describe("endpointVerifications", () => {
     }
     expect(endpointVerifications(file, api)).toEqual([
       // No time of its own (a file from before sharding): the file's date.
-      { at: Date.parse("2026-11-22"), on: "2026-11-22", outcome: "timed out" },
-      { at: Date.parse("2026-11-25T03:00:00.000Z"), on: "2026-11-25", outcome: "blocked by CORS", failures: 7 },
+      { at: Date.parse("2026-11-22"), on: "2026-11-22", outcome: "timed out", works: false },
+      {
+        at: Date.parse("2026-11-25T03:00:00.000Z"),
+        on: "2026-11-25",
+        outcome: "blocked by CORS",
+        works: false,
+        failures: 7,
+      },
       null,
-      { at: Date.parse("2026-11-24T03:00:00.000Z"), on: "2026-11-24", outcome: "200 OK" },
+      { at: Date.parse("2026-11-24T03:00:00.000Z"), on: "2026-11-24", outcome: "200 OK", works: true },
     ])
     expect(endpointVerifications(file, { id: "other", endpoints: api.endpoints })).toEqual([null, null, null, null])
   })

@@ -110,6 +110,7 @@ export function endpointVerifications(
       at,
       on: formatDay(at, "utc"),
       outcome: verifiedOutcomeText(endpoint),
+      ...(wasSent(endpoint.outcome) ? { works: endpoint.outcome === "ok" } : {}),
       ...(isFlagged(failures) ? { failures } : {}),
     }
   })

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react"
 import { useHydrated } from "@/hooks/use-hydrated"
+import type { EndpointVerification } from "../verified-text"
 
 const StoredEndpointOutcome = lazy(() =>
   import("./stored-endpoint-outcome").then((module) => ({ default: module.StoredEndpointOutcome })),
@@ -7,6 +8,8 @@ const StoredEndpointOutcome = lazy(() =>
 
 export type EndpointOutcomeProps = {
   apiId: string
+  /** The endpoint's last `npm run verify` result (catalogue APIs): the line says whether the visitor's is newer. */
+  verification?: EndpointVerification | null
   /** The API's endpoints (method and path name each result: src/lib/health-results.ts endpointKeys). */
   endpoints: readonly { method: string; path: string }[]
   index: number

@@ -1,20 +1,32 @@
 import { useMemo, useSyncExternalStore } from "react"
 import { useHealthResults } from "@/hooks/use-health-results"
 import { cn } from "@/lib/cn"
-import { endpointKeyAt } from "@/lib/health-results"
+import { useNow } from "@/hooks/use-now"
+import { formatRelativeTime } from "@/lib/check-time"
+import { endpointKeyAt, wasSent } from "@/lib/health-results"
 import { cardOutcomeText, outcomeTone } from "../outcome-text"
 import { pendingChecks } from "../pending-checks"
+import { laterThanVerification } from "../verified-text"
 import type { EndpointOutcomeProps } from "./endpoint-outcome"
 
 const TONES = { success: "text-success", danger: "text-destructive", muted: "text-muted-foreground" } as const
 
 /** The stored result of one endpoint, or 'Checking…' while a run has not reached it; nothing when never checked. */
-export function StoredEndpointOutcome({ apiId, endpoints, index }: EndpointOutcomeProps) {
+export function StoredEndpointOutcome({ apiId, endpoints, index, verification }: EndpointOutcomeProps) {
   const results = useHealthResults()
   const pending = useSyncExternalStore(pendingChecks.subscribe, pendingChecks.getSnapshot, pendingChecks.getSnapshot)
   const key = useMemo(() => endpointKeyAt(apiId, endpoints, index), [apiId, endpoints, index])
   const result = Object.hasOwn(results, key) ? results[key] : undefined
   const isPending = pending.has(key)
+  const now = useNow()
+  // A result that disagrees with the verification above says which came last, and when (docs/health-checks.md).
+  const later =
+    result && !isPending
+      ? laterThanVerification(
+          { at: result.at, ...(wasSent(result.outcome) ? { works: result.outcome === "ok" } : {}) },
+          verification,
+        )
+      : null
   if (!result && !isPending) return null
   return (
     <p
@@ -23,6 +35,12 @@ export function StoredEndpointOutcome({ apiId, endpoints, index }: EndpointOutco
     >
       <span className="text-muted-foreground">Last check: </span>
       {isPending ? "Checking…" : result && cardOutcomeText(result)}
+      {result && later && (
+        <span className="font-normal text-muted-foreground" data-later={later}>
+          {" "}
+          (yours, {formatRelativeTime(result.at, now)}: {later} than the verification above)
+        </span>
+      )}
     </p>
   )
 }
