@@ -356,3 +356,42 @@ for (const view of [VIEWS[0], VIEWS[3]]) {
     expect(await leftOf("main h1")).toBe(await leftOf("header a"))
   })
 }
+
+test.describe("a phone's touch screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test("every control on the main pages has a 44 × 44 px hit area (links inside a sentence excepted)", async ({
+    page,
+  }) => {
+    for (const path of [
+      "/",
+      "/explore",
+      "/directory",
+      "/status",
+      "/open",
+      "/api/jsonplaceholder",
+      "/api/jsonplaceholder?endpoint=0",
+    ]) {
+      await gotoHydrated(page, path)
+      await expect(page.locator("main h1").first()).toBeVisible()
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll("button, a[href], input, select, summary, textarea, [role=tab]")].flatMap(
+          (element) => {
+            const box = element.getBoundingClientRect()
+            const style = getComputedStyle(element)
+            // Not drawn (a visually hidden file input, the skip link until focused), or a link in running text.
+            if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden") return []
+            if (element.tagName === "A" && style.display === "inline") return []
+            if (element.matches("a.sr-only, input[type=hidden]")) return []
+            return box.width < 44 || box.height < 44
+              ? [
+                  `${element.tagName} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+                ]
+              : []
+          },
+        ),
+      )
+      expect({ path, small }).toEqual({ path, small: [] })
+    }
+  })
+})

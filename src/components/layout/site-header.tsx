@@ -12,7 +12,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
     <header className="sticky top-0 z-50 h-16 border-b bg-background">
       {/* Phones: smaller gaps and the title on two lines, so the menu, search, ⌘K and theme buttons fit in 360 px. */}
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <Link to={paths.home.getHref()} className="flex shrink-0 items-center gap-3 rounded-md">
+        <Link to={paths.home.getHref()} className="flex shrink-0 items-center gap-3 rounded-md pointer-coarse:min-h-11">
           <LogoMark className="size-8" />
           <span className="flex flex-col leading-tight">
             <span className="text-sm font-bold max-sm:w-16 sm:text-base">API Explorer</span>

@@ -47,7 +47,7 @@ export function TabList<T extends string>({ label, idPrefix, tabs, selected, onS
             onKeyDown={handleKeyDown}
             className={cn(
               // A label stays on one line ("Fetch Code", never "Fetch / Code") on a 390 px phone.
-              "-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-4",
+              "-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-4 pointer-coarse:min-h-11",
               isSelected
                 ? "border-primary text-foreground"
                 : "border-transparent text-muted-foreground hover:text-foreground",

@@ -133,7 +133,10 @@ export function ExploreView({ apis, renderHealthMark }: ExploreViewProps) {
         <p role="status" className="text-muted-foreground">
           {count} {count === 1 ? "API" : "APIs"} found
         </p>
-        <Link to={paths.status.getHref()} className="text-sm font-medium text-primary hover:underline">
+        <Link
+          to={paths.status.getHref()}
+          className="text-sm font-medium text-primary hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+        >
           Which APIs work from your browser?
         </Link>
       </div>

@@ -240,7 +240,10 @@ function StatusTableRow({ row, now }: { row: StatusRow; now: number }) {
     <tr className="border-t align-top max-sm:block max-sm:py-2">
       <th scope="row" className="px-4 py-2 font-medium break-words max-sm:block max-sm:py-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Link to={paths.api.getHref(row.id)} className="text-primary hover:underline">
+          <Link
+            to={paths.api.getHref(row.id)}
+            className="text-primary hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center"
+          >
             {row.name}
           </Link>
           {health && <HealthMark health={health} />}

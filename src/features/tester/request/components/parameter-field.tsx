@@ -14,7 +14,7 @@ import {
 import { isCredentialName } from "../typed-secrets"
 import { RevealButton } from "./reveal-button"
 
-const FIELD = "h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm"
+const FIELD = "h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm pointer-coarse:h-11"
 
 type ParameterFieldProps = {
   idPrefix: string
