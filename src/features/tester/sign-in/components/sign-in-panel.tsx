@@ -28,6 +28,7 @@ import {
 import { describeSignInProblem, POPUP_BLOCKED } from "../sign-in-problem"
 import { expiryText, refreshDelay, refreshSlotOf } from "../token-expiry"
 import { useApiKey } from "../../request/use-api-key"
+import { DeviceSignIn } from "./device-sign-in"
 
 export type SignInPanelProps = {
   idPrefix: string
@@ -445,10 +446,27 @@ export function SignInPanel({
               ))}
             </fieldset>
           )}
+          {flow.type === "deviceAuthorization" && (
+            // Device authorization (RFC 8628): its own Sign in, code, link, waiting and Cancel (device-sign-in.tsx).
+            <DeviceSignIn
+              idPrefix={id}
+              provider={() => providerFor(flow)}
+              clientId={clientId.trim()}
+              scopes={chosenScopes}
+              tokenHost={tokenHost(flow)}
+              onToken={(result, target) => {
+                setRefreshTarget(target)
+                takeToken(result)
+                setStatus({ kind: "signed-in", text: signedInText(result, currentTime()) })
+              }}
+            />
+          )}
           <div className="flex flex-wrap items-center gap-2">
-            <Button size="sm" onClick={() => void handleSignIn()} disabled={status.kind === "busy"}>
-              {flow.type === "clientCredentials" ? "Get a token" : "Sign in"}
-            </Button>
+            {flow.type !== "deviceAuthorization" && (
+              <Button size="sm" onClick={() => void handleSignIn()} disabled={status.kind === "busy"}>
+                {flow.type === "clientCredentials" ? "Get a token" : "Sign in"}
+              </Button>
+            )}
             {status.kind === "busy" && status.state && (
               <Button variant="outline" size="sm" onClick={handleCancel}>
                 Cancel sign-in
