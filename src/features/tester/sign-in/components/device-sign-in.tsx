@@ -112,7 +112,7 @@ export function DeviceSignIn({ idPrefix, provider, clientId, scopes, tokenHost, 
             <output
               aria-labelledby={`${id}-code-label`}
               data-testid="device-user-code"
-              className="rounded bg-muted px-3 py-1 font-mono text-2xl font-semibold tracking-widest break-all select-all"
+              className="rounded bg-muted px-3 py-1 font-mono text-2xl font-semibold break-all"
             >
               {status.started.userCode}
             </output>
