@@ -8,6 +8,7 @@ import {
   providerFromFlow,
   startAuthorizationCode,
   startDeviceAuthorization,
+  startImplicit,
   toSignedIn,
 } from "./sign-in-flow"
 
@@ -17,6 +18,9 @@ const CODE: OAuthFlow = {
   tokenUrl: "https://id.example/token",
   scopes: [{ name: "openid", description: "" }],
 }
+
+const IMPLICIT: OAuthFlow = { type: "implicit", authorizationUrl: "https://id.example/authorize", scopes: [] }
+const PASSWORD: OAuthFlow = { type: "password", tokenUrl: "https://id.example/token", scopes: [] }
 
 describe("flowChoices", () => {
   it("offers authorization code, client credentials and device authorization, and names the others", () => {
@@ -35,6 +39,16 @@ describe("flowChoices", () => {
     const { offered, notOffered } = flowChoices(flows)
     expect(offered.map((flow) => flow.type)).toEqual(["authorizationCode", "clientCredentials", "deviceAuthorization"])
     expect(notOffered).toEqual(["Implicit", "Password"])
+  })
+
+  it.each([
+    ["offered when it is the scheme's only flow", [IMPLICIT], ["implicit"], []],
+    ["not offered beside another flow", [IMPLICIT, CODE], ["authorizationCode"], ["Implicit"]],
+    ["not offered beside a flow not run either", [IMPLICIT, PASSWORD], [], ["Implicit", "Password"]],
+  ])("implicit is %s", (_, flows, offered, notOffered) => {
+    const choices = flowChoices(flows)
+    expect(choices.offered.map((flow) => flow.type)).toEqual(offered)
+    expect(choices.notOffered).toEqual(notOffered)
   })
 })
 
@@ -280,6 +294,44 @@ describe("device authorization with oauth4webapi", () => {
     } finally {
       globalThis.fetch = original
     }
+  })
+})
+
+describe("startImplicit", () => {
+  it("asks for the token itself with a fresh random state, and keeps no verifier", () => {
+    const result = providerFromFlow(IMPLICIT)
+    if (!result.ok) throw new Error(result.message)
+    expect(result.provider.authorizationServer).toEqual({
+      issuer: "https://id.example",
+      authorization_endpoint: "https://id.example/authorize",
+    })
+    const input = {
+      provider: result.provider,
+      clientId: "c1",
+      scopes: ["read"],
+      redirectUri: "https://explorer.example/oauth/callback",
+      now: 1000,
+    }
+    const first = startImplicit(input)
+    const second = startImplicit(input)
+    expect(Object.fromEntries(first.url.searchParams)).toEqual({
+      response_type: "token",
+      client_id: "c1",
+      redirect_uri: "https://explorer.example/oauth/callback",
+      scope: "read",
+      state: first.pending.state,
+    })
+    expect(first.pending.state).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(first.pending.state).not.toBe(second.pending.state)
+    expect(first.pending).toMatchObject({ implicit: true, codeVerifier: "", expiresAt: 1000 + 10 * 60_000 })
+  })
+
+  it.each([
+    ["a javascript: authorization URL", { ...IMPLICIT, authorizationUrl: "javascript:alert(1)" }, /"javascript:"/],
+    ["a plain http authorization URL", { ...IMPLICIT, authorizationUrl: "http://id.example/a" }, /plain http/],
+  ])("refuses %s", (_, flow, message) => {
+    const result = providerFromFlow(flow)
+    expect(result.ok ? "" : result.message).toMatch(message)
   })
 })
 

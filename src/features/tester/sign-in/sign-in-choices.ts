@@ -18,11 +18,16 @@ export const FLOW_LABELS: Record<OAuthFlowType, string> = {
   password: "Password",
 }
 
-/** A scheme's flows split into those offered and the names of those not (yet) run here. */
+/**
+ * A scheme's flows split into those offered and the names of those not (yet) run here. Implicit (deprecated) is
+ * offered only when it is the scheme's only flow: with any other, that one is the safer choice.
+ */
 export function flowChoices(flows: readonly OAuthFlow[]): { offered: OAuthFlow[]; notOffered: string[] } {
+  const isOffered = (flow: OAuthFlow) =>
+    RUNNABLE_FLOWS.includes(flow.type) || (flow.type === "implicit" && flows.length === 1)
   return {
-    offered: flows.filter((flow) => RUNNABLE_FLOWS.includes(flow.type)),
-    notOffered: flows.filter((flow) => !RUNNABLE_FLOWS.includes(flow.type)).map((flow) => FLOW_LABELS[flow.type]),
+    offered: flows.filter(isOffered),
+    notOffered: flows.filter((flow) => !isOffered(flow)).map((flow) => FLOW_LABELS[flow.type]),
   }
 }
 

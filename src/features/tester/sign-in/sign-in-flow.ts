@@ -25,25 +25,28 @@ function requestOptions(isLocal: boolean) {
 export function providerFromFlow(flow: OAuthFlow): ProviderResult {
   const checks: CheckedUrl[] = []
   const authorization =
-    flow.type === "authorizationCode" ? checkEndpointUrl(flow.authorizationUrl, "authorization URL") : undefined
+    flow.type === "authorizationCode" || flow.type === "implicit"
+      ? checkEndpointUrl(flow.authorizationUrl, "authorization URL")
+      : undefined
   if (authorization) checks.push(authorization)
   const device =
     flow.type === "deviceAuthorization"
       ? checkEndpointUrl(flow.deviceAuthorizationUrl, "device authorization URL")
       : undefined
   if (device) checks.push(device)
-  const token = checkEndpointUrl(flow.tokenUrl, "token URL")
-  checks.push(token)
+  // Implicit has no token endpoint: the token comes back in the redirect's fragment.
+  const token = flow.type === "implicit" ? undefined : checkEndpointUrl(flow.tokenUrl, "token URL")
+  if (token) checks.push(token)
   const refused = checks.find((check) => !check.ok)
   if (refused && !refused.ok) return { ok: false, message: refused.message }
-  if (!token.ok || (authorization && !authorization.ok) || (device && !device.ok)) return { ok: false, message: "" }
-  const issuer = (authorization?.ok ? authorization.url : device?.ok ? device.url : token.url).origin
+  const first = [authorization, device, token].find((check) => check?.ok)
+  if (!first?.ok) return { ok: false, message: "" }
   return {
     ok: true,
     provider: {
       authorizationServer: {
-        issuer,
-        token_endpoint: token.url.href,
+        issuer: first.url.origin,
+        ...(token?.ok ? { token_endpoint: token.url.href } : {}),
         ...(authorization?.ok ? { authorization_endpoint: authorization.url.href } : {}),
         ...(device?.ok ? { device_authorization_endpoint: device.url.href } : {}),
       },
@@ -247,6 +250,46 @@ export async function requestClientCredentials(input: {
     requestOptions(isLocal),
   )
   return toSignedIn(await oauth.processClientCredentialsResponse(authorizationServer, client, response))
+}
+
+/**
+ * Implicit (deprecated, offered only as a scheme's only flow): a fresh random state, and the authorization URL asking
+ * for the token itself (`response_type=token`). oauth4webapi has no implicit support; the answer, in the callback's
+ * fragment, is read by implicit-fragment.ts. The kept record has no verifier (`codeVerifier: ""`, `implicit: true`).
+ */
+export function startImplicit(input: {
+  provider: Provider
+  clientId: string
+  scopes: readonly string[]
+  redirectUri: string
+  now: number
+  returnTo?: string | undefined
+}): StartedSignIn {
+  const { authorizationServer } = input.provider
+  if (!authorizationServer.authorization_endpoint) throw new Error("This provider has no authorization endpoint.")
+  const state = oauth.generateRandomState()
+  const url = new URL(authorizationServer.authorization_endpoint)
+  const scope = input.scopes.join(" ")
+  url.searchParams.set("response_type", "token")
+  url.searchParams.set("client_id", input.clientId)
+  url.searchParams.set("redirect_uri", input.redirectUri)
+  if (scope) url.searchParams.set("scope", scope)
+  url.searchParams.set("state", state)
+  return {
+    url,
+    pending: {
+      state,
+      codeVerifier: "",
+      implicit: true,
+      clientId: input.clientId,
+      redirectUri: input.redirectUri,
+      authorizationServer: { ...authorizationServer, isDiscovered: input.provider.isDiscovered },
+      isLocal: input.provider.isLocal,
+      scope,
+      expiresAt: input.now + SIGN_IN_TTL_MS,
+      ...(input.returnTo === undefined ? {} : { returnTo: input.returnTo }),
+    },
+  }
 }
 
 /** A started device sign-in (RFC 8628 §3.2): what the visitor is shown, and what the polling needs. */

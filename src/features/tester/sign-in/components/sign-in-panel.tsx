@@ -21,10 +21,12 @@ import {
   refreshTargetOf,
   requestClientCredentials,
   startAuthorizationCode,
+  startImplicit,
   type Provider,
   type RefreshTarget,
   type SignedIn,
 } from "../sign-in-flow"
+import { readImplicitFragment } from "../implicit-fragment"
 import { describeSignInProblem, POPUP_BLOCKED } from "../sign-in-problem"
 import { expiryText, refreshDelay, refreshSlotOf } from "../token-expiry"
 import { useApiKey } from "../../request/use-api-key"
@@ -218,6 +220,14 @@ export function SignInPanel({
     if (!message) return
     const pending = takePendingSignIn(sessionStorage, message.state, currentTime())
     if (!pending) return
+    if (pending.implicit) {
+      // Implicit: the token came in the fragment; no exchange (implicit-fragment.ts checks state, error and token).
+      const answer = readImplicitFragment(message.search, pending.state)
+      if (!answer.ok) return setStatus({ kind: "error", text: answer.message })
+      setRefreshTarget(undefined)
+      takeToken(answer.signedIn)
+      return setStatus({ kind: "signed-in", text: signedInText(answer.signedIn, currentTime()) })
+    }
     setStatus({ kind: "busy", text: "Exchanging the code for a token…" })
     finishAuthorizationCode(pending, message.search).then(
       (result) => {
@@ -257,14 +267,15 @@ export function SignInPanel({
         return setStatus({ kind: "signed-in", text: signedInText(result, currentTime()) })
       }
       const now = currentTime()
-      const started = await startAuthorizationCode({
+      const startInput = {
         returnTo: mode === "page" ? `${window.location.pathname}${window.location.search}` : undefined,
         provider,
         clientId: clientId.trim(),
         scopes: chosenScopes,
         redirectUri,
         now,
-      })
+      }
+      const started = flow.type === "implicit" ? startImplicit(startInput) : await startAuthorizationCode(startInput)
       if (!savePendingSignIn(localStorage, sessionStorage, started.pending, now))
         return setStatus({
           kind: "error",
@@ -410,7 +421,15 @@ export function SignInPanel({
               </p>
             </div>
           )}
-          {flow.type === "authorizationCode" && (
+          {flow.type === "implicit" && (
+            <p id={`${id}-implicit-note`} className="rounded-md border border-warning bg-warning-soft p-2 text-xs">
+              The implicit flow is deprecated (OAuth 2.0 Security Best Current Practice): the provider puts the token in
+              the address it sends you back to, where it can leak into history and logs, and nothing binds it to this
+              page. It is offered only because it is this scheme's only flow; this page takes the token out of the
+              address at once. Prefer authorization code with PKCE if the provider has it.
+            </p>
+          )}
+          {(flow.type === "authorizationCode" || flow.type === "implicit") && (
             <div className="flex flex-col gap-1.5">
               <p className="text-sm font-medium">Redirect URI to register with the provider</p>
               <div className="flex flex-wrap items-center gap-2">
