@@ -92,10 +92,42 @@ components:
 `
 }
 
+/**
+ * A description whose oauth2 scheme has only OpenAPI 3.2's `deviceAuthorization` flow, at the same provider. Written as
+ * 3.1: the opener takes 3.0, 3.1 and Swagger 2.0 documents (not "3.2.0" yet), and keeps the flow from any of them.
+ */
+function description32(issuer: string): string {
+  return `openapi: 3.1.0
+info: { title: Pet TV, version: "1" }
+servers:
+  - url: ${API}
+paths:
+  /pets:
+    get:
+      summary: List pets
+      responses: { "200": { description: ok } }
+security: [{ petTv: [] }]
+components:
+  securitySchemes:
+    petTv:
+      type: oauth2
+      flows:
+        deviceAuthorization:
+          deviceAuthorizationUrl: ${issuer}/device/auth
+          tokenUrl: ${issuer}/token
+          scopes: { openid: Sign you in }
+`
+}
+
 type Sent = { url: string; authorization: string | null }
 
 /** Opens the tester, the sign-in panel, picks the device flow and enters the client id. */
-async function openDeviceSignIn(page: Page, issuer: string, clientId = DEVICE_CLIENT): Promise<Sent[]> {
+async function openDeviceSignIn(
+  page: Page,
+  issuer: string,
+  clientId = DEVICE_CLIENT,
+  text = description(issuer),
+): Promise<Sent[]> {
   const sent: Sent[] = []
   await page.route(`${API}/**`, async (route) => {
     const cors = {
@@ -108,12 +140,12 @@ async function openDeviceSignIn(page: Page, issuer: string, clientId = DEVICE_CL
     sent.push({ url: route.request().url(), authorization: headers.authorization ?? null })
     await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: "[]" })
   })
-  await openPastedDescription(page, description(issuer), "Pet TV")
+  await openPastedDescription(page, text, "Pet TV")
   await testEndpoint(page, "List pets")
   await page.getByRole("button", { name: "Sign in with OAuth…" }).click()
   await expect(page.getByRole("heading", { name: "Sign in with OAuth" })).toBeVisible()
-  // Discovery found the device authorization endpoint: the flow is offered.
-  await page.getByLabel("Flow").selectOption({ label: "Device authorization" })
+  // Discovery found the device authorization endpoint: the flow is offered (a 3.2 document's only flow needs no choice).
+  if (text === description(issuer)) await page.getByLabel("Flow").selectOption({ label: "Device authorization" })
   await page.getByLabel("Client ID").fill(clientId)
   return sent
 }
@@ -203,6 +235,28 @@ for (const [label, width, height, theme] of [
     dropPollErrors(consoleErrors)
   })
 }
+
+test("a document's deviceAuthorization flow (OpenAPI 3.2's; the opener reads it in a 3.1 document): device sign-in from its own URLs", async ({
+  page,
+  context,
+  oidc,
+  consoleErrors,
+}) => {
+  const sent = await openDeviceSignIn(page, oidc.issuer, DEVICE_CLIENT, description32(oidc.issuer))
+  await expect(page.getByLabel("Flow")).toHaveCount(0)
+  await expect(page.getByText("Redirect URI to register with the provider")).toHaveCount(0)
+  // The document's scopes with their descriptions; nothing ticked at first (not OpenID Connect).
+  await expect(page.getByRole("checkbox", { name: "openid" })).toHaveAccessibleDescription("Sign you in")
+  await page.getByRole("checkbox", { name: "openid" }).check()
+  const { userCode, verificationUri } = await startAndReadCode(page, oidc.issuer)
+  await approveOnOtherDevice(context, verificationUri, userCode)
+  await expect(page.getByRole("status").filter({ hasText: "Signed in" })).toBeVisible()
+  const token = await page.getByLabel("API key", { exact: true }).inputValue()
+  expect(await oidc.provider.AccessToken.find(token)).toBeTruthy()
+  await sendAndWait(page)
+  expect(sent).toEqual([{ url: `${API}/pets`, authorization: `Bearer ${token}` }])
+  dropPollErrors(consoleErrors)
+})
 
 test("device sign-in declined at the provider (access_denied) says so, and no token is kept", async ({
   page,
