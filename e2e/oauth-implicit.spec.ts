@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { Page } from "@playwright/test"
 import {
+  dropConsoleErrors,
   expect,
   expectNoViolations,
   openPastedDescription,
@@ -172,4 +173,31 @@ test("implicit: a fragment with a forged state is refused on the callback page, 
   expect(forged.url()).toBe(`${baseURL}/oauth/callback`)
   await forged.close()
   await expect(page.getByLabel("API key", { exact: true })).toHaveValue("")
+})
+
+test("implicit with the popup blocked: signing in in this tab comes back to the tester with the token", async ({
+  page,
+  authorizer,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => {
+    window.open = () => null
+  })
+  const sent = await openImplicitSignIn(page, authorizer.origin, "old-app")
+  const testerUrl = page.url()
+  await page.getByRole("button", { name: "Sign in", exact: true }).click()
+  await expect(page.getByRole("alert")).toContainText("The browser blocked the sign-in window.")
+  const callback = page.waitForRequest(/\/oauth\/callback/)
+  await page.getByRole("button", { name: "Sign in in this tab instead" }).click()
+  // The provider redirected to the callback with the token in the fragment (never sent to a server: not in the request).
+  expect((await callback).url()).toMatch(/\/oauth\/callback$/)
+  await expect(page.getByRole("heading", { level: 1, name: "List pets" })).toBeVisible()
+  expect(page.url()).toBe(testerUrl)
+  await expect(page.getByRole("status").filter({ hasText: "Signed in" })).toBeVisible()
+  await expect(page.getByLabel("API key", { exact: true })).toHaveValue(TOKEN)
+  await sendAndWait(page)
+  expect(sent).toEqual([{ url: `${API}/pets`, authorization: `Bearer ${TOKEN}` }])
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain("oauthAnswer")
+  // /open/{id} is not prerendered: the static host answers the return with the app's page and a 404 status.
+  dropConsoleErrors(consoleErrors, /404/)
 })
