@@ -22,9 +22,11 @@ export default function OAuthCallbackRoute() {
       Date.now(),
       (message) => channel.postMessage(message),
       sessionStorage,
+      window.location.hash,
     )
     channel.close()
-    // The code (or error) stays out of the address bar, this window's history and anything copied from it.
+    // The code, the implicit flow's token in the fragment, or the error stays out of the address bar, this window's
+    // history and anything copied from it (the pathname alone drops both query and fragment).
     window.history.replaceState(null, "", window.location.pathname)
     // Known only in the browser, after hydration (the page is prerendered): shown once, never changed again.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the outcome of a one-time step outside React

@@ -57,6 +57,50 @@ describe("relayCallback", () => {
   })
 })
 
+describe("relayCallback with the answer in the fragment (implicit flow)", () => {
+  function relayHash(hash: string, search = "") {
+    const local = new FakeStorage({ [`${STATE_PREFIX}s1`]: String(NOW + 1000) })
+    const posted: CallbackMessage[] = []
+    const post = (message: CallbackMessage) => posted.push(message)
+    return { outcome: relayCallback(search, local, NOW, post, undefined, hash), posted, local, post }
+  }
+
+  it("hands a token with a live state to the tester, once", () => {
+    const { outcome, posted, local, post } = relayHash("#access_token=t1&token_type=Bearer&state=s1")
+    expect(outcome).toEqual({ kind: "relayed", isError: false })
+    expect(posted).toEqual([
+      { type: "oauth-callback", state: "s1", search: "access_token=t1&token_type=Bearer&state=s1" },
+    ])
+    // Replayed: the state was used up.
+    expect(relayCallback("", local, NOW, post, undefined, "#access_token=t1&state=s1")).toEqual({
+      kind: "refused",
+      reason: "unknown-state",
+    })
+    expect(posted).toHaveLength(1)
+  })
+
+  it("hands an error= fragment on too", () => {
+    const { outcome, posted } = relayHash("#error=access_denied&state=s1")
+    expect(outcome).toEqual({ kind: "relayed", isError: true })
+    expect(posted[0]?.search).toBe("error=access_denied&state=s1")
+  })
+
+  it.each([
+    ["no state", "#access_token=t1", "no-state"],
+    ["a wrong state", "#access_token=t1&state=forged", "unknown-state"],
+    ["a fragment that is no answer", "#section-2", "no-answer"],
+  ] as const)("refuses %s and posts nothing", (_, hash, reason) => {
+    const { outcome, posted } = relayHash(hash)
+    expect(outcome).toEqual({ kind: "refused", reason })
+    expect(posted).toEqual([])
+  })
+
+  it("takes the query first when both carry an answer", () => {
+    const { posted } = relayHash("#access_token=t1&state=s1", "?code=c1&state=s1")
+    expect(posted[0]?.search).toBe("code=c1&state=s1")
+  })
+})
+
 describe("relayCallback after a full-page sign-in (the popup was blocked)", () => {
   const live = { [`${STATE_PREFIX}s1`]: String(NOW + 1000) }
 

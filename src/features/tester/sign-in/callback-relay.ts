@@ -50,7 +50,18 @@ export function relayText(outcome: RelayOutcome): string {
 }
 
 /**
- * Checks the answer in `search` (the callback URL's query) and, when its `state` is one in progress, posts it — or,
+ * The provider's answer: the query (authorization code), else the fragment when it holds one — the implicit flow's
+ * `#access_token=…&state=…` or `#error=…` (read with URLSearchParams; implicit-fragment.ts checks it in the tab).
+ */
+function answerParams(search: string, hash: string): URLSearchParams {
+  const query = new URLSearchParams(search)
+  if (query.has("code") || query.has("error")) return query
+  const fragment = new URLSearchParams(hash.startsWith("#") ? hash.slice(1) : hash)
+  return fragment.has("access_token") || fragment.has("error") ? fragment : query
+}
+
+/**
+ * Checks the answer in `search` (the callback URL's query) or `hash` (its fragment, implicit flow) and, when its `state` is one in progress, posts it — or,
  * for a full-page sign-in this tab started (its `session` has the record with a return address), leaves it in
  * `session` for the tester and says where to go back to.
  * relayCallback("?code=x&state=s1", …) → { kind: "relayed", isError: false } and one message posted.
@@ -61,9 +72,11 @@ export function relayCallback(
   now: number,
   post: (message: CallbackMessage) => void,
   session?: StorageLike,
+  hash = "",
 ): RelayOutcome {
-  const params = new URLSearchParams(search)
-  if (!params.has("code") && !params.has("error")) return { kind: "refused", reason: "no-answer" }
+  const params = answerParams(search, hash)
+  if (!params.has("code") && !params.has("error") && !params.has("access_token"))
+    return { kind: "refused", reason: "no-answer" }
   const state = params.get("state")
   if (!state) return { kind: "refused", reason: "no-state" }
   const claim = claimState(local, state, now)

@@ -18,7 +18,10 @@ export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem" | "
 /** What the tab keeps to finish a sign-in. `authorizationServer` is oauth4webapi's AuthorizationServer (plain JSON). */
 export type PendingSignIn = {
   state: string
+  /** The PKCE verifier; "" for an implicit sign-in, which has none. */
   codeVerifier: string
+  /** An implicit sign-in: its answer is the callback's fragment with the token (implicit-fragment.ts). */
+  implicit?: boolean
   clientId: string
   redirectUri: string
   authorizationServer: Record<string, unknown>

@@ -4,7 +4,11 @@ import type { OAuthFlow, OAuthFlowType, OAuthScheme } from "@/lib/oauth/oauth-sc
 // What the sign-in panel offers for a scheme: the flows this page can run, and why the others are not offered.
 
 /** The flows the sign-in runs today (docs/oauth.md says which are missing and why). */
-export const RUNNABLE_FLOWS: readonly OAuthFlowType[] = ["authorizationCode", "clientCredentials"]
+export const RUNNABLE_FLOWS: readonly OAuthFlowType[] = [
+  "authorizationCode",
+  "clientCredentials",
+  "deviceAuthorization",
+]
 
 export const FLOW_LABELS: Record<OAuthFlowType, string> = {
   authorizationCode: "Authorization code with PKCE",
@@ -14,17 +18,23 @@ export const FLOW_LABELS: Record<OAuthFlowType, string> = {
   password: "Password",
 }
 
-/** A scheme's flows split into those offered and the names of those not (yet) run here. */
+/**
+ * A scheme's flows split into those offered and the names of those not (yet) run here. Implicit (deprecated) is
+ * offered only when it is the scheme's only flow: with any other, that one is the safer choice.
+ */
 export function flowChoices(flows: readonly OAuthFlow[]): { offered: OAuthFlow[]; notOffered: string[] } {
+  const isOffered = (flow: OAuthFlow) =>
+    RUNNABLE_FLOWS.includes(flow.type) || (flow.type === "implicit" && flows.length === 1)
   return {
-    offered: flows.filter((flow) => RUNNABLE_FLOWS.includes(flow.type)),
-    notOffered: flows.filter((flow) => !RUNNABLE_FLOWS.includes(flow.type)).map((flow) => FLOW_LABELS[flow.type]),
+    offered: flows.filter(isOffered),
+    notOffered: flows.filter((flow) => !isOffered(flow)).map((flow) => FLOW_LABELS[flow.type]),
   }
 }
 
 /**
  * An OpenID Connect scheme's flows, from its provider's metadata: authorization code when it has an authorization
- * endpoint, client credentials when it says it grants them; scopes from `scopes_supported` (no descriptions there).
+ * endpoint, client credentials when it says it grants them, device authorization when it has a device authorization
+ * endpoint (RFC 8628); scopes from `scopes_supported` (no descriptions there).
  */
 export function discoveredFlows(server: AuthorizationServer): OAuthFlow[] {
   const scopes = (server.scopes_supported ?? []).map((name) => ({ name, description: "" }))
@@ -38,6 +48,13 @@ export function discoveredFlows(server: AuthorizationServer): OAuthFlow[] {
     })
   if (server.token_endpoint && server.grant_types_supported?.includes("client_credentials"))
     flows.push({ type: "clientCredentials", tokenUrl: server.token_endpoint, scopes })
+  if (server.token_endpoint && server.device_authorization_endpoint)
+    flows.push({
+      type: "deviceAuthorization",
+      deviceAuthorizationUrl: server.device_authorization_endpoint,
+      tokenUrl: server.token_endpoint,
+      scopes,
+    })
   return flows
 }
 

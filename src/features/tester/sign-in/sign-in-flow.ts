@@ -1,5 +1,6 @@
 import * as oauth from "oauth4webapi"
 import type { OAuthFlow } from "@/lib/oauth/oauth-scheme"
+import type { PollAnswer } from "./device-polling"
 import { checkEndpointUrl, type CheckedUrl } from "./endpoint-url"
 import { SIGN_IN_TTL_MS, type PendingSignIn } from "./pending-sign-ins"
 
@@ -24,21 +25,30 @@ function requestOptions(isLocal: boolean) {
 export function providerFromFlow(flow: OAuthFlow): ProviderResult {
   const checks: CheckedUrl[] = []
   const authorization =
-    flow.type === "authorizationCode" ? checkEndpointUrl(flow.authorizationUrl, "authorization URL") : undefined
+    flow.type === "authorizationCode" || flow.type === "implicit"
+      ? checkEndpointUrl(flow.authorizationUrl, "authorization URL")
+      : undefined
   if (authorization) checks.push(authorization)
-  const token = checkEndpointUrl(flow.tokenUrl, "token URL")
-  checks.push(token)
+  const device =
+    flow.type === "deviceAuthorization"
+      ? checkEndpointUrl(flow.deviceAuthorizationUrl, "device authorization URL")
+      : undefined
+  if (device) checks.push(device)
+  // Implicit has no token endpoint: the token comes back in the redirect's fragment.
+  const token = flow.type === "implicit" ? undefined : checkEndpointUrl(flow.tokenUrl, "token URL")
+  if (token) checks.push(token)
   const refused = checks.find((check) => !check.ok)
   if (refused && !refused.ok) return { ok: false, message: refused.message }
-  if (!token.ok || (authorization && !authorization.ok)) return { ok: false, message: "" }
-  const issuer = (authorization?.ok ? authorization.url : token.url).origin
+  const first = [authorization, device, token].find((check) => check?.ok)
+  if (!first?.ok) return { ok: false, message: "" }
   return {
     ok: true,
     provider: {
       authorizationServer: {
-        issuer,
-        token_endpoint: token.url.href,
+        issuer: first.url.origin,
+        ...(token?.ok ? { token_endpoint: token.url.href } : {}),
         ...(authorization?.ok ? { authorization_endpoint: authorization.url.href } : {}),
+        ...(device?.ok ? { device_authorization_endpoint: device.url.href } : {}),
       },
       isLocal: checks.every((check) => check.ok && check.isLocal),
       isDiscovered: false,
@@ -74,6 +84,7 @@ export async function discoverProvider(openIdConnectUrl: string): Promise<Provid
   for (const [key, what] of [
     ["authorization_endpoint", "authorization endpoint"],
     ["token_endpoint", "token endpoint"],
+    ["device_authorization_endpoint", "device authorization endpoint"],
   ] as const) {
     const value = authorizationServer[key]
     if (value === undefined) continue
@@ -239,4 +250,124 @@ export async function requestClientCredentials(input: {
     requestOptions(isLocal),
   )
   return toSignedIn(await oauth.processClientCredentialsResponse(authorizationServer, client, response))
+}
+
+/**
+ * Implicit (deprecated, offered only as a scheme's only flow): a fresh random state, and the authorization URL asking
+ * for the token itself (`response_type=token`). oauth4webapi has no implicit support; the answer, in the callback's
+ * fragment, is read by implicit-fragment.ts. The kept record has no verifier (`codeVerifier: ""`, `implicit: true`).
+ */
+export function startImplicit(input: {
+  provider: Provider
+  clientId: string
+  scopes: readonly string[]
+  redirectUri: string
+  now: number
+  returnTo?: string | undefined
+}): StartedSignIn {
+  const { authorizationServer } = input.provider
+  if (!authorizationServer.authorization_endpoint) throw new Error("This provider has no authorization endpoint.")
+  const state = oauth.generateRandomState()
+  const url = new URL(authorizationServer.authorization_endpoint)
+  const scope = input.scopes.join(" ")
+  url.searchParams.set("response_type", "token")
+  url.searchParams.set("client_id", input.clientId)
+  url.searchParams.set("redirect_uri", input.redirectUri)
+  if (scope) url.searchParams.set("scope", scope)
+  url.searchParams.set("state", state)
+  return {
+    url,
+    pending: {
+      state,
+      codeVerifier: "",
+      implicit: true,
+      clientId: input.clientId,
+      redirectUri: input.redirectUri,
+      authorizationServer: { ...authorizationServer, isDiscovered: input.provider.isDiscovered },
+      isLocal: input.provider.isLocal,
+      scope,
+      expiresAt: input.now + SIGN_IN_TTL_MS,
+      ...(input.returnTo === undefined ? {} : { returnTo: input.returnTo }),
+    },
+  }
+}
+
+/** A started device sign-in (RFC 8628 §3.2): what the visitor is shown, and what the polling needs. */
+export type StartedDeviceSignIn = {
+  deviceCode: string
+  userCode: string
+  /** Where the visitor enters the code: `verification_uri_complete` when given (it carries the code), else `verification_uri`. */
+  verificationUrl: string
+  /** `verification_uri` itself, shown as text (the address to type on another device). */
+  verificationUri: string
+  expiresIn: number
+  interval: number | undefined
+}
+
+/**
+ * Device authorization request, as a public client (oauth4webapi). The verification addresses are checked like any
+ * provider address (https, or http to this machine) before they are shown as links.
+ */
+export async function startDeviceAuthorization(input: {
+  provider: Provider
+  clientId: string
+  scopes: readonly string[]
+  signal?: AbortSignal
+}): Promise<StartedDeviceSignIn> {
+  const { authorizationServer, isLocal } = input.provider
+  const client: oauth.Client = { client_id: input.clientId }
+  const parameters = new URLSearchParams()
+  if (input.scopes.length > 0) parameters.set("scope", input.scopes.join(" "))
+  const response = await oauth.deviceAuthorizationRequest(authorizationServer, client, oauth.None(), parameters, {
+    ...requestOptions(isLocal),
+    ...(input.signal ? { signal: input.signal } : {}),
+  })
+  const answer = await oauth.processDeviceAuthorizationResponse(authorizationServer, client, response)
+  const uri = checkEndpointUrl(answer.verification_uri, "verification address")
+  if (!uri.ok) throw new Error(uri.message.replace("The description's", "The provider's"))
+  const complete =
+    answer.verification_uri_complete === undefined
+      ? undefined
+      : checkEndpointUrl(answer.verification_uri_complete, "verification address")
+  return {
+    deviceCode: answer.device_code,
+    userCode: answer.user_code,
+    verificationUri: uri.url.href,
+    verificationUrl: complete?.ok ? complete.url.href : uri.url.href,
+    expiresIn: answer.expires_in,
+    interval: answer.interval,
+  }
+}
+
+/** RFC 8628 §3.5's answers of the token endpoint while the visitor has not finished. */
+const DEVICE_ERRORS: Record<string, PollAnswer<never>> = {
+  authorization_pending: { kind: "pending" },
+  slow_down: { kind: "slow-down" },
+  access_denied: { kind: "denied" },
+  expired_token: { kind: "expired" },
+}
+
+/** One poll of the token endpoint for a device code (oauth4webapi's device code grant). Other errors are thrown. */
+export async function pollDeviceCode(
+  provider: Provider,
+  clientId: string,
+  deviceCode: string,
+  signal: AbortSignal,
+): Promise<PollAnswer<SignedIn>> {
+  const { authorizationServer, isLocal } = provider
+  const client: oauth.Client = { client_id: clientId }
+  const response = await oauth.deviceCodeGrantRequest(authorizationServer, client, oauth.None(), deviceCode, {
+    ...requestOptions(isLocal),
+    signal,
+  })
+  try {
+    return {
+      kind: "token",
+      token: toSignedIn(await oauth.processDeviceCodeResponse(authorizationServer, client, response)),
+    }
+  } catch (error) {
+    const answer = error instanceof oauth.ResponseBodyError ? DEVICE_ERRORS[error.error] : undefined
+    if (answer) return answer
+    throw error
+  }
 }

@@ -21,13 +21,16 @@ import {
   refreshTargetOf,
   requestClientCredentials,
   startAuthorizationCode,
+  startImplicit,
   type Provider,
   type RefreshTarget,
   type SignedIn,
 } from "../sign-in-flow"
+import { readImplicitFragment } from "../implicit-fragment"
 import { describeSignInProblem, POPUP_BLOCKED } from "../sign-in-problem"
 import { expiryText, refreshDelay, refreshSlotOf } from "../token-expiry"
 import { useApiKey } from "../../request/use-api-key"
+import { DeviceSignIn } from "./device-sign-in"
 
 export type SignInPanelProps = {
   idPrefix: string
@@ -217,6 +220,14 @@ export function SignInPanel({
     if (!message) return
     const pending = takePendingSignIn(sessionStorage, message.state, currentTime())
     if (!pending) return
+    if (pending.implicit) {
+      // Implicit: the token came in the fragment; no exchange (implicit-fragment.ts checks state, error and token).
+      const answer = readImplicitFragment(message.search, pending.state)
+      if (!answer.ok) return setStatus({ kind: "error", text: answer.message })
+      setRefreshTarget(undefined)
+      takeToken(answer.signedIn)
+      return setStatus({ kind: "signed-in", text: signedInText(answer.signedIn, currentTime()) })
+    }
     setStatus({ kind: "busy", text: "Exchanging the code for a token…" })
     finishAuthorizationCode(pending, message.search).then(
       (result) => {
@@ -256,14 +267,15 @@ export function SignInPanel({
         return setStatus({ kind: "signed-in", text: signedInText(result, currentTime()) })
       }
       const now = currentTime()
-      const started = await startAuthorizationCode({
+      const startInput = {
         returnTo: mode === "page" ? `${window.location.pathname}${window.location.search}` : undefined,
         provider,
         clientId: clientId.trim(),
         scopes: chosenScopes,
         redirectUri,
         now,
-      })
+      }
+      const started = flow.type === "implicit" ? startImplicit(startInput) : await startAuthorizationCode(startInput)
       if (!savePendingSignIn(localStorage, sessionStorage, started.pending, now))
         return setStatus({
           kind: "error",
@@ -409,7 +421,15 @@ export function SignInPanel({
               </p>
             </div>
           )}
-          {flow.type === "authorizationCode" && (
+          {flow.type === "implicit" && (
+            <p id={`${id}-implicit-note`} className="rounded-md border border-warning bg-warning-soft p-2 text-xs">
+              The implicit flow is deprecated (OAuth 2.0 Security Best Current Practice): the provider puts the token in
+              the address it sends you back to, where it can leak into history and logs, and nothing binds it to this
+              page. It is offered only because it is this scheme's only flow; this page takes the token out of the
+              address at once. Prefer authorization code with PKCE if the provider has it.
+            </p>
+          )}
+          {(flow.type === "authorizationCode" || flow.type === "implicit") && (
             <div className="flex flex-col gap-1.5">
               <p className="text-sm font-medium">Redirect URI to register with the provider</p>
               <div className="flex flex-wrap items-center gap-2">
@@ -445,10 +465,27 @@ export function SignInPanel({
               ))}
             </fieldset>
           )}
+          {flow.type === "deviceAuthorization" && (
+            // Device authorization (RFC 8628): its own Sign in, code, link, waiting and Cancel (device-sign-in.tsx).
+            <DeviceSignIn
+              idPrefix={id}
+              provider={() => providerFor(flow)}
+              clientId={clientId.trim()}
+              scopes={chosenScopes}
+              tokenHost={tokenHost(flow)}
+              onToken={(result, target) => {
+                setRefreshTarget(target)
+                takeToken(result)
+                setStatus({ kind: "signed-in", text: signedInText(result, currentTime()) })
+              }}
+            />
+          )}
           <div className="flex flex-wrap items-center gap-2">
-            <Button size="sm" onClick={() => void handleSignIn()} disabled={status.kind === "busy"}>
-              {flow.type === "clientCredentials" ? "Get a token" : "Sign in"}
-            </Button>
+            {flow.type !== "deviceAuthorization" && (
+              <Button size="sm" onClick={() => void handleSignIn()} disabled={status.kind === "busy"}>
+                {flow.type === "clientCredentials" ? "Get a token" : "Sign in"}
+              </Button>
+            )}
             {status.kind === "busy" && status.state && (
               <Button variant="outline" size="sm" onClick={handleCancel}>
                 Cancel sign-in
