@@ -1,8 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from "react"
+import { useEffect, useState, type ComponentType } from "react"
 import { OPEN_PALETTE_EVENT, PALETTE_PAGE } from "@/components/layout/palette-button"
 
-// The dialog, with what it reads from this browser's storage, loads on the first opening (palette-dialog.tsx).
-const PaletteDialog = lazy(() => import("./palette-dialog"))
+type PaletteDialogType = ComponentType<{ onClose: () => void }>
+
+/**
+ * The dialog, with what it reads from this browser's storage, loads on the first opening (palette-dialog.tsx). Not
+ * through React.lazy: a Suspense boundary reveals its content at least 300 ms after its fallback (React 19's
+ * throttling), which was most of the palette's cold start (docs/search.md).
+ */
+let dialogLoad: Promise<PaletteDialogType> | undefined
+function loadDialog(): Promise<PaletteDialogType> {
+  dialogLoad ??= import("./palette-dialog").then((module) => module.default)
+  return dialogLoad
+}
 
 /**
  * ⌘K / Ctrl+K anywhere, or the header's search button, opens the palette; its code (and the worker, and the index)
@@ -10,6 +20,24 @@ const PaletteDialog = lazy(() => import("./palette-dialog"))
  */
 export function PaletteHost() {
   const [open, setOpen] = useState(false)
+  const [PaletteDialog, setPaletteDialog] = useState<PaletteDialogType | null>(null)
+  useEffect(() => {
+    if (!open || PaletteDialog) return
+    let isCurrent = true
+    loadDialog().then(
+      (dialog) => {
+        if (isCurrent) setPaletteDialog(() => dialog)
+      },
+      () => {
+        // Offline before the code was ever cached: the next opening tries again.
+        dialogLoad = undefined
+        if (isCurrent) setOpen(false)
+      },
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [open, PaletteDialog])
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k") {
@@ -31,10 +59,6 @@ export function PaletteHost() {
       window.removeEventListener(OPEN_PALETTE_EVENT, onOpen)
     }
   }, [])
-  if (!open) return null
-  return (
-    <Suspense fallback={null}>
-      <PaletteDialog onClose={() => setOpen(false)} />
-    </Suspense>
-  )
+  if (!open || !PaletteDialog) return null
+  return <PaletteDialog onClose={() => setOpen(false)} />
 }
