@@ -3,6 +3,7 @@ import {
   expect,
   expectNoViolations,
   gotoHydrated,
+  LAYOUTS,
   openPastedDescription,
   test,
   testEndpoint,
@@ -47,12 +48,7 @@ const status = (page: Page) =>
 const tags = (page: Page) => page.getByRole("navigation", { name: "Tags" })
 const rowNames = (page: Page) => main(page).getByRole("listitem").getByRole("heading", { level: 3 })
 
-for (const [label, width, height, theme] of [
-  ["phone (390 px), light", 390, 844, "light"],
-  ["phone (390 px), dark", 390, 844, "dark"],
-  ["desktop (1280 px), light", 1280, 800, "light"],
-  ["desktop (1280 px), dark", 1280, 800, "dark"],
-] as const) {
+for (const [label, width, height, theme] of LAYOUTS) {
   test(`${label}: 60 endpoints are compact rows with a tag index, a '/' filter that reads descriptions, and no axe violation`, async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test"
 import {
   expect,
   expectNoViolations,
+  LAYOUTS,
   openPastedDescription,
   sendAndWait,
   test,
@@ -53,12 +54,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
 })
 
-const VIEWS = [
-  ["phone (390 px), light", 390, 844, "light"],
-  ["phone (390 px), dark", 390, 844, "dark"],
-  ["desktop (1280 px), light", 1280, 800, "light"],
-  ["desktop (1280 px), dark", 1280, 800, "dark"],
-] as const
+const VIEWS = LAYOUTS
 
 const description = () => `openapi: 3.0.3
 info: { title: Pet Desk, version: "1" }

@@ -4,6 +4,7 @@ import {
   expect,
   expectConsoleError,
   expectNoViolations,
+  LAYOUTS,
   openPastedDescription,
   sendAndWait,
   test,
@@ -185,12 +186,7 @@ async function expectDifferences(page: Page, rows: [string, string, string, keyo
   )
 }
 
-for (const [label, width, height, theme] of [
-  ["phone (390 px), light", 390, 844, "light"],
-  ["phone (390 px), dark", 390, 844, "dark"],
-  ["desktop (1280 px), light", 1280, 800, "light"],
-  ["desktop (1280 px), dark", 1280, 800, "dark"],
-] as const) {
+for (const [label, width, height, theme] of LAYOUTS) {
   test(`${label}: each response is checked against its documented response, differences listed on demand`, async ({
     page,
     consoleErrors,

@@ -8,6 +8,7 @@ import {
   expect,
   expectNoViolations,
   gotoHydrated,
+  LAYOUTS,
   openPastedDescription,
   test,
   testEndpoint,
@@ -86,12 +87,7 @@ async function freshPage(browser: Browser, baseURL: string | undefined) {
   return { context, page, errors }
 }
 
-for (const [label, width, height, theme] of [
-  ["phone (390 px), light", 390, 844, "light"],
-  ["phone (390 px), dark", 390, 844, "dark"],
-  ["desktop (1280 px), light", 1280, 800, "light"],
-  ["desktop (1280 px), dark", 1280, 800, "dark"],
-] as const) {
+for (const [label, width, height, theme] of LAYOUTS) {
   test(`${label}: an opened operation's link, in a fresh browser, opens the document and that tester with its values`, async ({
     page,
     context,

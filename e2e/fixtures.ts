@@ -27,6 +27,14 @@ export const test = base.extend<Fixtures>({
 export { expect }
 
 /** Response headers that let a page on any origin read a mocked third-party answer. */
+/** The four layouts the issues' journeys run in: label, viewport width and height, theme. */
+export const LAYOUTS = [
+  ["phone (390 px), light", 390, 844, "light"],
+  ["phone (390 px), dark", 390, 844, "dark"],
+  ["desktop (1280 px), light", 1280, 800, "light"],
+  ["desktop (1280 px), dark", 1280, 800, "dark"],
+] as const
+
 export const CORS = { "access-control-allow-origin": "*" }
 /** CORS that also passes a preflight: any request header, GET and POST. */
 export const CORS_PREFLIGHT = {

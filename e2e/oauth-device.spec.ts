@@ -1,23 +1,18 @@
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 import type { BrowserContext, Page } from "@playwright/test"
-import Provider from "oidc-provider"
+import { dropConsoleErrors, expect, expectNoViolations, LAYOUTS, sendAndWait, test as base, useTheme } from "./fixtures"
 import {
-  dropConsoleErrors,
-  expect,
-  expectNoViolations,
-  openPastedDescription,
-  sendAndWait,
-  test as base,
-  testEndpoint,
-  useTheme,
-} from "./fixtures"
+  answerApi,
+  type LocalProvider,
+  openSignInPanel,
+  PETS_API,
+  petsDescription,
+  type Sent,
+  withLocalProvider,
+} from "./local-oidc"
 
 // Device authorization (RFC 8628, issue 33, docs/oauth.md) against a real OpenID Connect provider: oidc-provider with
 // its device flow, started by each test on 127.0.0.1 with a free port and stopped when the test ends. The test plays
 // the visitor's "other device" itself: a second page of the same browser context on the provider's own device pages.
-
-type LocalProvider = { issuer: string; provider: Provider }
 
 const DEVICE_CLIENT = "explorer-tv"
 /** A device client whose codes live 2 s, for the expiry case. */
@@ -27,35 +22,30 @@ const INTERVAL_SECONDS = 1
 
 const test = base.extend<{ oidc: LocalProvider }>({
   oidc: async ({ baseURL }, use) => {
-    const server: Server = createServer()
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const appOrigin = new URL(baseURL ?? "http://127.0.0.1").origin
-    const provider = new Provider(issuer, {
-      clients: [DEVICE_CLIENT, SHORT_CLIENT].map((clientId) => ({
-        client_id: clientId,
-        token_endpoint_auth_method: "none",
-        grant_types: ["urn:ietf:params:oauth:grant-type:device_code", "refresh_token"],
-        response_types: [],
-        redirect_uris: [],
-      })),
-      scopes: ["openid", "pets:read"],
-      features: { deviceFlow: { enabled: true }, devInteractions: { enabled: true } },
-      issueRefreshToken: (_context, client) => client.grantTypeAllowed("refresh_token"),
-      ttl: { DeviceCode: (_context, _token, client) => (client.clientId === SHORT_CLIENT ? 2 : 600) },
-      // The explorer's page may call the device authorization and token endpoints (CORS), as a public client's may.
-      clientBasedCORS: (_context, origin) => origin === appOrigin,
-    })
-    provider.on("device_authorization.success", (_context, body: Record<string, unknown>) => {
-      body.interval = INTERVAL_SECONDS
-    })
-    server.on("request", provider.callback())
-    try {
-      await use({ issuer, provider })
-    } finally {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    }
+    await withLocalProvider(
+      {
+        clients: [DEVICE_CLIENT, SHORT_CLIENT].map((clientId) => ({
+          client_id: clientId,
+          token_endpoint_auth_method: "none",
+          grant_types: ["urn:ietf:params:oauth:grant-type:device_code", "refresh_token"],
+          response_types: [],
+          redirect_uris: [],
+        })),
+        scopes: ["openid", "pets:read"],
+        features: { deviceFlow: { enabled: true }, devInteractions: { enabled: true } },
+        issueRefreshToken: (_context, client) => client.grantTypeAllowed("refresh_token"),
+        ttl: { DeviceCode: (_context, _token, client) => (client.clientId === SHORT_CLIENT ? 2 : 600) },
+        // The explorer's page may call the device authorization and token endpoints (CORS), as a public client's may.
+        clientBasedCORS: (_context, origin) => origin === appOrigin,
+      },
+      use,
+      (provider) => {
+        provider.on("device_authorization.success", (_context, body: Record<string, unknown>) => {
+          body.interval = INTERVAL_SECONDS
+        })
+      },
+    )
   },
 })
 
@@ -70,26 +60,17 @@ function dropPollErrors(consoleErrors: string[]) {
   )
 }
 
-/** The API: on 127.0.0.1, answered by page.route, never reached. */
-const API = "http://127.0.0.1:9/v1"
+const API = PETS_API
 
 function description(issuer: string): string {
-  return `openapi: 3.0.3
-info: { title: Pet TV, version: "1" }
-servers:
-  - url: ${API}
-paths:
-  /pets:
-    get:
-      summary: List pets
-      responses: { "200": { description: ok } }
-security: [{ petId: [] }]
-components:
-  securitySchemes:
-    petId:
+  return petsDescription(
+    "Pet TV",
+    "petId: []",
+    `    petId:
       type: openIdConnect
       openIdConnectUrl: ${issuer}/.well-known/openid-configuration
-`
+`,
+  )
 }
 
 /**
@@ -97,29 +78,20 @@ components:
  * 3.1: the opener takes 3.0, 3.1 and Swagger 2.0 documents (not "3.2.0" yet), and keeps the flow from any of them.
  */
 function description32(issuer: string): string {
-  return `openapi: 3.1.0
-info: { title: Pet TV, version: "1" }
-servers:
-  - url: ${API}
-paths:
-  /pets:
-    get:
-      summary: List pets
-      responses: { "200": { description: ok } }
-security: [{ petTv: [] }]
-components:
-  securitySchemes:
-    petTv:
+  return petsDescription(
+    "Pet TV",
+    "petTv: []",
+    `    petTv:
       type: oauth2
       flows:
         deviceAuthorization:
           deviceAuthorizationUrl: ${issuer}/device/auth
           tokenUrl: ${issuer}/token
           scopes: { openid: Sign you in }
-`
+`,
+    "3.1.0",
+  )
 }
-
-type Sent = { url: string; authorization: string | null }
 
 /** Opens the tester, the sign-in panel, picks the device flow and enters the client id. */
 async function openDeviceSignIn(
@@ -128,22 +100,8 @@ async function openDeviceSignIn(
   clientId = DEVICE_CLIENT,
   text = description(issuer),
 ): Promise<Sent[]> {
-  const sent: Sent[] = []
-  await page.route(`${API}/**`, async (route) => {
-    const cors = {
-      "access-control-allow-origin": "*",
-      "access-control-allow-headers": "authorization",
-      "access-control-allow-methods": "GET",
-    }
-    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors })
-    const headers = await route.request().allHeaders()
-    sent.push({ url: route.request().url(), authorization: headers.authorization ?? null })
-    await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: "[]" })
-  })
-  await openPastedDescription(page, text, "Pet TV")
-  await testEndpoint(page, "List pets")
-  await page.getByRole("button", { name: "Sign in with OAuth…" }).click()
-  await expect(page.getByRole("heading", { name: "Sign in with OAuth" })).toBeVisible()
+  const sent = await answerApi(page, API)
+  await openSignInPanel(page, text, "Pet TV")
   // Discovery found the device authorization endpoint: the flow is offered (a 3.2 document's only flow needs no choice).
   if (text === description(issuer)) await page.getByLabel("Flow").selectOption({ label: "Device authorization" })
   await page.getByLabel("Client ID").fill(clientId)
@@ -188,12 +146,7 @@ async function approveOnOtherDevice(
   await device.close()
 }
 
-for (const [label, width, height, theme] of [
-  ["phone (390 px), light", 390, 844, "light"],
-  ["phone (390 px), dark", 390, 844, "dark"],
-  ["desktop (1280 px), light", 1280, 800, "light"],
-  ["desktop (1280 px), dark", 1280, 800, "dark"],
-] as const) {
+for (const [label, width, height, theme] of LAYOUTS) {
   test(`${label}: device sign-in shows the code, the visitor approves it elsewhere, then the token is sent as a bearer token`, async ({
     page,
     context,

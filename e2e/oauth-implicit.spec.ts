@@ -1,16 +1,8 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { Page } from "@playwright/test"
-import {
-  dropConsoleErrors,
-  expect,
-  expectNoViolations,
-  openPastedDescription,
-  sendAndWait,
-  test as base,
-  testEndpoint,
-  useTheme,
-} from "./fixtures"
+import { dropConsoleErrors, expect, expectNoViolations, LAYOUTS, sendAndWait, test as base, useTheme } from "./fixtures"
+import { answerApi, openSignInPanel, PETS_API, petsDescription, type Sent } from "./local-oidc"
 
 // The implicit flow (issue 33, docs/oauth.md), offered only as a scheme's only flow, with its deprecation note. The
 // authorization endpoint is a tiny HTTP server on 127.0.0.1 (free port, stopped when the test ends) that answers as a
@@ -50,50 +42,25 @@ const test = base.extend<{ authorizer: LocalAuthorizer }>({
   },
 })
 
-/** The API: on 127.0.0.1, answered by page.route, never reached. */
-const API = "http://127.0.0.1:9/v1"
+const API = PETS_API
 
 function description(origin: string): string {
-  return `openapi: 3.0.3
-info: { title: Old Pets, version: "1" }
-servers:
-  - url: ${API}
-paths:
-  /pets:
-    get:
-      summary: List pets
-      responses: { "200": { description: ok } }
-security: [{ legacy: ["pets:read"] }]
-components:
-  securitySchemes:
-    legacy:
+  return petsDescription(
+    "Old Pets",
+    'legacy: ["pets:read"]',
+    `    legacy:
       type: oauth2
       flows:
         implicit:
           authorizationUrl: ${origin}/authorize
           scopes: { "pets:read": Read your pets }
-`
+`,
+  )
 }
 
-type Sent = { url: string; authorization: string | null }
-
 async function openImplicitSignIn(page: Page, origin: string, clientId: string): Promise<Sent[]> {
-  const sent: Sent[] = []
-  await page.route(`${API}/**`, async (route) => {
-    const cors = {
-      "access-control-allow-origin": "*",
-      "access-control-allow-headers": "authorization",
-      "access-control-allow-methods": "GET",
-    }
-    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors })
-    const headers = await route.request().allHeaders()
-    sent.push({ url: route.request().url(), authorization: headers.authorization ?? null })
-    await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: "[]" })
-  })
-  await openPastedDescription(page, description(origin), "Old Pets")
-  await testEndpoint(page, "List pets")
-  await page.getByRole("button", { name: "Sign in with OAuth…" }).click()
-  await expect(page.getByRole("heading", { name: "Sign in with OAuth" })).toBeVisible()
+  const sent = await answerApi(page, API)
+  await openSignInPanel(page, description(origin), "Old Pets")
   await page.getByLabel("Client ID").fill(clientId)
   await page.getByRole("checkbox", { name: "pets:read" }).check()
   return sent
@@ -107,12 +74,7 @@ async function signInInPopup(page: Page) {
   await popup.waitForEvent("close")
 }
 
-for (const [label, width, height, theme] of [
-  ["phone (390 px), light", 390, 844, "light"],
-  ["phone (390 px), dark", 390, 844, "dark"],
-  ["desktop (1280 px), light", 1280, 800, "light"],
-  ["desktop (1280 px), dark", 1280, 800, "dark"],
-] as const) {
+for (const [label, width, height, theme] of LAYOUTS) {
   test(`${label}: implicit as the only flow, with its deprecation note; the token from the fragment is sent as a bearer token`, async ({
     page,
     authorizer,

@@ -1,24 +1,19 @@
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 import type { Page } from "@playwright/test"
-import Provider from "oidc-provider"
+import { dropConsoleErrors, expect, expectNoViolations, LAYOUTS, sendAndWait, test as base, useTheme } from "./fixtures"
 import {
-  dropConsoleErrors,
-  expect,
-  expectNoViolations,
-  openPastedDescription,
-  sendAndWait,
-  test as base,
-  testEndpoint,
-  useTheme,
-} from "./fixtures"
+  answerApi,
+  type LocalProvider,
+  openSignInPanel,
+  PETS_API,
+  petsDescription,
+  type Sent,
+  withLocalProvider,
+} from "./local-oidc"
 
 // Signing in from the tester (issue 33, docs/oauth.md) against a real OpenID Connect provider: oidc-provider, started
 // by each test on 127.0.0.1 with a free port and stopped when the test ends, failed or not. Its clients: a public one
 // for authorization code (PKCE required, CORS allowed for its redirect URI's origin), a confidential one for client
 // credentials, and one whose token endpoint sends no CORS headers, as GitHub's does.
-
-type LocalProvider = { issuer: string; provider: Provider }
 
 const PUBLIC_CLIENT = "explorer"
 const MACHINE_CLIENT = "machine"
@@ -29,82 +24,66 @@ const OFFLINE_CLIENT = "explorer-offline"
 const OFFLINE_TOKEN_SECONDS = 30
 
 const test = base.extend<{ oidc: LocalProvider }>({
-  oidc: async ({ baseURL }, use) => {
-    const server: Server = createServer()
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const provider = new Provider(issuer, {
-      clients: [
-        {
-          client_id: PUBLIC_CLIENT,
-          token_endpoint_auth_method: "none",
-          redirect_uris: [`${baseURL}/oauth/callback`],
-          grant_types: ["authorization_code"],
-          response_types: ["code"],
+  oidc: async ({ baseURL }, use) =>
+    withLocalProvider(
+      {
+        clients: [
+          {
+            client_id: PUBLIC_CLIENT,
+            token_endpoint_auth_method: "none",
+            redirect_uris: [`${baseURL}/oauth/callback`],
+            grant_types: ["authorization_code"],
+            response_types: ["code"],
+          },
+          {
+            client_id: OFFLINE_CLIENT,
+            token_endpoint_auth_method: "none",
+            redirect_uris: [`${baseURL}/oauth/callback`],
+            grant_types: ["authorization_code", "refresh_token"],
+            response_types: ["code"],
+          },
+          {
+            client_id: MACHINE_CLIENT,
+            client_secret: MACHINE_SECRET,
+            grant_types: ["client_credentials"],
+            response_types: [],
+            redirect_uris: [],
+            scope: "pets:read",
+          },
+          {
+            client_id: CLOSED_CLIENT,
+            client_secret: MACHINE_SECRET,
+            grant_types: ["client_credentials"],
+            response_types: [],
+            redirect_uris: [],
+          },
+        ],
+        scopes: ["openid", "pets:read"],
+        features: { clientCredentials: { enabled: true }, devInteractions: { enabled: true } },
+        pkce: { required: () => true },
+        // Refresh tokens for the client allowed them (without offline_access and its consent prompt), short-lived tokens.
+        issueRefreshToken: (_context, client) => client.grantTypeAllowed("refresh_token"),
+        ttl: {
+          AccessToken: (_context, _token, client) =>
+            client.clientId === OFFLINE_CLIENT ? OFFLINE_TOKEN_SECONDS : 3600,
         },
-        {
-          client_id: OFFLINE_CLIENT,
-          token_endpoint_auth_method: "none",
-          redirect_uris: [`${baseURL}/oauth/callback`],
-          grant_types: ["authorization_code", "refresh_token"],
-          response_types: ["code"],
-        },
-        {
-          client_id: MACHINE_CLIENT,
-          client_secret: MACHINE_SECRET,
-          grant_types: ["client_credentials"],
-          response_types: [],
-          redirect_uris: [],
-          scope: "pets:read",
-        },
-        {
-          client_id: CLOSED_CLIENT,
-          client_secret: MACHINE_SECRET,
-          grant_types: ["client_credentials"],
-          response_types: [],
-          redirect_uris: [],
-        },
-      ],
-      scopes: ["openid", "pets:read"],
-      features: { clientCredentials: { enabled: true }, devInteractions: { enabled: true } },
-      pkce: { required: () => true },
-      // Refresh tokens for the client allowed them (without offline_access and its consent prompt), short-lived tokens.
-      issueRefreshToken: (_context, client) => client.grantTypeAllowed("refresh_token"),
-      ttl: {
-        AccessToken: (_context, _token, client) => (client.clientId === OFFLINE_CLIENT ? OFFLINE_TOKEN_SECONDS : 3600),
+        // The public client's own origin (oidc-provider's default), and the machine client from any page; the closed
+        // client never: its token endpoint answers without CORS headers.
+        clientBasedCORS: (_context, origin, client) =>
+          client.clientId === MACHINE_CLIENT ||
+          ((client.clientId === PUBLIC_CLIENT || client.clientId === OFFLINE_CLIENT) &&
+            (client.redirectUris ?? []).some((uri) => new URL(uri).origin === origin)),
       },
-      // The public client's own origin (oidc-provider's default), and the machine client from any page; the closed
-      // client never: its token endpoint answers without CORS headers.
-      clientBasedCORS: (_context, origin, client) =>
-        client.clientId === MACHINE_CLIENT ||
-        ((client.clientId === PUBLIC_CLIENT || client.clientId === OFFLINE_CLIENT) &&
-          (client.redirectUris ?? []).some((uri) => new URL(uri).origin === origin)),
-    })
-    server.on("request", provider.callback())
-    try {
-      await use({ issuer, provider })
-    } finally {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    }
-  },
+      use,
+    ),
 })
 
 /** A description whose schemes point at the test's provider: OAuth 2 flows and OpenID Connect discovery. */
 function description(issuer: string): string {
-  return `openapi: 3.0.3
-info: { title: Pet Cloud, version: "1" }
-servers:
-  - url: ${API}
-paths:
-  /pets:
-    get:
-      summary: List pets
-      responses: { "200": { description: ok } }
-security: [{ petAuth: ["pets:read"] }]
-components:
-  securitySchemes:
-    petAuth:
+  return petsDescription(
+    "Pet Cloud",
+    'petAuth: ["pets:read"]',
+    `    petAuth:
       type: oauth2
       description: Pet Cloud accounts.
       flows:
@@ -118,31 +97,15 @@ components:
     petId:
       type: openIdConnect
       openIdConnectUrl: ${issuer}/.well-known/openid-configuration
-`
+`,
+  )
 }
 
-/** The API: on 127.0.0.1, answered by page.route, never reached. */
-const API = "http://127.0.0.1:9/v1"
-
-type Sent = { url: string; authorization: string | null }
+const API = PETS_API
 
 async function openPetsTester(page: Page, issuer: string): Promise<Sent[]> {
-  const sent: Sent[] = []
-  await page.route(`${API}/**`, async (route) => {
-    const cors = {
-      "access-control-allow-origin": "*",
-      "access-control-allow-headers": "authorization",
-      "access-control-allow-methods": "GET",
-    }
-    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors })
-    const headers = await route.request().allHeaders()
-    sent.push({ url: route.request().url(), authorization: headers.authorization ?? null })
-    await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: "[]" })
-  })
-  await openPastedDescription(page, description(issuer), "Pet Cloud")
-  await testEndpoint(page, "List pets")
-  await page.getByRole("button", { name: "Sign in with OAuth…" }).click()
-  await expect(page.getByRole("heading", { name: "Sign in with OAuth" })).toBeVisible()
+  const sent = await answerApi(page, API)
+  await openSignInPanel(page, description(issuer), "Pet Cloud")
   return sent
 }
 
@@ -202,12 +165,7 @@ async function storedEverywhere(page: Page): Promise<string> {
   )
 }
 
-for (const [label, width, height, theme] of [
-  ["phone (390 px), light", 390, 844, "light"],
-  ["phone (390 px), dark", 390, 844, "dark"],
-  ["desktop (1280 px), light", 1280, 800, "light"],
-  ["desktop (1280 px), dark", 1280, 800, "dark"],
-] as const) {
+for (const [label, width, height, theme] of LAYOUTS) {
   test(`${label}: authorization code with PKCE in a popup, then the token is sent as a bearer token to the API only`, async ({
     page,
     oidc,
@@ -309,6 +267,46 @@ test("a forged state while a sign-in is waiting is refused there, and the waitin
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("oauthState:")))).toEqual(
     [],
   )
+})
+
+test("a callback from another origin is never heard: the provider's page posting the real state changes nothing", async ({
+  page,
+  oidc,
+}) => {
+  await openPetsTester(page, oidc.issuer)
+  await page.getByLabel("Client ID").fill(PUBLIC_CLIENT)
+  await page.getByRole("checkbox", { name: "openid" }).check()
+  const authorize = page
+    .context()
+    .waitForEvent("request", (request) => request.url().startsWith(`${oidc.issuer}/auth?`))
+  const popupPromise = page.waitForEvent("popup")
+  await page.getByRole("button", { name: "Sign in", exact: true }).click()
+  const popup = await popupPromise
+  const state = new URL((await authorize).url()).searchParams.get("state") ?? ""
+  expect(state).not.toBe("")
+  // On the provider's origin, knowing the real state: a message to the opener, on the app's channel name and in its
+  // storage key. None reaches the tester (it listens on its own origin's BroadcastChannel only).
+  await popup.getByPlaceholder("Enter any login").waitFor()
+  await popup.evaluate(
+    ({ channel, state }) => {
+      const forged = { type: "oauth-callback", state, search: `code=forged-code&state=${state}` }
+      window.opener?.postMessage(forged, "*")
+      new BroadcastChannel(channel).postMessage(forged)
+      localStorage.setItem("oauthAnswer", forged.search)
+    },
+    { channel: "api-explorer-oauth", state },
+  )
+  // The real answer then signs in: had the forged one been taken, this state would be spent and the code refused.
+  const tokenResponse = page.waitForResponse(`${oidc.issuer}/token`)
+  const callback = popup.waitForRequest(/\/oauth\/callback\?/)
+  await popup.getByPlaceholder("Enter any login").fill("alice")
+  await popup.getByPlaceholder("and password").fill("any")
+  await popup.getByRole("button", { name: "Sign-in" }).click()
+  await popup.getByRole("button", { name: "Continue" }).click()
+  const form = new URLSearchParams((await tokenResponse).request().postData() ?? "")
+  expect(form.get("code")).toBe(new URL((await callback).url()).searchParams.get("code"))
+  expect(form.get("code")).not.toBe("forged-code")
+  await expect(page.getByRole("status").filter({ hasText: "Signed in" })).toBeVisible()
 })
 
 test("error=access_denied from the provider is said as such, and no token is kept", async ({ page, oidc }) => {

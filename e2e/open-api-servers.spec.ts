@@ -5,6 +5,7 @@ import {
   expectConsoleError,
   expectNoViolations,
   gotoHydrated,
+  LAYOUTS,
   openPastedDescription,
   sendAndWait,
   test,
@@ -59,12 +60,7 @@ async function openItemTester(page: Page): Promise<Sent[]> {
   return sent
 }
 
-for (const [label, width, height, theme] of [
-  ["phone (390 px), light", 390, 844, "light"],
-  ["phone (390 px), dark", 390, 844, "dark"],
-  ["desktop (1280 px), light", 1280, 800, "light"],
-  ["desktop (1280 px), dark", 1280, 800, "dark"],
-] as const) {
+for (const [label, width, height, theme] of LAYOUTS) {
   test(`${label}: the chosen server and its variables are where the request goes, in a link too, and a key stays with its server`, async ({
     page,
     context,

@@ -5,6 +5,7 @@ import {
   expect,
   expectNoViolations,
   gotoHydrated,
+  LAYOUTS,
   openPastedDescription,
   test,
   useTheme,
@@ -61,12 +62,7 @@ async function answerDefinition(page: Page) {
 const jsonPlaceholder = APIS.find((api) => api.name === "JSONPlaceholder")!
 const createPost = jsonPlaceholder.endpoints.findIndex((endpoint) => endpoint.name === "Create a post")
 
-for (const [label, width, height, theme] of [
-  ["phone (390 px), light", 390, 844, "light"],
-  ["phone (390 px), dark", 390, 844, "dark"],
-  ["desktop (1280 px), light", 1280, 800, "light"],
-  ["desktop (1280 px), dark", 1280, 800, "dark"],
-] as const) {
+for (const [label, width, height, theme] of LAYOUTS) {
   test(`${label}: Ctrl+K from any page, keyboard only, to a catalogue endpoint's tester and to a directory operation`, async ({
     page,
   }) => {

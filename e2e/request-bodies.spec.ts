@@ -6,6 +6,7 @@ import {
   expectConsoleError,
   expectNoViolations,
   gotoHydrated,
+  LAYOUTS,
   openPastedDescription,
   sendAndWait,
   test,
@@ -79,12 +80,7 @@ function multipartBody(boundary: string, parts: { head: string[]; bytes: Buffer 
   ])
 }
 
-const VIEWS = [
-  ["phone (390 px), light", 390, 844, "light"],
-  ["phone (390 px), dark", 390, 844, "dark"],
-  ["desktop (1280 px), light", 1280, 800, "light"],
-  ["desktop (1280 px), dark", 1280, 800, "dark"],
-] as const
+const VIEWS = LAYOUTS
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0x10])
 const PDF = Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1")

@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test"
 import {
   expect,
   expectNoViolations,
+  LAYOUTS,
   openPastedDescription,
   sendAndWait,
   test,
@@ -175,12 +176,7 @@ const KINDS: Kind[] = [
   },
 ]
 
-const VIEWS = [
-  ["phone (390 px), light", 390, 844, "light"],
-  ["phone (390 px), dark", 390, 844, "dark"],
-  ["desktop (1280 px), light", 1280, 800, "light"],
-  ["desktop (1280 px), dark", 1280, 800, "dark"],
-] as const
+const VIEWS = LAYOUTS
 
 async function copied(page: Page, button: string): Promise<string> {
   await page.getByRole("button", { name: button, exact: true }).click()

@@ -4,6 +4,7 @@ import {
   expect,
   expectConsoleError,
   expectNoViolations,
+  LAYOUTS,
   openPastedDescription,
   openTesterAt,
   sendAndWait,
@@ -41,12 +42,7 @@ const BASIC_KEY = `${BASIC_USER}:`
 const BASIC_HEADER = `Basic ${Buffer.from(BASIC_KEY, "utf8").toString("base64")}`
 const BEARER_KEY = "sk_test_bearer"
 
-const VIEWS = [
-  ["phone (390 px), light", 390, 844, "light"],
-  ["phone (390 px), dark", 390, 844, "dark"],
-  ["desktop (1280 px), light", 1280, 800, "light"],
-  ["desktop (1280 px), dark", 1280, 800, "dark"],
-] as const
+const VIEWS = LAYOUTS
 
 type Sent = { url: string; authorization: string | null }
 

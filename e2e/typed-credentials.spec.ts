@@ -3,6 +3,7 @@ import {
   CORS,
   expect,
   expectNoViolations,
+  LAYOUTS,
   openPastedDescription,
   sendAndWait,
   test,
@@ -88,12 +89,7 @@ async function keptEverywhere(page: Page): Promise<string> {
   })
 }
 
-for (const [label, width, height, theme] of [
-  ["phone (390 px), light", 390, 844, "light"],
-  ["phone (390 px), dark", 390, 844, "dark"],
-  ["desktop (1280 px), light", 1280, 800, "light"],
-  ["desktop (1280 px), dark", 1280, 800, "dark"],
-] as const) {
+for (const [label, width, height, theme] of LAYOUTS) {
   test(`${label}: credentials typed into parameters and 'Advanced' are masked, sent as typed, and kept nowhere`, async ({
     page,
     context,

@@ -101,7 +101,14 @@ export type StartedSignIn = { url: URL; pending: PendingSignIn }
  * Authorization code with PKCE (S256, always): a fresh verifier and state (crypto.getRandomValues, through
  * oauth4webapi), and the authorization URL with both.
  */
-export async function startAuthorizationCode(input: {
+export async function startAuthorizationCode(input: RedirectSignInInput): Promise<StartedSignIn> {
+  const codeVerifier = oauth.generateRandomCodeVerifier()
+  const challenge = await oauth.calculatePKCECodeChallenge(codeVerifier)
+  return startRedirect(input, "code", codeVerifier, { code_challenge: challenge, code_challenge_method: "S256" })
+}
+
+/** What a sign-in that leaves for the provider's page and comes back to the callback needs. */
+type RedirectSignInInput = {
   provider: Provider
   clientId: string
   scopes: readonly string[]
@@ -109,25 +116,35 @@ export async function startAuthorizationCode(input: {
   now: number
   /** Full-page sign-in: the tester's address to come back to. */
   returnTo?: string | undefined
-}): Promise<StartedSignIn> {
+}
+
+/**
+ * The authorization URL of a redirect sign-in (`response_type` code or token) with a fresh random state, and the record
+ * the tab keeps to finish it (the PKCE verifier; "" for implicit, which has none).
+ */
+function startRedirect(
+  input: RedirectSignInInput,
+  responseType: "code" | "token",
+  codeVerifier: string,
+  extra: Record<string, string> = {},
+): StartedSignIn {
   const { authorizationServer } = input.provider
   if (!authorizationServer.authorization_endpoint) throw new Error("This provider has no authorization endpoint.")
-  const codeVerifier = oauth.generateRandomCodeVerifier()
   const state = oauth.generateRandomState()
   const url = new URL(authorizationServer.authorization_endpoint)
   const scope = input.scopes.join(" ")
-  url.searchParams.set("response_type", "code")
+  url.searchParams.set("response_type", responseType)
   url.searchParams.set("client_id", input.clientId)
   url.searchParams.set("redirect_uri", input.redirectUri)
   if (scope) url.searchParams.set("scope", scope)
   url.searchParams.set("state", state)
-  url.searchParams.set("code_challenge", await oauth.calculatePKCECodeChallenge(codeVerifier))
-  url.searchParams.set("code_challenge_method", "S256")
+  for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value)
   return {
     url,
     pending: {
       state,
       codeVerifier,
+      ...(responseType === "token" ? { implicit: true } : {}),
       clientId: input.clientId,
       redirectUri: input.redirectUri,
       authorizationServer: { ...authorizationServer, isDiscovered: input.provider.isDiscovered },
@@ -257,39 +274,8 @@ export async function requestClientCredentials(input: {
  * for the token itself (`response_type=token`). oauth4webapi has no implicit support; the answer, in the callback's
  * fragment, is read by implicit-fragment.ts. The kept record has no verifier (`codeVerifier: ""`, `implicit: true`).
  */
-export function startImplicit(input: {
-  provider: Provider
-  clientId: string
-  scopes: readonly string[]
-  redirectUri: string
-  now: number
-  returnTo?: string | undefined
-}): StartedSignIn {
-  const { authorizationServer } = input.provider
-  if (!authorizationServer.authorization_endpoint) throw new Error("This provider has no authorization endpoint.")
-  const state = oauth.generateRandomState()
-  const url = new URL(authorizationServer.authorization_endpoint)
-  const scope = input.scopes.join(" ")
-  url.searchParams.set("response_type", "token")
-  url.searchParams.set("client_id", input.clientId)
-  url.searchParams.set("redirect_uri", input.redirectUri)
-  if (scope) url.searchParams.set("scope", scope)
-  url.searchParams.set("state", state)
-  return {
-    url,
-    pending: {
-      state,
-      codeVerifier: "",
-      implicit: true,
-      clientId: input.clientId,
-      redirectUri: input.redirectUri,
-      authorizationServer: { ...authorizationServer, isDiscovered: input.provider.isDiscovered },
-      isLocal: input.provider.isLocal,
-      scope,
-      expiresAt: input.now + SIGN_IN_TTL_MS,
-      ...(input.returnTo === undefined ? {} : { returnTo: input.returnTo }),
-    },
-  }
+export function startImplicit(input: RedirectSignInInput): StartedSignIn {
+  return startRedirect(input, "token", "")
 }
 
 /** A started device sign-in (RFC 8628 §3.2): what the visitor is shown, and what the polling needs. */
