@@ -80,3 +80,11 @@ components:
   securitySchemes:
 ${schemes}`
 }
+
+/** Logs in on oidc-provider's own pages (its development interactions: any login, any password), then consents. */
+export async function logInAtProvider(page: Page, login = "alice") {
+  await page.getByPlaceholder("Enter any login").fill(login)
+  await page.getByPlaceholder("and password").fill("any")
+  await page.getByRole("button", { name: "Sign-in" }).click()
+  await page.getByRole("button", { name: "Continue" }).click()
+}

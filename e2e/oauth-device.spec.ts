@@ -3,6 +3,7 @@ import { dropConsoleErrors, expect, expectNoViolations, LAYOUTS, sendAndWait, te
 import {
   answerApi,
   type LocalProvider,
+  logInAtProvider,
   openSignInPanel,
   PETS_API,
   petsDescription,
@@ -137,10 +138,7 @@ async function approveOnOtherDevice(
     await device.getByRole("button", { name: "[ Abort ]" }).click()
   } else {
     await device.getByRole("button", { name: "Continue" }).click()
-    await device.getByPlaceholder("Enter any login").fill("alice")
-    await device.getByPlaceholder("and password").fill("any")
-    await device.getByRole("button", { name: "Sign-in" }).click()
-    await device.getByRole("button", { name: "Continue" }).click()
+    await logInAtProvider(device)
     await expect(device.getByRole("heading", { name: "Sign-in Success" })).toBeVisible()
   }
   await device.close()

@@ -3,6 +3,7 @@ import { dropConsoleErrors, expect, expectNoViolations, LAYOUTS, sendAndWait, te
 import {
   answerApi,
   type LocalProvider,
+  logInAtProvider,
   openSignInPanel,
   PETS_API,
   petsDescription,
@@ -118,10 +119,7 @@ async function signInInPopup(page: Page, options: { abort?: boolean } = {}) {
   if (options.abort) {
     await popup.getByRole("link", { name: "[ Cancel ]" }).click()
   } else {
-    await popup.getByPlaceholder("Enter any login").fill("alice")
-    await popup.getByPlaceholder("and password").fill("any")
-    await popup.getByRole("button", { name: "Sign-in" }).click()
-    await popup.getByRole("button", { name: "Continue" }).click()
+    await logInAtProvider(popup)
   }
   const callbackUrl = (await callback).url()
   // The callback page hands the answer over and closes its window.
@@ -299,10 +297,7 @@ test("a callback from another origin is never heard: the provider's page posting
   // The real answer then signs in: had the forged one been taken, this state would be spent and the code refused.
   const tokenResponse = page.waitForResponse(`${oidc.issuer}/token`)
   const callback = popup.waitForRequest(/\/oauth\/callback\?/)
-  await popup.getByPlaceholder("Enter any login").fill("alice")
-  await popup.getByPlaceholder("and password").fill("any")
-  await popup.getByRole("button", { name: "Sign-in" }).click()
-  await popup.getByRole("button", { name: "Continue" }).click()
+  await logInAtProvider(popup)
   const form = new URLSearchParams((await tokenResponse).request().postData() ?? "")
   expect(form.get("code")).toBe(new URL((await callback).url()).searchParams.get("code"))
   expect(form.get("code")).not.toBe("forged-code")
@@ -449,10 +444,7 @@ test("two tabs signing in at once: each takes only its own answer", async ({ pag
   const tokens: string[] = []
   for (const [index, popup] of [...popups.entries()].reverse()) {
     const tokenResponse = tabs[index]!.waitForResponse(`${oidc.issuer}/token`)
-    await popup.getByPlaceholder("Enter any login").fill(`user${index}`)
-    await popup.getByPlaceholder("and password").fill("any")
-    await popup.getByRole("button", { name: "Sign-in" }).click()
-    await popup.getByRole("button", { name: "Continue" }).click()
+    await logInAtProvider(popup, `user${index}`)
     tokens[index] = ((await (await tokenResponse).json()) as { access_token: string }).access_token
     await expect(tabs[index]!.getByLabel("API key", { exact: true })).toHaveValue(tokens[index]!)
     if (index === 1) {
