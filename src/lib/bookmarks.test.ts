@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react"
 import { useSyncExternalStore } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest"

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest"
 import { copyText, type ClipboardDeps } from "./clipboard"
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest"
 import { RESULTS_PENDING_ATTRIBUTE } from "@/features/explore/explore-params"
 import { PENDING_RESULTS_SCRIPT } from "./pending-results-script"

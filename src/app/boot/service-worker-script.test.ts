@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { REGISTER_DELAY_MS, SERVICE_WORKER_SCRIPT, UPDATE_ACTION, UPDATE_MESSAGE } from "./service-worker-script"
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { STATIC_PAGE_SCRIPT } from "./static-page-script"
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { resolveInitialTheme } from "@/lib/theme"
 import { THEME_SCRIPT } from "./theme-script"

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { openInWorker, prepareWorker, QUIET_MS, releaseWorker, whenQuiet, WORKER_FAILED_MESSAGE } from "./run-in-worker"
 import { SECOND_PASS, WARM_UP } from "./worker-messages"

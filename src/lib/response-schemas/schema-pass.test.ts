@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { markSchemaPass } from "./mark-schema-pass"
 import { schemaPassState, subscribeSchemaPass } from "./schema-pass"
