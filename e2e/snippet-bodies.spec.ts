@@ -187,6 +187,9 @@ const hasPython = hasCommand("python3")
 const hasCurl = hasCommand("curl")
 
 for (const [label, width, height, theme] of VIEWS) {
+  // The code is the same at every width and theme: it is run in one layout (each run starts node, python3 or curl,
+  // 24 runs a layout), and the others check that each button copies it.
+  const runsCode = label === VIEWS[0][0]
   test.describe(label, () => {
     test.beforeEach(async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"])
@@ -194,7 +197,7 @@ for (const [label, width, height, theme] of VIEWS) {
       await useTheme(page, theme)
     })
 
-    test("every body kind: the copied cURL, fetch, Python and Node.js code send what the tester sent", async ({
+    test(`every body kind: ${runsCode ? "the copied cURL, fetch, Python and Node.js code send what the tester sent" : "each Copy button copies the code"}`, async ({
       page,
     }) => {
       test.setTimeout(240_000)
@@ -216,6 +219,10 @@ for (const [label, width, height, theme] of VIEWS) {
 
         /** Runs the code and checks the request it sends: the tester's bytes, or (`byParts`) its parts. */
         const check = async (name: string, command: string, file: string, code: string, byParts = false) => {
+          if (!runsCode) {
+            expect(code, name).toContain(`${base}/upload`)
+            return
+          }
           const at = received.length
           await run(command, file, code)
           const got = received.slice(at)
