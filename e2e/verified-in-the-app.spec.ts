@@ -131,6 +131,35 @@ test.describe("verify's result in the built app", () => {
     await expectNoViolations(page, "/api/dog-ceo, own checks beside the verification lines", "main")
   })
 
+  test("the header's own-check mark says whether it is newer or older than the verification line under it", async ({
+    page,
+  }) => {
+    const now = Date.now()
+    const ok = (at: number) => ({ outcome: "ok", status: 200, ms: 80, detail: "application/json", at })
+    const seed = (at: number) =>
+      JSON.stringify({
+        version: 1,
+        results: {
+          "dog-ceo GET /breeds/image/random": ok(at),
+          "dog-ceo GET /breeds/image/random/{amount}": ok(at),
+        },
+      })
+    // The verification: 1 of 2 endpoints worked (2 and 10 days ago). Here both worked, just now.
+    await seedStorage(page, { apiHealthResults: seed(now) })
+    await page.goto(`${base}/api/dog-ceo`)
+    await waitForHydration(page)
+    await expect(page.getByText(/^Verified from a browser on [\d-]+: 1 of 2 endpoints worked$/)).toBeVisible()
+    await expect(page.getByRole("img", { name: /^Works for me: 2 of 2 checked worked/ })).toBeVisible()
+    const standing = page.locator("[data-health-standing]")
+    await expect(standing).toHaveText("(your check: newer than the verification below)")
+    // Both worked 12 days ago, before the verification's newest result: older.
+    await page.evaluate((value) => localStorage.setItem("apiHealthResults", value), seed(now - 12 * DAY))
+    await page.reload()
+    await waitForHydration(page)
+    await expect(standing).toHaveText("(your check: older than the verification below)")
+    await expectNoViolations(page, "/api/dog-ceo, the header's mark beside the verification line", "main")
+  })
+
   test("explore card flag, on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto(`${base}/explore?q=dog`)

@@ -13,7 +13,7 @@ import { ApiHealthMark } from "@/features/health/components/api-health-mark"
 import { EndpointCheck } from "@/features/health/components/endpoint-check"
 import { EndpointOutcome } from "@/features/health/components/endpoint-outcome"
 import { VerifiedEndpoint } from "@/features/health/components/verified-endpoint"
-import type { EndpointVerification } from "@/features/health/verified-text"
+import type { EndpointVerification, VerifiedSummary } from "@/features/health/verified-text"
 import { LazyTester } from "@/features/tester/lazy-tester"
 import { preloadTester } from "@/features/tester/load-tester"
 
@@ -33,6 +33,8 @@ type ApiPageProps = {
   renderDetails?: EndpointListProps["renderDetails"]
   /** How the API's and each endpoint's description is drawn (an opened API's: Markdown); else as plain text. */
   renderDescription?: RenderDescription
+  /** The API's last `npm run verify` result (catalogue APIs), which the header's own-check mark is compared with. */
+  verified?: VerifiedSummary | null
   /** Each endpoint's last `npm run verify` result, by index (catalogue APIs; null: none yet), shown on its card above the visitor's own. */
   verifications?: readonly (EndpointVerification | null)[]
 }
@@ -48,6 +50,7 @@ export function ApiPage({
   renderListed,
   renderDetails,
   renderDescription,
+  verified,
   verifications,
 }: ApiPageProps) {
   const { endpointIndex, openEndpoint, closeEndpoint } = useSelectedEndpoint(api.endpoints.length)
@@ -68,7 +71,7 @@ export function ApiPage({
           <ApiHeader
             api={api}
             authLabel={authLabelOf(api)}
-            status={<ApiHealthMark apiId={api.id} />}
+            status={<ApiHealthMark apiId={api.id} verified={verified} />}
             unknowns={unknowns}
             renderDescription={renderDescription}
           />

@@ -50,7 +50,14 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function ApiDetailRoute({ loaderData: api }: Route.ComponentProps) {
-  return <ApiPage api={api} notes={<VerifiedNote verified={api.verified} />} verifications={api.verifiedEndpoints} />
+  return (
+    <ApiPage
+      api={api}
+      notes={<VerifiedNote verified={api.verified} />}
+      verified={api.verified}
+      verifications={api.verifiedEndpoints}
+    />
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,8 @@
-/** What a detail page shows of `npm run verify`'s result (kept apart so the page's first load stays tiny). */
-export type VerifiedSummary = { date: string; worked: number; total: number }
+/**
+ * What a detail page shows of `npm run verify`'s result (kept apart so the page's first load stays tiny). `at`: the
+ * newest of its endpoints' times (ms), which the visitor's own check is compared with.
+ */
+export type VerifiedSummary = { date: string; worked: number; total: number; at: number }
 
 /** "Verified from a browser on 2026-11-22: 3 of 3 endpoints worked" */
 export function verifiedText({ date, worked, total }: VerifiedSummary): string {
@@ -25,6 +28,23 @@ export function laterThanVerification(
 ): "newer" | "older" | null {
   if (mine.works === undefined || verification?.works === undefined || mine.works === verification.works) return null
   return mine.at >= verification.at ? "newer" : "older"
+}
+
+/**
+ * The API header's laterThanVerification: the visitor's mark (every checked endpoint worked, or not) against the
+ * verification line under it (every endpoint sent worked, or not). "newer"/"older" only when one says all worked and
+ * the other does not; two partial results do not contradict each other.
+ * apiLaterThanVerification({ state: "failing", lastAt: 9 }, { worked: 3, total: 3, at: 5 }) → "newer"
+ */
+export function apiLaterThanVerification(
+  mine: { state: "works" | "partly" | "failing"; lastAt: number },
+  verified: Pick<VerifiedSummary, "worked" | "total" | "at"> | null | undefined,
+): "newer" | "older" | null {
+  if (!verified) return null
+  return laterThanVerification(
+    { works: mine.state === "works", at: mine.lastAt },
+    { works: verified.worked === verified.total, at: verified.at },
+  )
 }
 
 /** A flagged endpoint's line (isFlagged, src/lib/verification-flag.ts), with its own count: "Failed its last 9 verifications in a row" */

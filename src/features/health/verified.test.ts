@@ -36,7 +36,12 @@ const ok = (at: string | undefined): VerifiedEndpoint => ({
 
 describe("verifiedSummary", () => {
   it("counts the endpoints sent; skipped ones do not count", () => {
-    expect(verifiedSummary(FILE, "dog")).toEqual({ date: "2026-11-22", worked: 2, total: 3 })
+    expect(verifiedSummary(FILE, "dog")).toEqual({
+      date: "2026-11-22",
+      worked: 2,
+      total: 3,
+      at: Date.parse("2026-11-22"),
+    })
     expect(verifiedText(verifiedSummary(FILE, "dog")!)).toBe(
       "Verified from a browser on 2026-11-22: 2 of 3 endpoints worked",
     )
@@ -68,6 +73,13 @@ describe("verifiedSummary", () => {
     ],
   ])("its date is the oldest of its sent endpoints' times: %s", (_, endpoints, date) => {
     expect(verifiedSummary({ ...FILE, entries: { x: { endpoints } } }, "x")?.date).toBe(date)
+  })
+
+  it("its time (`at`, compared with the visitor's own check) is the newest of its sent endpoints' times", () => {
+    const endpoints = [ok("2026-11-22T03:00:00.000Z"), ok("2026-11-14T03:00:00.000Z"), ok(undefined)]
+    expect(verifiedSummary({ ...FILE, entries: { x: { endpoints } } }, "x")?.at).toBe(
+      Date.parse("2026-11-22T03:00:00.000Z"),
+    )
   })
 
   it("nothing for an entry without data or with nothing sent", () => {

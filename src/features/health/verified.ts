@@ -32,7 +32,7 @@ export type VerifiedFile = {
  * undefined when the file has no entry for it or none of its endpoints was sent. Its `date` is the oldest of those
  * endpoints' `at` (an endpoint without one: the file's date), so an API whose shard was missing from the last merges
  * (`--partial`) shows the age of its results, as its endpoints' lines do, not the file's newer date. Fails loudly on
- * a malformed file.
+ * a malformed file. Its `at`: the newest of those times (ms).
  */
 export function verifiedSummary(file: VerifiedFile, apiId: string): VerifiedSummary | undefined {
   const entry = Object.hasOwn(file.entries, apiId) ? file.entries[apiId] : undefined
@@ -45,17 +45,16 @@ export function verifiedSummary(file: VerifiedFile, apiId: string): VerifiedSumm
   if (sent.length === 0) return undefined
   if (sent.some((e) => e.at === undefined) && !/^\d{4}-\d{2}-\d{2}$/.test(file.date))
     throw new Error(`verified.json: date "${file.date}" is not YYYY-MM-DD`)
-  const oldest = Math.min(
-    ...sent.map((e) => {
-      const at = Date.parse(e.at ?? file.date)
-      if (Number.isNaN(at)) throw new Error(`verified.json: "${e.at}" is not a time (${apiId} ${e.method} ${e.path})`)
-      return at
-    }),
-  )
+  const times = sent.map((e) => {
+    const at = Date.parse(e.at ?? file.date)
+    if (Number.isNaN(at)) throw new Error(`verified.json: "${e.at}" is not a time (${apiId} ${e.method} ${e.path})`)
+    return at
+  })
   return {
-    date: formatDay(oldest, "utc"),
+    date: formatDay(Math.min(...times), "utc"),
     worked: sent.filter((e) => e.outcome === "ok").length,
     total: sent.length,
+    at: Math.max(...times),
   }
 }
 
