@@ -91,6 +91,7 @@ export default tseslint.config(
       "scripts/bench-advanced.mjs",
       "scripts/bench-open.mjs",
       "scripts/bench-palette.mjs",
+      "scripts/bench-validation.mjs",
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react"
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { useNavigate } from "react-router"
 import { APIS } from "@/data/apis"
 import { Badge } from "@/components/ui/badge"
@@ -38,6 +38,55 @@ function post(message: ToWorker) {
 const KIND_LABEL = { catalogue: "Catalogue", opened: "Your API", directory: "Directory" } as const
 
 /**
+ * The options, drawn again only when the results or the active one change: not on each key's own render (the input's
+ * text), which then costs the input alone while the search worker answers (docs/search.md, "Speed").
+ */
+const ResultList = memo(function ResultList({
+  results,
+  active,
+  optionId,
+  onOpen,
+  onHover,
+}: {
+  results: PaletteResult[]
+  active: number
+  optionId: (index: number) => string
+  onOpen: (result: PaletteResult) => void
+  onHover: (index: number) => void
+}) {
+  return results.map((result, index) => (
+    // The combobox keeps focus (aria-activedescendant); a click opens the option, keys do from the input.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <div
+      key={result.key}
+      id={optionId(index)}
+      role="option"
+      tabIndex={-1}
+      aria-selected={index === active}
+      data-kind={result.kind}
+      onClick={() => onOpen(result)}
+      onMouseMove={() => index !== active && onHover(index)}
+      className="cursor-pointer rounded-md px-3 py-2 aria-selected:bg-accent aria-selected:text-accent-foreground"
+    >
+      <span className="flex items-center gap-2 text-xs text-muted-foreground">
+        <span className="truncate">{result.api}</span>
+        <span aria-hidden="true">·</span>
+        <span className="shrink-0">{KIND_LABEL[result.kind]}</span>
+      </span>
+      <span className="mt-0.5 flex min-w-0 items-center gap-2">
+        {result.method && (
+          <Badge tone={methodTone(result.method)} className="shrink-0 font-mono">
+            {result.method}
+          </Badge>
+        )}
+        <span className="truncate font-mono text-sm">{result.path || result.summary}</span>
+      </span>
+      {result.path && <span className="mt-0.5 block truncate text-sm">{result.summary}</span>}
+    </div>
+  ))
+})
+
+/**
  * The ⌘K palette (docs/search.md): a modal dialog with an ARIA APG combobox — the input owns a listbox of results,
  * arrows/Home/End move the active option (aria-activedescendant), Enter opens it, Escape closes and gives focus back.
  */
@@ -59,7 +108,7 @@ export function CommandPalette({
   const navigate = useNavigate()
   const id = useId()
   const listId = `${id}-list`
-  const optionId = (index: number) => `${id}-option-${index}`
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id])
   const sent = useRef(0)
 
   useEffect(() => {
@@ -120,10 +169,18 @@ export function CommandPalette({
     post(message)
   }
 
-  const open = (result: PaletteResult) => {
-    onClose()
-    void navigate(result.href)
-  }
+  // Kept across renders (the list is memoized); reads the newest onClose through a ref.
+  const close = useRef(onClose)
+  useEffect(() => {
+    close.current = onClose
+  }, [onClose])
+  const open = useCallback(
+    (result: PaletteResult) => {
+      close.current()
+      void navigate(result.href)
+    },
+    [navigate],
+  )
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
@@ -181,36 +238,7 @@ export function CommandPalette({
         <kbd className="hidden rounded border px-1.5 py-0.5 text-xs text-muted-foreground sm:inline">Esc</kbd>
       </div>
       <div id={listId} role="listbox" aria-label="Results" className="max-h-[60vh] overflow-y-auto p-1">
-        {results.map((result, index) => (
-          // The combobox keeps focus (aria-activedescendant); a click opens the option, keys do from the input.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <div
-            key={result.key}
-            id={optionId(index)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            data-kind={result.kind}
-            onClick={() => open(result)}
-            onMouseMove={() => index !== active && setActive(index)}
-            className="cursor-pointer rounded-md px-3 py-2 aria-selected:bg-accent aria-selected:text-accent-foreground"
-          >
-            <span className="flex items-center gap-2 text-xs text-muted-foreground">
-              <span className="truncate">{result.api}</span>
-              <span aria-hidden="true">·</span>
-              <span className="shrink-0">{KIND_LABEL[result.kind]}</span>
-            </span>
-            <span className="mt-0.5 flex min-w-0 items-center gap-2">
-              {result.method && (
-                <Badge tone={methodTone(result.method)} className="shrink-0 font-mono">
-                  {result.method}
-                </Badge>
-              )}
-              <span className="truncate font-mono text-sm">{result.path || result.summary}</span>
-            </span>
-            {result.path && <span className="mt-0.5 block truncate text-sm">{result.summary}</span>}
-          </div>
-        ))}
+        <ResultList results={results} active={active} optionId={optionId} onOpen={open} onHover={setActive} />
       </div>
       {unavailable && (
         <p className="border-t px-3 py-2 text-sm text-muted-foreground">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { matchQuality, oneEditAway, withinOneEdit } from "./operation-search"
+import { buildOperationIndex, type OperationRecord } from "./operation-index"
+import { matchQuality, OperationSearch, oneEditAway, withinOneEdit } from "./operation-search"
 
 describe("withinOneEdit", () => {
   it.each([
@@ -31,4 +32,51 @@ describe("matchQuality", () => {
     ["sms", "smx", 0],
     ["x", "xylophone", 0],
   ])("%s for %s: %d", (word, term, quality) => expect(matchQuality(word, term)).toBeCloseTo(quality))
+})
+
+describe("OperationSearch over a small index", () => {
+  // API 1 has no operations: its first operation is API 2's (equal starts), and API 2 owns them (issue 35: each
+  // operation's API is read from a table built once, as the search by starts found it).
+  const apis = [
+    { id: "maps.io", title: "Maps", url: "https://x/maps.json" },
+    { id: "empty.io", title: "Archive", url: "https://x/empty.json" },
+    { id: "weather.io", title: "Weather now", url: "https://x/weather.json" },
+  ]
+  const op = (api: number, path: string, name: string): OperationRecord => ({
+    api,
+    method: "GET",
+    path,
+    name,
+    operationId: "",
+    tags: [],
+    parameters: [],
+    description: "",
+  })
+  const ops = [
+    op(0, "/geocode", "Geocode an address"),
+    op(0, "/current", "Current traffic"),
+    op(2, "/current", "Current conditions"),
+    op(2, "/forecast", "Forecast"),
+  ]
+  const { manifest, files } = buildOperationIndex("pkg@1", apis, ops, (kind, text) => `${kind}-${text.length}.json`, {
+    docsPerShard: 2,
+    termShardBytes: 40,
+  })
+  const fresh = () =>
+    new OperationSearch(
+      async (file) => (file === "/manifest.json" ? manifest : (JSON.parse(files.get(file) ?? "null") as unknown)),
+      "/manifest.json",
+    )
+
+  it("credits an API's title to its own operations, past an API without any", async () => {
+    const hits = await fresh().search("weather current", 5)
+    expect(hits.map((hit) => `${hit.apiId} ${hit.path}`)).toEqual(["weather.io /current", "maps.io /current"])
+  })
+
+  it("answers a query the same whatever was asked before it (its kept word matches change nothing)", async () => {
+    const queries = ["w", "we", "wea", "weather", "weather c", "weather cur", "current", "weather current", "geo"]
+    const warm = fresh()
+    for (const query of queries) await warm.search(query, 5)
+    for (const query of queries) expect(await warm.search(query, 5)).toEqual(await fresh().search(query, 5))
+  })
 })

@@ -76,6 +76,26 @@ function lowerBound(keys: string[], word: string): number {
 const LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789"
 
 /**
+ * How many query words' matches among API titles are kept, the most recently used: a query's own words (at most 8),
+ * so the words before the one being typed are not matched again at each key.
+ */
+const API_MATCHES_KEPT = 8
+
+/** A list of operation ids kept between queries (no garbage per key): `push`, then `ids.subarray(0, length)`. */
+class IdList {
+  ids = new Int32Array(1024)
+  length = 0
+  push(id: number) {
+    if (this.length === this.ids.length) {
+      const grown = new Int32Array(this.ids.length * 2)
+      grown.set(this.ids)
+      this.ids = grown
+    }
+    this.ids[this.length++] = id
+  }
+}
+
+/**
  * Every word one edit from `word` that keeps its first letter (a deletion, a swap of neighbours, a substitution or an
  * insertion after it), for looking typos up in the index instead of scanning it.
  */
@@ -106,6 +126,15 @@ export class OperationSearch {
   private named = new Uint32Array(0)
   private wordBest = new Float32Array(0)
   private wordNamed = new Uint8Array(0)
+  /** Each operation's API (its index in the API list): what apiOf's search finds, read once for every id. */
+  private docApi = new Int32Array(0)
+  /** Each operation's norm (its name's word count), parsed from the API list when first needed. */
+  private norms = new Float64Array(0)
+  private hasNorm = new Uint8Array(0)
+  /** A query word's match quality with each API's title and provider (0: none), and how many APIs match. */
+  private readonly apiMatches = new Map<string, { quality: Float64Array; count: number }>()
+  private readonly touched = new IdList()
+  private readonly wordTouched = new IdList()
 
   constructor(
     private readonly load: LoadFile,
@@ -138,6 +167,50 @@ export class OperationSearch {
     this.named = new Uint32Array(manifest.docs)
     this.wordBest = new Float32Array(manifest.docs)
     this.wordNamed = new Uint8Array(manifest.docs)
+    this.norms = new Float64Array(manifest.docs)
+    this.hasNorm = new Uint8Array(manifest.docs)
+    // The last API whose first operation is not after the id (apiOf's answer), for every id at once.
+    this.docApi = new Int32Array(manifest.docs)
+    const starts = apis.starts
+    for (let api = 0; api < starts.length; api++) {
+      const from = Math.max(0, starts[api] ?? 0)
+      const to = Math.min(manifest.docs, api + 1 < starts.length ? (starts[api + 1] ?? 0) : manifest.docs)
+      if (to > from) this.docApi.fill(api, from, to)
+    }
+  }
+
+  /** An operation's norm, as the API list writes it (base 36). */
+  private normOf(id: number, norms: string): number {
+    if (this.hasNorm[id]) return this.norms[id] ?? 1
+    const norm = parseInt(norms[id] ?? "1", 36)
+    this.norms[id] = norm
+    this.hasNorm[id] = 1
+    return norm
+  }
+
+  /** How well `word` names each API (its title's and provider's words), kept for the next keys. */
+  private apiMatchesOf(word: string, apiWords: string[][]): { quality: Float64Array; count: number } {
+    let matches = this.apiMatches.get(word)
+    if (matches) {
+      // Most recently used last: the first one is the one to let go.
+      this.apiMatches.delete(word)
+      this.apiMatches.set(word, matches)
+    } else {
+      const quality = new Float64Array(apiWords.length)
+      let count = 0
+      apiWords.forEach((words, api) => {
+        let best = 0
+        for (const term of words) best = Math.max(best, matchQuality(word, term))
+        if (best > 0) {
+          quality[api] = best
+          count++
+        }
+      })
+      matches = { quality, count }
+      if (this.apiMatches.size >= API_MATCHES_KEPT) this.apiMatches.delete(this.apiMatches.keys().next().value ?? "")
+      this.apiMatches.set(word, matches)
+    }
+    return matches
   }
 
   private readonly sorted = new WeakMap<TermShard, string[]>()
@@ -160,18 +233,6 @@ export class OperationSearch {
     return lists
   }
 
-  private apiOf(id: number): number {
-    const starts = this.apis?.starts ?? []
-    let low = 0
-    let high = starts.length - 1
-    while (low < high) {
-      const mid = (low + high + 1) >> 1
-      if ((starts[mid] ?? 0) <= id) low = mid
-      else high = mid - 1
-    }
-    return low
-  }
-
   /** The `limit` best operations for `query`, best first. */
   async search(query: string, limit = 20): Promise<DirectoryHit[]> {
     const words = queryTerms(query).slice(0, 8)
@@ -187,8 +248,9 @@ export class OperationSearch {
         loaded.set(index, (await this.file(manifest.termShards[index]?.file ?? "")) as TermShard),
       ),
     )
-    const { scores, covered, named } = this
-    const touched: number[] = []
+    const { scores, covered, named, docApi } = this
+    const touched = this.touched
+    touched.length = 0
     const total = manifest.docs
     const { wordBest, wordNamed } = this
     const wordIdf = words.map(() => 0)
@@ -235,7 +297,8 @@ export class OperationSearch {
       const df = exact >= 0 ? (dfs[exact] ?? 0) : Math.max(0, ...dfs)
       const idf = Math.log(1 + total / (df + 1))
       wordIdf[position] = idf
-      const wordTouched: number[] = []
+      const wordTouched = this.wordTouched
+      wordTouched.length = 0
       candidates.forEach(([, quality], index) => {
         listsOf[index]?.forEach((list, cls) => {
           const value = (CLASS_WEIGHTS[cls] ?? 1) * quality * idf
@@ -249,7 +312,8 @@ export class OperationSearch {
           }
         })
       })
-      for (const id of wordTouched) {
+      for (let at = 0; at < wordTouched.length; at++) {
+        const id = wordTouched.ids[at] ?? 0
         if (covered[id] === 0) touched.push(id)
         scores[id] = (scores[id] ?? 0) + (wordBest[id] ?? 0)
         covered[id] = (covered[id] ?? 0) | bit
@@ -262,20 +326,16 @@ export class OperationSearch {
     words.forEach((word, position) => {
       if (word.length < 3) return
       const bit = 1 << position
-      const apiHit = new Map<number, number>()
-      apiWords.forEach((apiWords, api) => {
-        let quality = 0
-        for (const term of apiWords) quality = Math.max(quality, matchQuality(word, term))
-        if (quality > 0) apiHit.set(api, quality)
-      })
-      if (apiHit.size === 0) return
+      const apiHit = this.apiMatchesOf(word, apiWords)
+      if (apiHit.count === 0) return
       // As rare as the word is among operations (a word every API has, "user", must not outweigh an operation
       // named with it), and no rarer than among API titles.
-      const apiIdf = Math.min(wordIdf[position] ?? 0, Math.log(1 + apis.apis.length / (apiHit.size + 1)))
-      for (const id of touched) {
+      const apiIdf = Math.min(wordIdf[position] ?? 0, Math.log(1 + apis.apis.length / (apiHit.count + 1)))
+      for (let at = 0; at < touched.length; at++) {
+        const id = touched.ids[at] ?? 0
         if ((covered[id] ?? 0) & bit) continue
-        const quality = apiHit.get(this.apiOf(id))
-        if (quality === undefined) continue
+        const quality = apiHit.quality[docApi[id] ?? 0] ?? 0
+        if (quality === 0) continue
         scores[id] = (scores[id] ?? 0) + 2 * quality * apiIdf
         covered[id] = (covered[id] ?? 0) | bit
       }
@@ -288,10 +348,11 @@ export class OperationSearch {
     // The best few only (a bounded insertion, not a sort of every operation found).
     const keep = limit * 4
     const ranked: { id: number; score: number }[] = []
-    for (const id of touched) {
+    for (let next = 0; next < touched.length; next++) {
+      const id = touched.ids[next] ?? 0
       const cover = count(covered[id] ?? 0) / words.length
       const inName = count(named[id] ?? 0)
-      const norm = parseInt(apis.norms[id] ?? "1", 36)
+      const norm = this.normOf(id, apis.norms)
       const score = (scores[id] ?? 0) * cover * cover * (1 + (0.6 * inName) / Math.max(norm, inName))
       scores[id] = 0
       covered[id] = 0
@@ -322,7 +383,7 @@ export class OperationSearch {
     }
     const top = ranked
       .filter(({ id, score }) => {
-        const api = this.apiOf(id)
+        const api = docApi[id] ?? 0
         const key = `${(apis.apis[api]?.[0] ?? "").split("/")[0]} ${score.toFixed(4)}`
         if (!firstApi.has(key)) firstApi.set(key, api)
         return firstApi.get(key) === api

@@ -3,6 +3,7 @@ import { bodyKind, essenceOf } from "@/lib/request-body/body-schema"
 import type { ResponseSchemaRecord } from "@/lib/response-schemas/response-schemas"
 import { findDocumentedStatus } from "../documented-status"
 import type { ConformanceResult, Difference } from "./conformance-result"
+import { quickAccept } from "./quick-accept"
 import { SchemaTooDeepError, toJsonSchema } from "./to-json-schema"
 
 // Does a live response keep the description's word (docs/conformance.md)? Its status against the documented ones
@@ -79,8 +80,12 @@ export function checkConformance(input: ConformanceInput): ConformanceResult {
     return differs(documented, differences, differences.length)
   }
   try {
-    const result = new Validator(toJsonSchema(schema, input.record), "2020-12", false).validate(data)
-    if (!result.valid) differences.push(...differencesOf(result.errors, data))
+    const jsonSchema = toJsonSchema(schema, input.record)
+    // A body that matches needs no list of differences: the quick pass says so in a tenth of the validator's time.
+    if (quickAccept(jsonSchema, data) !== true) {
+      const result = new Validator(jsonSchema, "2020-12", false).validate(data)
+      if (!result.valid) differences.push(...differencesOf(result.errors, data))
+    }
   } catch (error) {
     if (error instanceof SchemaTooDeepError) return { kind: "unchecked", reason: TOO_DEEP_SCHEMA }
     // The validator recurses: a 10,000-level body against a recursive schema, or a schema that is only a `$ref` to

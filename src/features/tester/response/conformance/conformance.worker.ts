@@ -17,8 +17,9 @@ self.onmessage = async (event: MessageEvent<ConformanceRequest>) => {
   const { apiId, operation, status, contentType, body } = event.data
   let result: ConformanceResult
   try {
-    const record = await schemasOf(apiId)
-    result = checkConformance({ record, operation, status, contentType, body: await body.text() })
+    // The schemas from storage and the body from its Blob, read at the same time.
+    const [record, text] = await Promise.all([schemasOf(apiId), body.text()])
+    result = checkConformance({ record, operation, status, contentType, body: text })
   } catch (error) {
     result = { kind: "unchecked", reason: reasonOf(error) }
   }
