@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // One header, two implementations (root.tsx renders it on every page): hydrated pages run the React components; the landing page (no React) runs
 // STATIC_PAGE_SCRIPT over the same components' prerendered HTML. Every row of the table runs against both, so
 // the script cannot drift from the React behaviour (docs/behaviour.md §2, §3).

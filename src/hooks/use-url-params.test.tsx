@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { renderAt } from "@/test/memory-router"

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, fireEvent, render, waitFor } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router"
 import { describe, expect, it } from "vitest"
