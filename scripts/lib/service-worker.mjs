@@ -86,7 +86,7 @@ export async function buildServiceWorker(root) {
         handler: "NetworkFirst",
         options: { cacheName: "directory-index" },
       },
-      // The catalogue's response schemas (docs/conformance.md): read by the tester's conformance worker after a
+      // The catalogue's response schemas (docs/conformance.md): read by the conformance worker (tester, health checks) after a
       // response, one API's file at a time; kept from the last check for offline.
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/catalogue-schemas/"),

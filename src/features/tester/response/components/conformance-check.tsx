@@ -7,9 +7,9 @@ import {
   PREPARING_LINE,
   type ConformanceResult,
   type Difference,
-} from "../conformance/conformance-result"
-import { explainDifference } from "../conformance/difference-kinds"
-import { runConformanceCheck } from "../conformance/run-conformance"
+} from "@/lib/conformance/conformance-result"
+import { explainDifference } from "@/lib/conformance/difference-kinds"
+import { runConformanceCheck } from "@/lib/conformance/run-conformance"
 import { hasTree, revealInTree, subscribeTrees } from "../tree-links"
 import { useSchemaPass } from "../use-stored-schemas"
 
