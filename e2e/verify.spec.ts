@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
+import { OCTOCAT, SEARCH_WITH_TEXT_COUNT } from "./github-answers"
 
 // Every port is picked by the system (listen on 0): a fixed one collided with a server a killed run left behind.
 const CORS = { "access-control-allow-origin": "*" }
@@ -26,6 +27,13 @@ function startServer(): Promise<Server> {
     }
     if (path === "/redirect") return response.writeHead(302, { ...CORS, location: "/ok" }).end()
     if (path === "/html") return response.writeHead(200, { ...CORS, "content-type": "text/html" }).end("<p>hi</p>")
+    // GitHub's answers, for a test catalogue entry with GitHub's id (its schemas: public/catalogue-schemas/github.json).
+    if (path === "/users/octocat")
+      return response.writeHead(200, { ...CORS, "content-type": "application/json" }).end(JSON.stringify(OCTOCAT))
+    if (path === "/search/repositories")
+      return response
+        .writeHead(200, { ...CORS, "content-type": "application/json" })
+        .end(JSON.stringify(SEARCH_WITH_TEXT_COUNT))
     // The directory's definitions (npm run verify -- --directory), as api.apis.guru would serve them.
     const definition = DEFINITIONS[path]
     if (definition) {
@@ -176,6 +184,62 @@ test.describe("npm run verify", () => {
     expect(file.entries.keyed.endpoints[0].outcome).toBe("needs-key")
     expect(file.entries.writer.endpoints[0].outcome).toBe("not-checked")
     expect(output).toMatch(/local\s+GET \/no-cors\s+blocked\s+cors/)
+  })
+
+  // Conformance (docs/conformance.md, "In health checks"): a test catalogue entry with GitHub's id, pointing at this
+  // server, is checked against GitHub's schemas as the page finds them (the app's /catalogue-schemas/github.json, on
+  // the same 127.0.0.1 origin): the user is GitHub's own example and matches; the search's count is text and differs.
+  test("records whether each answer matched its description", async () => {
+    const base = serverBase()
+    const catalogue = join(dir, "conformance.json")
+    writeFileSync(
+      catalogue,
+      JSON.stringify([
+        {
+          ...api("github", base, []),
+          name: "GitHub REST API",
+          endpoints: [
+            {
+              name: "Get a user",
+              method: "GET",
+              path: "/users/{username}",
+              parameters: [{ name: "username", type: "string", required: true, example: "octocat" }],
+            },
+            {
+              name: "Search repositories",
+              method: "GET",
+              path: "/search/repositories",
+              parameters: [{ name: "q", type: "string", required: true, example: "language:rust" }],
+            },
+          ],
+        },
+      ]),
+    )
+    const out = join(dir, "verified-conformance.json")
+    const { code, out: output } = await runVerify(["--catalogue", catalogue, "--out", out, "--timeout", "5000"])
+    expect(code, output).toBe(0)
+    expect(output).toMatch(/github\s+GET \/users\/\{username\}\s+ok\s+200 · application\/json · \d+ ms · matches/)
+    expect(output).toMatch(/github\s+GET \/search\/repositories\s+ok\s+.* · differs \(1\)/)
+    const file = JSON.parse(readFileSync(out, "utf8"))
+    const byPath = Object.fromEntries(
+      file.entries.github.endpoints.map((e: { path: string; conformance?: unknown }) => [e.path, e.conformance]),
+    )
+    expect(byPath).toEqual({
+      "/users/{username}": { verdict: "matches", documented: "200" },
+      "/search/repositories": {
+        verdict: "differs",
+        documented: "200",
+        count: 1,
+        differences: [
+          {
+            pointer: "/total_count",
+            kind: "type",
+            expected: expect.stringContaining("integer"),
+            actual: expect.stringContaining("many"),
+          },
+        ],
+      },
+    })
   })
 
   test("shards: each checks its slice and writes its file; one times out; the merge says so, then merges", async () => {

@@ -25,7 +25,7 @@ import { launchOptions } from "./lib/chromium.mjs"
 import { buildApp, startServer } from "./lib/app-server.mjs"
 import { bundleModules } from "./lib/bundle-importer.mjs"
 import { readDefinition, toDirectoryApi } from "./lib/directory-targets.mjs"
-import { SHARD_KIND, mergeVerified } from "./lib/verify-merge.mjs"
+import { SHARD_KIND, conformanceOf, mergeVerified } from "./lib/verify-merge.mjs"
 import { apiIdOf, endpointKeysOf, parseShard, shardFileName, shardKeys } from "./lib/verify-shard.mjs"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -275,9 +275,13 @@ try {
       if (typeof stored.ms === "number") item.ms = Math.round(stored.ms)
       if (typeof stored.status === "number") item.status = stored.status
       if (typeof stored.detail === "string" && stored.detail) item.detail = stored.detail.slice(0, 200)
+      // Whether the answer matched the API's description (docs/conformance.md), as the page stored it.
+      const conformance = conformanceOf(stored)
+      if (conformance) item.conformance = conformance
       result.results[key] = item
       totals[stored.outcome in totals ? stored.outcome : "skipped"] += 1
-      const detail = [stored.status, stored.detail, item.ms === undefined ? "" : `${item.ms} ms`]
+      const verdict = conformance && `${conformance.verdict}${conformance.count ? ` (${conformance.count})` : ""}`
+      const detail = [stored.status, stored.detail, item.ms === undefined ? "" : `${item.ms} ms`, verdict]
         .filter((part) => part !== undefined && part !== "")
         .join(" · ")
       console.log(
