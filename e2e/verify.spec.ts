@@ -51,7 +51,23 @@ const DEFINITIONS: Record<string, object> = {
     openapi: "3.0.0",
     servers: [{ url: "http://127.0.0.1:PORT" }],
     paths: {
-      "/ok": { get: { summary: "OK" }, post: { summary: "Not a GET" } },
+      // Its documented answer: the test server's {"ok":true} matches it.
+      "/ok": {
+        get: {
+          summary: "OK",
+          responses: {
+            "200": {
+              description: "OK",
+              content: {
+                "application/json": {
+                  schema: { type: "object", required: ["ok"], properties: { ok: { type: "boolean" } } },
+                },
+              },
+            },
+          },
+        },
+        post: { summary: "Not a GET" },
+      },
       "/no-cors": { get: { summary: "No CORS" } },
       "/search": { get: { parameters: [{ name: "q", in: "query", required: true }] } },
     },
@@ -61,7 +77,14 @@ const DEFINITIONS: Record<string, object> = {
     host: "127.0.0.1:PORT",
     schemes: ["http"],
     paths: {
-      "/{page}": { get: { parameters: [{ name: "page", in: "path", required: true, "x-example": "redirect" }] } },
+      // Documented as a list: the answer (redirected to /ok, an object) differs.
+      "/{page}": {
+        get: {
+          parameters: [{ name: "page", in: "path", required: true, "x-example": "redirect" }],
+          produces: ["application/json"],
+          responses: { "200": { description: "OK", schema: { type: "array", items: { type: "string" } } } },
+        },
+      },
     },
   },
 }
@@ -401,6 +424,26 @@ test.describe("npm run verify", () => {
       "p.com GET /ok": "ok",
       "q.com GET /{page}": "ok",
       "r.com GET /old": "ok",
+    })
+    // Conformance per directory API (docs/conformance.md): the script hands each definition's documented responses to
+    // the page, whose worker checks each answer as an opened API's; it is merged with the outcome.
+    const conformance = Object.fromEntries(
+      Object.entries(
+        file.entries as Record<string, { endpoints: { method: string; path: string; conformance?: unknown }[] }>,
+      ).flatMap(([id, entry]) => entry.endpoints.map((e) => [`${id} ${e.method} ${e.path}`, e.conformance])),
+    )
+    expect(conformance).toEqual({
+      "p.com GET /no-cors": undefined,
+      "p.com GET /ok": { verdict: "matches", documented: "200" },
+      "q.com GET /{page}": {
+        verdict: "differs",
+        documented: "200",
+        count: 1,
+        differences: [
+          { pointer: "", kind: "type", expected: expect.stringContaining("array"), actual: expect.any(String) },
+        ],
+      },
+      "r.com GET /old": undefined,
     })
   })
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest"
 import type { ConformanceResult } from "@/lib/conformance/conformance-result"
 import type { ConformanceRequest } from "@/lib/conformance/conformance.worker"
 import type { ConformanceTask } from "@/lib/conformance/run-conformance"
-import { conformanceRequestOf, createConformanceQueue, hasSchemaSource, keptConformance } from "./conformance-queue"
+import {
+  conformanceRequestOf,
+  createConformanceQueue,
+  hasSchemaSource,
+  keptConformance,
+  schemaSourceWith,
+} from "./conformance-queue"
 import type { ProbeOutcome, ProbeTarget } from "./probe"
 
 const OK: ProbeOutcome = { kind: "ok", status: 200, ms: 5, size: 2, contentType: "application/json" }
@@ -23,6 +29,22 @@ describe("hasSchemaSource", () => {
     ["opened-0123456789abcdef", true],
     ["constructor", false],
   ])("%s → %s", (id, expected) => expect(hasSchemaSource(id)).toBe(expected))
+})
+
+describe("schemaSourceWith (npm run verify -- --directory)", () => {
+  it.each([
+    ["p.com", true],
+    ["github", true],
+    ["q.com", false],
+  ])("%s → %s", (id, expected) => expect(schemaSourceWith(["p.com"])(id)).toBe(expected))
+
+  it("conformanceRequestOf checks a directory API the script stored schemas for", () => {
+    expect(conformanceRequestOf(target("p.com"), OK, answer)).toBeUndefined()
+    expect(conformanceRequestOf(target("p.com"), OK, answer, schemaSourceWith(["p.com"]))).toMatchObject({
+      apiId: "p.com",
+      operation: "GET /users/{username}",
+    })
+  })
 })
 
 describe("conformanceRequestOf", () => {

@@ -20,16 +20,23 @@ export function hasSchemaSource(apiId: string): boolean {
   return hasCatalogueSchemas(apiId) || isOpenedId(apiId)
 }
 
+/** hasSchemaSource, and also the APIs `ids` names (those whose schemas `npm run verify` stored for the page). */
+export function schemaSourceWith(ids: readonly string[]): (apiId: string) => boolean {
+  const extra = new Set(ids)
+  return (apiId) => extra.has(apiId) || hasSchemaSource(apiId)
+}
+
 /**
  * The check to run after a probe, or undefined: only an answer (ok, or an HTTP error, whose status may be
- * documented) of an API with schemas.
+ * documented) of an API with schemas (`hasSchemas`: hasSchemaSource, or more for `npm run verify -- --directory`).
  */
 export function conformanceRequestOf(
   { api, endpoint }: ProbeTarget,
   outcome: ProbeOutcome,
   answer: ProbeAnswer | undefined,
+  hasSchemas: (apiId: string) => boolean = hasSchemaSource,
 ): ConformanceRequest | undefined {
-  if (!answer || (outcome.kind !== "ok" && outcome.kind !== "http-error") || !hasSchemaSource(api.id)) return undefined
+  if (!answer || (outcome.kind !== "ok" && outcome.kind !== "http-error") || !hasSchemas(api.id)) return undefined
   return {
     apiId: api.id,
     operation: operationKey(endpoint.method, endpoint.path),

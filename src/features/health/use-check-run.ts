@@ -14,6 +14,11 @@ import { runProbes, type RunProbesOptions } from "./run-probes"
 
 export type RunState = "idle" | "running" | "done" | "cancelled"
 
+export type CheckRunOptions = RunProbesOptions & {
+  /** Which APIs' answers are checked against their descriptions (default: hasSchemaSource). */
+  hasSchemas?: (apiId: string) => boolean
+}
+
 export type CheckRun = {
   state: RunState
   /** Endpoints with an outcome in this run. */
@@ -23,7 +28,7 @@ export type CheckRun = {
   total: number
   /** This run's results by store key. */
   results: Readonly<Record<string, StoredResult>>
-  start(targets: readonly { key: string; target: ProbeTarget }[], options?: Partial<RunProbesOptions>): void
+  start(targets: readonly { key: string; target: ProbeTarget }[], options?: Partial<CheckRunOptions>): void
   cancel(): void
 }
 
@@ -44,7 +49,7 @@ export function useCheckRun(): CheckRun {
 
   useEffect(() => () => controllerRef.current?.abort(), [])
 
-  const start = useCallback<CheckRun["start"]>((targets, options = {}) => {
+  const start = useCallback<CheckRun["start"]>((targets, { hasSchemas, ...options } = {}) => {
     controllerRef.current?.abort()
     const controller = new AbortController()
     controllerRef.current = controller
@@ -101,7 +106,7 @@ export function useCheckRun(): CheckRun {
           const item = targets[index]
           if (!item) return
           keep(item.key, toStoredResult(outcome, Date.now()))
-          const request = conformanceRequestOf(item.target, outcome, answer)
+          const request = conformanceRequestOf(item.target, outcome, answer, hasSchemas)
           if (!request) return
           outcomes.set(item.key, outcome)
           conformance.add(item.key, request)

@@ -12,6 +12,7 @@ import { saveFile } from "@/lib/blob-urls"
 import { formatDay, formatExactTime, formatIsoTime, formatRelativeTime } from "@/lib/check-time"
 import { cn } from "@/lib/cn"
 import { hasExportableResults, toCsv, toJson } from "../export-results"
+import { schemaSourceWith } from "../conformance-queue"
 import { toTargets, type HealthApi, type StatusApi } from "../health-api"
 import { outcomeText, progressText, skippedSummary } from "../outcome-text"
 import {
@@ -91,6 +92,7 @@ export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
     run.start(keys ? targets.filter((t) => keys.has(t.key)) : targets, {
       ...(settings.concurrency ? { concurrency: settings.concurrency } : {}),
       ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
+      ...(settings.schemaIds ? { hasSchemas: schemaSourceWith(settings.schemaIds) } : {}),
     })
   }
 
