@@ -139,3 +139,48 @@ for (const [label, width, height, theme] of LAYOUTS) {
     )
   })
 }
+
+// The directory run's results (npm run verify -- --directory, merged with --summary into /directory/verified.json):
+// /directory shows each API's line once the index is there. The summary is answered here (page.route).
+for (const [label, width, height, theme] of LAYOUTS) {
+  test(`${label}: /directory shows the directory run's result and conformance for APIs that have one`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height })
+    await useTheme(page, theme)
+    const ids: string[] = []
+    await page.route("**/directory/verified.json", (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          format: 1,
+          apis: Object.fromEntries(
+            ids.map((id, index) => [
+              id,
+              { at: "2026-11-27T03:00:00.000Z", worked: 2, sent: 3, matches: index, differs: 1 - index },
+            ]),
+          ),
+        }),
+      }),
+    )
+    // The first two APIs listed: their ids, from their cards ("id · version"); the route answers with them after that.
+    await gotoHydrated(page, "/directory")
+    const cards = page.getByRole("main").getByRole("article")
+    await expect(cards.first()).toBeVisible()
+    for (const n of [0, 1])
+      ids.push(
+        ((await cards.nth(n).locator("p").filter({ hasText: " · " }).first().textContent()) ?? "").split(" · ")[0]!,
+      )
+    await page.reload()
+    await expect(cards.first()).toBeVisible()
+    await expect(cards.nth(0).locator("[data-directory-verified]")).toHaveText(
+      "Verified from a browser on 2026-11-27: 2 of 3 endpoints worked; 1 differs from its description",
+    )
+    await expect(cards.nth(1).locator("[data-directory-verified]")).toHaveText(
+      "Verified from a browser on 2026-11-27: 2 of 3 endpoints worked; 1 matches its description",
+    )
+    await expect(cards.nth(2).locator("[data-directory-verified]")).toHaveCount(0)
+    await expectNoViolations(page, `/directory with results at ${width} px, ${theme}`, "main")
+  })
+}

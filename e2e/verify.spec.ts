@@ -408,7 +408,12 @@ test.describe("npm run verify", () => {
         entries: { "gone.com": { endpoints: [old] }, "r.com": { endpoints: [old] } },
       }),
     )
-    const merged = await runVerify([shards, "--directory", "--into", into], {}, "scripts/verify-merge.mjs")
+    const summary = join(dir, "directory-verified.json")
+    const merged = await runVerify(
+      [shards, "--directory", "--into", into, "--summary", summary],
+      {},
+      "scripts/verify-merge.mjs",
+    )
     expect(merged.code, merged.out).toBe(0)
     expect(merged.out).toContain("Dropped 1 endpoints no longer in the directory: gone.com GET /old")
     expect(merged.out).toMatch(/Kept the previous results of 1 endpoints of 1 APIs .*: r\.com/)
@@ -444,6 +449,12 @@ test.describe("npm run verify", () => {
         ],
       },
       "r.com GET /old": undefined,
+    })
+    // What /directory shows of it (--summary): per API, worked of sent, and how many answers matched.
+    expect(JSON.parse(readFileSync(summary, "utf8")).apis).toEqual({
+      "p.com": { at: expect.any(String), worked: 1, sent: 2, matches: 1, differs: 0 },
+      "q.com": { at: expect.any(String), worked: 1, sent: 1, matches: 0, differs: 1 },
+      "r.com": { at: "2026-11-01T00:00:00.000Z", worked: 1, sent: 1, matches: 0, differs: 0 },
     })
   })
 

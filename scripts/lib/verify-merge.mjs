@@ -280,3 +280,29 @@ export function mergeVerified({ previous, shards, partial = false, scope = "cata
     notes,
   }
 }
+
+const SENT = new Set(["ok", "http-error", "blocked", "timeout"])
+
+/**
+ * What /directory shows of a merged directory file (src/features/directory/directory-verified.ts reads it): per API
+ * whose endpoints were sent, `at` (the oldest of their times), `worked` (2xx) of `sent`, and how many answers
+ * `matches` / `differs` from the description. `{ format: 1, apis: { "<id>": { at, worked, sent, matches, differs } } }`
+ */
+export function directorySummary(file) {
+  const apis = {}
+  const fileAt = /^\d{4}-\d{2}-\d{2}$/.test(file?.date ?? "") ? `${file.date}T00:00:00.000Z` : undefined
+  for (const [id, entry] of Object.entries(file?.entries ?? {})) {
+    const sent = (entry?.endpoints ?? []).filter((endpoint) => SENT.has(endpoint.outcome))
+    const times = sent.map((endpoint) => Date.parse(endpoint.at ?? fileAt ?? "")).filter((at) => !Number.isNaN(at))
+    if (sent.length === 0 || times.length === 0) continue
+    const verdicts = sent.map((endpoint) => conformanceOf(endpoint)?.verdict)
+    apis[id] = {
+      at: new Date(Math.min(...times)).toISOString(),
+      worked: sent.filter((endpoint) => endpoint.outcome === "ok").length,
+      sent: sent.length,
+      matches: verdicts.filter((verdict) => verdict === "matches").length,
+      differs: verdicts.filter((verdict) => verdict === "differs").length,
+    }
+  }
+  return { format: 1, apis }
+}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest"
-// @ts-expect-error -- plain .mjs module without type declarations
-import { conformanceOf, mergeVerified, readConformance, readShard, SHARD_KIND } from "./verify-merge.mjs"
+import {
+  conformanceOf,
+  directorySummary,
+  mergeVerified,
+  readConformance,
+  readShard,
+  SHARD_KIND,
+  // @ts-expect-error -- plain .mjs module without type declarations
+} from "./verify-merge.mjs"
+import { parseDirectoryVerified } from "../../src/features/directory/directory-verified"
 import { parseStoredConformance, toStoredConformance } from "../../src/lib/conformance/stored-conformance"
 
 type Result = { method: string; path: string; outcome: string; status?: number; ms?: number; detail?: string }
@@ -370,5 +378,39 @@ describe('conformance (docs/conformance.md, "In health checks")', () => {
       undefined,
     ])
     expect(endpoints[2]).not.toHaveProperty("conformance")
+  })
+})
+
+describe("directorySummary (what /directory shows)", () => {
+  it("counts, per API, what was sent, what worked and how many answers matched their description", () => {
+    const file = {
+      date: "2026-11-27",
+      chromium: "150",
+      entries: {
+        "p.com": {
+          endpoints: [
+            { ...ok("/ok"), at: T2, conformance: { verdict: "matches" } },
+            { ...ok("/list"), at: T1, conformance: { verdict: "differs", count: 2 } },
+            { ...blocked("/x"), at: T2 },
+            { method: "GET", path: "/y", outcome: "needs-key", at: T2 },
+          ],
+        },
+        "q.com": { endpoints: [{ ...ok("/"), conformance: { verdict: "matches" } }] },
+        "r.com": { endpoints: [{ method: "GET", path: "/z", outcome: "needs-input", at: T2 }] },
+        "s.com": { endpoints: [{ ...ok("/"), at: T2, conformance: { verdict: "<b>" } }] },
+      },
+    }
+    const summary = directorySummary(file)
+    expect(summary).toEqual({
+      format: 1,
+      apis: {
+        "p.com": { at: T1, worked: 2, sent: 3, matches: 1, differs: 1 },
+        // No time of its own: the file's date.
+        "q.com": { at: "2026-11-27T00:00:00.000Z", worked: 1, sent: 1, matches: 1, differs: 0 },
+        "s.com": { at: T2, worked: 1, sent: 1, matches: 0, differs: 0 },
+      },
+    })
+    // The page reads every entry it writes.
+    expect([...parseDirectoryVerified(JSON.parse(JSON.stringify(summary))).keys()]).toEqual(["p.com", "q.com", "s.com"])
   })
 })
