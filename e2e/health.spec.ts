@@ -258,7 +258,7 @@ test.describe("/status", () => {
       page.getByRole("button", { name: "Export CSV" }).click(),
     ])
     const lines = readFileSync(await csv.path(), "utf8").split("\r\n")
-    expect(lines[0]).toBe("api,name,method,path,outcome,result,status,ms,checkedAt")
+    expect(lines[0]).toBe("api,name,method,path,outcome,result,status,ms,checkedAt,conformance,differences")
     expect(lines.some((line) => line.startsWith("jsonplaceholder,JSONPlaceholder,POST,/posts,not-checked,"))).toBe(true)
 
     // Kept across a reload.

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
+import { OCTOCAT, SEARCH_WITH_TEXT_COUNT } from "./github-answers"
 
 // Every port is picked by the system (listen on 0): a fixed one collided with a server a killed run left behind.
 const CORS = { "access-control-allow-origin": "*" }
@@ -26,6 +27,13 @@ function startServer(): Promise<Server> {
     }
     if (path === "/redirect") return response.writeHead(302, { ...CORS, location: "/ok" }).end()
     if (path === "/html") return response.writeHead(200, { ...CORS, "content-type": "text/html" }).end("<p>hi</p>")
+    // GitHub's answers, for a test catalogue entry with GitHub's id (its schemas: public/catalogue-schemas/github.json).
+    if (path === "/users/octocat")
+      return response.writeHead(200, { ...CORS, "content-type": "application/json" }).end(JSON.stringify(OCTOCAT))
+    if (path === "/search/repositories")
+      return response
+        .writeHead(200, { ...CORS, "content-type": "application/json" })
+        .end(JSON.stringify(SEARCH_WITH_TEXT_COUNT))
     // The directory's definitions (npm run verify -- --directory), as api.apis.guru would serve them.
     const definition = DEFINITIONS[path]
     if (definition) {
@@ -43,7 +51,23 @@ const DEFINITIONS: Record<string, object> = {
     openapi: "3.0.0",
     servers: [{ url: "http://127.0.0.1:PORT" }],
     paths: {
-      "/ok": { get: { summary: "OK" }, post: { summary: "Not a GET" } },
+      // Its documented answer: the test server's {"ok":true} matches it.
+      "/ok": {
+        get: {
+          summary: "OK",
+          responses: {
+            "200": {
+              description: "OK",
+              content: {
+                "application/json": {
+                  schema: { type: "object", required: ["ok"], properties: { ok: { type: "boolean" } } },
+                },
+              },
+            },
+          },
+        },
+        post: { summary: "Not a GET" },
+      },
       "/no-cors": { get: { summary: "No CORS" } },
       "/search": { get: { parameters: [{ name: "q", in: "query", required: true }] } },
     },
@@ -53,7 +77,14 @@ const DEFINITIONS: Record<string, object> = {
     host: "127.0.0.1:PORT",
     schemes: ["http"],
     paths: {
-      "/{page}": { get: { parameters: [{ name: "page", in: "path", required: true, "x-example": "redirect" }] } },
+      // Documented as a list: the answer (redirected to /ok, an object) differs.
+      "/{page}": {
+        get: {
+          parameters: [{ name: "page", in: "path", required: true, "x-example": "redirect" }],
+          produces: ["application/json"],
+          responses: { "200": { description: "OK", schema: { type: "array", items: { type: "string" } } } },
+        },
+      },
     },
   },
 }
@@ -176,6 +207,62 @@ test.describe("npm run verify", () => {
     expect(file.entries.keyed.endpoints[0].outcome).toBe("needs-key")
     expect(file.entries.writer.endpoints[0].outcome).toBe("not-checked")
     expect(output).toMatch(/local\s+GET \/no-cors\s+blocked\s+cors/)
+  })
+
+  // Conformance (docs/conformance.md, "In health checks"): a test catalogue entry with GitHub's id, pointing at this
+  // server, is checked against GitHub's schemas as the page finds them (the app's /catalogue-schemas/github.json, on
+  // the same 127.0.0.1 origin): the user is GitHub's own example and matches; the search's count is text and differs.
+  test("records whether each answer matched its description", async () => {
+    const base = serverBase()
+    const catalogue = join(dir, "conformance.json")
+    writeFileSync(
+      catalogue,
+      JSON.stringify([
+        {
+          ...api("github", base, []),
+          name: "GitHub REST API",
+          endpoints: [
+            {
+              name: "Get a user",
+              method: "GET",
+              path: "/users/{username}",
+              parameters: [{ name: "username", type: "string", required: true, example: "octocat" }],
+            },
+            {
+              name: "Search repositories",
+              method: "GET",
+              path: "/search/repositories",
+              parameters: [{ name: "q", type: "string", required: true, example: "language:rust" }],
+            },
+          ],
+        },
+      ]),
+    )
+    const out = join(dir, "verified-conformance.json")
+    const { code, out: output } = await runVerify(["--catalogue", catalogue, "--out", out, "--timeout", "5000"])
+    expect(code, output).toBe(0)
+    expect(output).toMatch(/github\s+GET \/users\/\{username\}\s+ok\s+200 · application\/json · \d+ ms · matches/)
+    expect(output).toMatch(/github\s+GET \/search\/repositories\s+ok\s+.* · differs \(1\)/)
+    const file = JSON.parse(readFileSync(out, "utf8"))
+    const byPath = Object.fromEntries(
+      file.entries.github.endpoints.map((e: { path: string; conformance?: unknown }) => [e.path, e.conformance]),
+    )
+    expect(byPath).toEqual({
+      "/users/{username}": { verdict: "matches", documented: "200" },
+      "/search/repositories": {
+        verdict: "differs",
+        documented: "200",
+        count: 1,
+        differences: [
+          {
+            pointer: "/total_count",
+            kind: "type",
+            expected: expect.stringContaining("integer"),
+            actual: expect.stringContaining("many"),
+          },
+        ],
+      },
+    })
   })
 
   test("shards: each checks its slice and writes its file; one times out; the merge says so, then merges", async () => {
@@ -321,7 +408,12 @@ test.describe("npm run verify", () => {
         entries: { "gone.com": { endpoints: [old] }, "r.com": { endpoints: [old] } },
       }),
     )
-    const merged = await runVerify([shards, "--directory", "--into", into], {}, "scripts/verify-merge.mjs")
+    const summary = join(dir, "directory-verified.json")
+    const merged = await runVerify(
+      [shards, "--directory", "--into", into, "--summary", summary],
+      {},
+      "scripts/verify-merge.mjs",
+    )
     expect(merged.code, merged.out).toBe(0)
     expect(merged.out).toContain("Dropped 1 endpoints no longer in the directory: gone.com GET /old")
     expect(merged.out).toMatch(/Kept the previous results of 1 endpoints of 1 APIs .*: r\.com/)
@@ -337,6 +429,32 @@ test.describe("npm run verify", () => {
       "p.com GET /ok": "ok",
       "q.com GET /{page}": "ok",
       "r.com GET /old": "ok",
+    })
+    // Conformance per directory API (docs/conformance.md): the script hands each definition's documented responses to
+    // the page, whose worker checks each answer as an opened API's; it is merged with the outcome.
+    const conformance = Object.fromEntries(
+      Object.entries(
+        file.entries as Record<string, { endpoints: { method: string; path: string; conformance?: unknown }[] }>,
+      ).flatMap(([id, entry]) => entry.endpoints.map((e) => [`${id} ${e.method} ${e.path}`, e.conformance])),
+    )
+    expect(conformance).toEqual({
+      "p.com GET /no-cors": undefined,
+      "p.com GET /ok": { verdict: "matches", documented: "200" },
+      "q.com GET /{page}": {
+        verdict: "differs",
+        documented: "200",
+        count: 1,
+        differences: [
+          { pointer: "", kind: "type", expected: expect.stringContaining("array"), actual: expect.any(String) },
+        ],
+      },
+      "r.com GET /old": undefined,
+    })
+    // What /directory shows of it (--summary): per API, worked of sent, and how many answers matched.
+    expect(JSON.parse(readFileSync(summary, "utf8")).apis).toEqual({
+      "p.com": { at: expect.any(String), worked: 1, sent: 2, matches: 1, differs: 0 },
+      "q.com": { at: expect.any(String), worked: 1, sent: 1, matches: 0, differs: 1 },
+      "r.com": { at: "2026-11-01T00:00:00.000Z", worked: 1, sent: 1, matches: 0, differs: 0 },
     })
   })
 

@@ -7,17 +7,20 @@
 //   --into file       the file merged into and written (default: src/data/verified.json)
 //   --directory       the directory's shards (npm run verify -- --directory --shard=i/n): reads reports/verify-directory,
 //                     writes reports/verified-directory.json
+//   --summary file    also write what /directory shows of the merged file (directorySummary: per API, worked of sent
+//                     and how many answers matched their description), e.g. public/directory/verified.json
 //   --partial         merge what arrived when a shard is missing, unreadable or did not finish (their endpoints
 //                     keep their previous results); without it such a merge writes nothing and exits with 1
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { parseArgs } from "node:util"
-import { mergeVerified } from "./lib/verify-merge.mjs"
+import { directorySummary, mergeVerified } from "./lib/verify-merge.mjs"
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     into: { type: "string" },
+    summary: { type: "string" },
     directory: { type: "boolean", default: process.env.npm_config_directory === "true" },
     partial: { type: "boolean", default: process.env.npm_config_partial === "true" },
   },
@@ -61,6 +64,13 @@ if (!file) process.exit(1)
 mkdirSync(dirname(args.into), { recursive: true })
 writeFileSync(`${args.into}.tmp`, JSON.stringify(file, null, 2) + "\n")
 renameSync(`${args.into}.tmp`, args.into)
+if (args.summary) {
+  mkdirSync(dirname(args.summary), { recursive: true })
+  const summary = directorySummary(file)
+  writeFileSync(`${args.summary}.tmp`, JSON.stringify(summary) + "\n")
+  renameSync(`${args.summary}.tmp`, args.summary)
+  console.log(`Wrote ${args.summary}: ${Object.keys(summary.apis).length} APIs.`)
+}
 // The app's threshold (src/lib/verification-flag.ts reads the same file).
 const { flagAfterFailures } = JSON.parse(
   readFileSync(new URL("../src/data/verification-policy.json", import.meta.url), "utf8"),

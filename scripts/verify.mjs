@@ -25,7 +25,7 @@ import { launchOptions } from "./lib/chromium.mjs"
 import { buildApp, startServer } from "./lib/app-server.mjs"
 import { bundleModules } from "./lib/bundle-importer.mjs"
 import { readDefinition, toDirectoryApi } from "./lib/directory-targets.mjs"
-import { SHARD_KIND, mergeVerified } from "./lib/verify-merge.mjs"
+import { SHARD_KIND, conformanceOf, mergeVerified } from "./lib/verify-merge.mjs"
 import { apiIdOf, endpointKeysOf, parseShard, shardFileName, shardKeys } from "./lib/verify-shard.mjs"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -124,6 +124,23 @@ const result = {
   apis: [],
   results: {},
 }
+/** Runs in the page: writes each API's response schema record into the page's IndexedDB store of them. */
+async function storeSchemas(records) {
+  const db = await new Promise((resolve, reject) => {
+    const request = globalThis.indexedDB.open("api-explorer-opened-schemas")
+    request.onupgradeneeded = () => request.result.createObjectStore("schemas")
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+  await new Promise((resolve, reject) => {
+    const transaction = db.transaction("schemas", "readwrite")
+    for (const [id, record] of Object.entries(records)) transaction.objectStore("schemas").put(record, id)
+    transaction.oncomplete = resolve
+    transaction.onerror = () => reject(transaction.error)
+  })
+  db.close()
+}
+
 /**
  * The directory's APIs as the page checks them: the index's entries (narrowed by --only, then by --shard: a slice of
  * API ids), each definition downloaded (6 at a time, 30 s and 50 MB each), turned into its checkable operations.
@@ -132,8 +149,9 @@ const result = {
 async function loadDirectory() {
   // A folder of this run's own: two runs at once (shards, tests) never empty each other's.
   const bundled = mkdtempSync(join(tmpdir(), "verify-modules-"))
-  const modules = await bundleModules(["importer", "directory-index-format"], bundled)
+  const modules = await bundleModules(["importer", "directory-index-format", "response-schemas"], bundled)
   const { openDocument } = await import(modules.importer)
+  const { collectResponseSchemas } = await import(modules["response-schemas"])
   const { decodeDirectoryIndex } = await import(modules["directory-index-format"])
   rmSync(bundled, { recursive: true, force: true })
   const source = args["directory-index"] ?? "public/directory/index.json"
@@ -159,6 +177,7 @@ async function loadDirectory() {
   const apis = []
   const problems = []
   const skipped = {}
+  const schemas = {}
   let next = 0
   async function worker() {
     while (next < entries.length) {
@@ -173,7 +192,8 @@ async function loadDirectory() {
         const text = await readDefinition(response)
         // Without its URL: the definition is APIs.guru's copy, so a server address relative to it would name
         // api.apis.guru, not the API (such an operation is left out: "no base URL").
-        const opened = openDocument(text)
+        let upgraded
+        const opened = openDocument(text, { onDocument: (value, specVersion) => (upgraded = { value, specVersion }) })
         if (!opened.ok) {
           problems.push(`${entry.id}: definition not opened (${opened.message})`)
           continue
@@ -181,6 +201,14 @@ async function loadDirectory() {
         const { api, skipped: left } = toDirectoryApi(entry, opened.api)
         for (const [reason, count] of Object.entries(left)) skipped[reason] = (skipped[reason] ?? 0) + count
         if (api) apis.push(api)
+        // Its documented responses, as the importer's second pass keeps an opened API's (docs/conformance.md), for
+        // the page's conformance check: only the operations checked, with the `$ref` targets of the document.
+        if (api && upgraded) {
+          const record = collectResponseSchemas(upgraded.value, upgraded.specVersion)
+          const checked = new Set(api.endpoints.map((endpoint) => `GET ${endpoint.path}`))
+          const operations = Object.fromEntries(Object.entries(record.operations).filter(([key]) => checked.has(key)))
+          if (Object.keys(operations).length > 0) schemas[api.id] = { ...record, operations }
+        }
       } catch (error) {
         problems.push(`${entry.id}: definition not loaded (${error instanceof Error ? error.message : error})`)
       }
@@ -196,7 +224,7 @@ async function loadDirectory() {
     `${apis.length} of ${entries.length} directory APIs have operations to check` +
       `${left.length ? `; operations left out: ${left.join(", ")}` : ""}.`,
   )
-  return { apis, assigned: entries.map((entry) => entry.id) }
+  return { apis, assigned: entries.map((entry) => entry.id), schemas }
 }
 
 let exitCode = 0
@@ -233,13 +261,24 @@ try {
       // A test run talks to 127.0.0.1 only, whatever the test catalogue or directory says.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"))
     }
-    const settings = { only, keys: shard ? keys : undefined, concurrency, timeoutMs, apis: directoryApis ?? testApis }
+    const schemas = directory?.schemas ?? {}
+    const settings = {
+      only,
+      keys: shard ? keys : undefined,
+      concurrency,
+      timeoutMs,
+      apis: directoryApis ?? testApis,
+      schemaIds: Object.keys(schemas),
+    }
     await context.addInitScript((value) => {
       globalThis.__apiExplorerVerify = value
     }, settings)
     const page = await context.newPage()
     await page.goto(`${base}/status`)
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 })
+    // The directory's response schemas go where the page keeps an opened API's (src/lib/response-schemas/: IndexedDB
+    // "api-explorer-opened-schemas", store "schemas", by API id), so its conformance worker finds them.
+    if (Object.keys(schemas).length > 0) await page.evaluate(storeSchemas, schemas)
     console.log(
       `${where}Checking ${total} endpoints of ${keyApis.length} APIs ` +
         `from Chromium ${browser.version()} (timeout ${(timeoutMs ?? 10_000) / 1000} s each)…`,
@@ -275,9 +314,13 @@ try {
       if (typeof stored.ms === "number") item.ms = Math.round(stored.ms)
       if (typeof stored.status === "number") item.status = stored.status
       if (typeof stored.detail === "string" && stored.detail) item.detail = stored.detail.slice(0, 200)
+      // Whether the answer matched the API's description (docs/conformance.md), as the page stored it.
+      const conformance = conformanceOf(stored)
+      if (conformance) item.conformance = conformance
       result.results[key] = item
       totals[stored.outcome in totals ? stored.outcome : "skipped"] += 1
-      const detail = [stored.status, stored.detail, item.ms === undefined ? "" : `${item.ms} ms`]
+      const verdict = conformance && `${conformance.verdict}${conformance.count ? ` (${conformance.count})` : ""}`
+      const detail = [stored.status, stored.detail, item.ms === undefined ? "" : `${item.ms} ms`, verdict]
         .filter((part) => part !== undefined && part !== "")
         .join(" · ")
       console.log(

@@ -16,13 +16,13 @@ export const MODULES = {
   /** collectResponseSchemas(document, specVersion): the import worker's second pass (`npm run corpus`). */
   "response-schemas": "src/features/open-api/import/response-schemas.ts",
   /** checkExamples(document, record): each response example against its schema (`npm run corpus`). */
-  "examples-check": "src/features/tester/response/conformance/check-examples.ts",
+  "examples-check": "src/lib/conformance/check-examples.ts",
   /** APIS, findApi: the built-in catalogue (`npm run catalogue:schemas`). */
   catalogue: "src/data/apis.ts",
   /** pickOperations, CATALOGUE_SCHEMA_SOURCES: catalogue endpoints' documented responses (`npm run catalogue:schemas`). */
   "catalogue-schemas": "src/lib/response-schemas/catalogue-schemas.ts",
   /** checkConformance({ record, operation, status, contentType, body }): the tester's check (`bench-conformance`). */
-  "conformance-check": "src/features/tester/response/conformance/check-conformance.ts",
+  "conformance-check": "src/lib/conformance/check-conformance.ts",
   /** buildOperationIndex: the palette's directory operation index (`npm run directory:index`). */
   "operation-index": "src/features/palette/search/operation-index.ts",
 }

@@ -82,11 +82,13 @@ export async function buildServiceWorker(root) {
       // would download it). Fetched from the network when online, kept from the last visit for offline.
       {
         // Workbox copies this function's source into sw.js, so the path is written out rather than imported.
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/directory/index.json",
+        // With it, the directory run's summary (/directory/verified.json, read after the index: docs/health-checks.md).
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && (url.pathname === "/directory/index.json" || url.pathname === "/directory/verified.json"),
         handler: "NetworkFirst",
         options: { cacheName: "directory-index" },
       },
-      // The catalogue's response schemas (docs/conformance.md): read by the tester's conformance worker after a
+      // The catalogue's response schemas (docs/conformance.md): read by the conformance worker (tester, health checks) after a
       // response, one API's file at a time; kept from the last check for offline.
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/catalogue-schemas/"),

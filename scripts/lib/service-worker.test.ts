@@ -101,6 +101,8 @@ describe("buildServiceWorker on a small site", () => {
       expect(sw).not.toContain('url:"/directory/index.json"')
       expect(sw).toContain('"directory-index"')
       expect(sw).toContain('"/directory/index.json"===')
+      // With it, the directory run's summary that /directory reads after the index.
+      expect(sw).toContain('"/directory/verified.json"===')
       // The catalogue's response schemas: cached when the tester's check reads one, never precached.
       expect(sw).not.toContain('url:"/catalogue-schemas/github.json"')
       expect(sw).toContain('"catalogue-schemas"')

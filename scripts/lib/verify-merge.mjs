@@ -5,6 +5,54 @@ import { apiIdOf, compareKeys, endpointKeysOf } from "./verify-shard.mjs"
 export const SHARD_KIND = "api-explorer-verify-shard"
 const STATES = ["done", "unreachable", "timeout", "failed"]
 const OUTCOMES = ["ok", "http-error", "blocked", "timeout", "needs-key", "needs-input", "not-checked"]
+const VERDICTS = ["matches", "differs", "undocumented", "no-schema", "not-checked"]
+const MAX_DIFFERENCES = 10
+const MAX_DIFFERENCE_TEXT = 300
+const MAX_REASON_TEXT = 200
+const KIND = /^[A-Za-z-]{1,40}$/
+const DOCUMENTED = /^(?:[1-5]\d\d|[1-5]XX|default)$/i
+
+const isText = (value, max) => typeof value === "string" && value.length <= max
+
+function readDifference(value) {
+  if (typeof value !== "object" || value === null) return undefined
+  const { pointer, kind, expected, actual } = value
+  if (!isText(pointer, MAX_DIFFERENCE_TEXT) || typeof kind !== "string" || !KIND.test(kind)) return undefined
+  if (!isText(expected, MAX_DIFFERENCE_TEXT) || !isText(actual, MAX_DIFFERENCE_TEXT)) return undefined
+  return { pointer, kind, expected, actual }
+}
+
+/**
+ * A result's `conformance` (whether the answer matched the API's description, docs/conformance.md) read field by
+ * field, or undefined when it is not one — the same rules as the page's parseStoredConformance
+ * (src/lib/conformance/stored-conformance.ts; verify-merge.test.ts checks both on one table): a known verdict; a
+ * `documented` status, range or "default"; for "differs" a whole count from 1 (at least the differences kept) and at
+ * most 10 differences, each with text fields of at most 300 characters; for "not-checked" a `reason` of at most 200.
+ * A damaged optional field is left out on its own. Node's built-ins only (the merge job installs nothing).
+ */
+export function readConformance(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined
+  const { verdict, documented, count, differences, reason } = value
+  if (!VERDICTS.includes(verdict)) return undefined
+  const result = { verdict }
+  if (typeof documented === "string" && DOCUMENTED.test(documented)) result.documented = documented
+  if (verdict === "differs") {
+    const kept = Array.isArray(differences)
+      ? differences.slice(0, MAX_DIFFERENCES).flatMap((item) => readDifference(item) ?? [])
+      : []
+    if (kept.length > 0) result.differences = kept
+    const isCount = Number.isInteger(count) && count >= 1 && count <= 1e9
+    if (isCount || kept.length > 0) result.count = Math.max(isCount ? count : 0, kept.length)
+  }
+  if (verdict === "not-checked" && isText(reason, MAX_REASON_TEXT)) result.reason = reason
+  return result
+}
+
+/** A result's conformance as kept: only on an answer (ok, http-error), and only when it reads (readConformance). */
+export function conformanceOf(result) {
+  return result.outcome === "ok" || result.outcome === "http-error" ? readConformance(result.conformance) : undefined
+}
+
 /** Sent and not answered with a 2xx: what "failed on 7 consecutive verifications" counts. */
 const FAILED = new Set(["http-error", "blocked", "timeout"])
 
@@ -93,7 +141,8 @@ const STATE_TEXT = { unreachable: "found the network unreachable", timeout: "tim
 /**
  * Merges shard results into the previous verified.json.
  *
- * - Each endpoint a finished shard checked gets its new outcome, the shard's time as `at`, and `failures`: the count of
+ * - Each endpoint a finished shard checked gets its new outcome (with its `conformance` when it reads: readConformance;
+ *   a damaged one is left out), the shard's time as `at`, and `failures`: the count of
  *   consecutive verifications that sent it and failed (HTTP error, blocked, timed out), one more than before; a
  *   worked or skipped endpoint has none (the key is left out).
  * - A shard that is missing, unreadable, or did not finish (network unreachable, timed out, failed) changes nothing:
@@ -188,6 +237,7 @@ export function mergeVerified({ previous, shards, partial = false, scope = "cata
         continue
       }
       const failures = FAILED.has(result.outcome) ? (before.get(key)?.failures ?? 0) + 1 : 0
+      const conformance = conformanceOf(result)
       merged.set(key, {
         method: result.method,
         path: result.path,
@@ -195,6 +245,7 @@ export function mergeVerified({ previous, shards, partial = false, scope = "cata
         ...(typeof result.status === "number" ? { status: result.status } : {}),
         ...(typeof result.ms === "number" ? { ms: Math.round(result.ms) } : {}),
         ...(typeof result.detail === "string" && result.detail ? { detail: result.detail } : {}),
+        ...(conformance ? { conformance } : {}),
         at: shard.at,
         ...(failures > 0 ? { failures } : {}),
       })
@@ -228,4 +279,30 @@ export function mergeVerified({ previous, shards, partial = false, scope = "cata
     problems,
     notes,
   }
+}
+
+const SENT = new Set(["ok", "http-error", "blocked", "timeout"])
+
+/**
+ * What /directory shows of a merged directory file (src/features/directory/directory-verified.ts reads it): per API
+ * whose endpoints were sent, `at` (the oldest of their times), `worked` (2xx) of `sent`, and how many answers
+ * `matches` / `differs` from the description. `{ format: 1, apis: { "<id>": { at, worked, sent, matches, differs } } }`
+ */
+export function directorySummary(file) {
+  const apis = {}
+  const fileAt = /^\d{4}-\d{2}-\d{2}$/.test(file?.date ?? "") ? `${file.date}T00:00:00.000Z` : undefined
+  for (const [id, entry] of Object.entries(file?.entries ?? {})) {
+    const sent = (entry?.endpoints ?? []).filter((endpoint) => SENT.has(endpoint.outcome))
+    const times = sent.map((endpoint) => Date.parse(endpoint.at ?? fileAt ?? "")).filter((at) => !Number.isNaN(at))
+    if (sent.length === 0 || times.length === 0) continue
+    const verdicts = sent.map((endpoint) => conformanceOf(endpoint)?.verdict)
+    apis[id] = {
+      at: new Date(Math.min(...times)).toISOString(),
+      worked: sent.filter((endpoint) => endpoint.outcome === "ok").length,
+      sent: sent.length,
+      matches: verdicts.filter((verdict) => verdict === "matches").length,
+      differs: verdicts.filter((verdict) => verdict === "differs").length,
+    }
+  }
+  return { format: 1, apis }
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest"
-// @ts-expect-error -- plain .mjs module without type declarations
-import { mergeVerified, readShard, SHARD_KIND } from "./verify-merge.mjs"
+import {
+  conformanceOf,
+  directorySummary,
+  mergeVerified,
+  readConformance,
+  readShard,
+  SHARD_KIND,
+  // @ts-expect-error -- plain .mjs module without type declarations
+} from "./verify-merge.mjs"
+import { parseDirectoryVerified } from "../../src/features/directory/directory-verified"
+import { parseStoredConformance, toStoredConformance } from "../../src/lib/conformance/stored-conformance"
 
 type Result = { method: string; path: string; outcome: string; status?: number; ms?: number; detail?: string }
 type Endpoint = Result & { at?: string; failures?: number }
@@ -290,5 +299,118 @@ describe("readShard", () => {
       typeof change === "object" && change && "date" in change ? change : { ...base, ...(change as object) },
     )
     expect(readShard(text).error).toMatch(error)
+  })
+})
+
+describe('conformance (docs/conformance.md, "In health checks")', () => {
+  const difference = (n: number) => ({ pointer: `/${n}`, kind: "type", expected: "integer", actual: '"x"' })
+  // The merge (Node's built-ins only) and the page (src/lib/conformance/stored-conformance.ts) read a stored
+  // conformance by the same rules.
+  it.each<[string, unknown]>([
+    ["matches", { verdict: "matches", documented: "200" }],
+    ["differs", { verdict: "differs", documented: "2XX", count: 3, differences: [difference(1), difference(2)] }],
+    [
+      "differs, 40 differences",
+      { verdict: "differs", count: 40, differences: Array.from({ length: 40 }, (_, i) => difference(i)) },
+    ],
+    ["differs, a damaged difference", { verdict: "differs", count: 2, differences: [difference(1), { pointer: 1 }] }],
+    [
+      "differs, a count below the differences",
+      { verdict: "differs", count: 1, differences: [difference(1), difference(2)] },
+    ],
+    ["differs, no count", { verdict: "differs" }],
+    ["differs, a count of 1e300", { verdict: "differs", count: 1e300 }],
+    ["a kind that is no keyword", { verdict: "differs", count: 1, differences: [{ ...difference(1), kind: "<b>" }] }],
+    [
+      "an oversized text",
+      { verdict: "differs", count: 1, differences: [{ ...difference(1), actual: "y".repeat(301) }] },
+    ],
+    ["undocumented", { verdict: "undocumented", documented: "999" }],
+    ["not checked", { verdict: "not-checked", reason: "cancelled." }],
+    ["not checked, an oversized reason", { verdict: "not-checked", reason: "r".repeat(201) }],
+    ["no schema", { verdict: "no-schema" }],
+    ["an unknown verdict", { verdict: "great" }],
+    ["text", "matches"],
+    ["a list", [{ verdict: "matches" }]],
+    ["null", null],
+    [
+      "what the page stores",
+      toStoredConformance({
+        kind: "differs",
+        documented: "200",
+        count: 1,
+        differences: [{ at: "/a", expected: "x", actual: "y".repeat(900), keyword: "const" }],
+      }),
+    ],
+  ])("readConformance agrees with the page: %s", (_, value) => {
+    expect(readConformance(value)).toEqual(parseStoredConformance(value))
+  })
+
+  it.each<[string, Record<string, unknown>, unknown]>([
+    ["on ok", { outcome: "ok", conformance: { verdict: "matches" } }, { verdict: "matches" }],
+    [
+      "on an http-error",
+      { outcome: "http-error", conformance: { verdict: "differs", count: 2 } },
+      { verdict: "differs", count: 2 },
+    ],
+    ["not on blocked", { outcome: "blocked", conformance: { verdict: "matches" } }, undefined],
+    ["none", { outcome: "ok" }, undefined],
+  ])("conformanceOf %s", (_, result, expected) => expect(conformanceOf(result)).toEqual(expected))
+
+  it("the merge carries each endpoint's conformance into verified.json, leaving a damaged one out", () => {
+    const { file, problems } = merge([
+      shard(1, 1, {
+        "a GET /1": { ...ok("/1"), conformance: { verdict: "matches", documented: "200" } } as Result,
+        "a GET /2": {
+          ...ok("/2"),
+          conformance: { verdict: "differs", count: 2, differences: [difference(1)] },
+        } as Result,
+        "b GET /1": { ...ok("/1"), conformance: { verdict: "<script>" } } as Result,
+      }),
+    ])
+    expect(problems).toEqual([])
+    const endpoints = Object.values(file?.entries ?? {}).flatMap((entry) => entry.endpoints) as (Endpoint & {
+      conformance?: unknown
+    })[]
+    expect(endpoints.map((e) => e.conformance)).toEqual([
+      { verdict: "matches", documented: "200" },
+      { verdict: "differs", count: 2, differences: [difference(1)] },
+      undefined,
+    ])
+    expect(endpoints[2]).not.toHaveProperty("conformance")
+  })
+})
+
+describe("directorySummary (what /directory shows)", () => {
+  it("counts, per API, what was sent, what worked and how many answers matched their description", () => {
+    const file = {
+      date: "2026-11-27",
+      chromium: "150",
+      entries: {
+        "p.com": {
+          endpoints: [
+            { ...ok("/ok"), at: T2, conformance: { verdict: "matches" } },
+            { ...ok("/list"), at: T1, conformance: { verdict: "differs", count: 2 } },
+            { ...blocked("/x"), at: T2 },
+            { method: "GET", path: "/y", outcome: "needs-key", at: T2 },
+          ],
+        },
+        "q.com": { endpoints: [{ ...ok("/"), conformance: { verdict: "matches" } }] },
+        "r.com": { endpoints: [{ method: "GET", path: "/z", outcome: "needs-input", at: T2 }] },
+        "s.com": { endpoints: [{ ...ok("/"), at: T2, conformance: { verdict: "<b>" } }] },
+      },
+    }
+    const summary = directorySummary(file)
+    expect(summary).toEqual({
+      format: 1,
+      apis: {
+        "p.com": { at: T1, worked: 2, sent: 3, matches: 1, differs: 1 },
+        // No time of its own: the file's date.
+        "q.com": { at: "2026-11-27T00:00:00.000Z", worked: 1, sent: 1, matches: 1, differs: 0 },
+        "s.com": { at: T2, worked: 1, sent: 1, matches: 0, differs: 0 },
+      },
+    })
+    // The page reads every entry it writes.
+    expect([...parseDirectoryVerified(JSON.parse(JSON.stringify(summary))).keys()]).toEqual(["p.com", "q.com", "s.com"])
   })
 })

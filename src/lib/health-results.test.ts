@@ -90,6 +90,27 @@ describe("parseHealthResults", () => {
       { outcome: "ok", at: NOW, detail: "x".repeat(MAX_DETAIL_LENGTH + 1) },
       { outcome: "ok", at: NOW },
     ],
+    [
+      "a conformance kept",
+      { outcome: "ok", at: NOW, conformance: { verdict: "matches", documented: "200" } },
+      { outcome: "ok", at: NOW, conformance: { verdict: "matches", documented: "200" } },
+    ],
+    [
+      "a conformance with an unknown verdict: dropped, the result kept",
+      { outcome: "ok", at: NOW, status: 200, conformance: { verdict: "fine" } },
+      { outcome: "ok", at: NOW, status: 200 },
+    ],
+    ["a conformance that is text", { outcome: "ok", at: NOW, conformance: "matches" }, { outcome: "ok", at: NOW }],
+    [
+      "a conformance on an http-error",
+      { outcome: "http-error", at: NOW, conformance: { verdict: "undocumented" } },
+      { outcome: "http-error", at: NOW, conformance: { verdict: "undocumented" } },
+    ],
+    [
+      "a conformance on a blocked result (nothing came to check)",
+      { outcome: "blocked", at: NOW, conformance: { verdict: "matches" } },
+      { outcome: "blocked", at: NOW },
+    ],
   ])("%s", (_, raw, expected) => {
     const good = ok(10)
     const parsed = parseHealthResults({ version: 1, results: { "a GET /good": good, "a GET /odd": raw } })

@@ -8,6 +8,7 @@ import {
 } from "./storage"
 import { isStale } from "./check-time"
 import { isDuration, isHttpStatus, isStoredTime, maxOf } from "./stored-fields"
+import { parseStoredConformance, type StoredConformance } from "./conformance/stored-conformance"
 
 // The visitor's own health-check results (docs/health-checks.md): one localStorage item holding, per
 // endpoint, the last outcome and when it was seen. Read by explore cards, the detail page and /status.
@@ -17,9 +18,17 @@ export type OutcomeKind = (typeof OUTCOMES)[number]
 
 /**
  * One endpoint's last check. `detail`: the content type (ok), status text (http-error), reason (blocked: cors,
- * unreachable, redirect, unknown), the missing parameters (needs-input) or the method (not-checked).
+ * unreachable, redirect, unknown), the missing parameters (needs-input) or the method (not-checked). `conformance`:
+ * whether the answer (ok, or an http-error) matched the API's description, when a check ran (docs/conformance.md).
  */
-export type StoredResult = { outcome: OutcomeKind; at: number; ms?: number; status?: number; detail?: string }
+export type StoredResult = {
+  outcome: OutcomeKind
+  at: number
+  ms?: number
+  status?: number
+  detail?: string
+  conformance?: StoredConformance
+}
 /** By endpointKey. */
 export type HealthResults = Readonly<Record<string, StoredResult>>
 
@@ -85,7 +94,8 @@ export function capPerApi(results: HealthResults): HealthResults {
  * is input (docs/security.md): an entry without a known outcome or with a time a Date cannot hold (0 < at <= 8.64e15,
  * whole ms: lib/stored-fields.ts) is dropped on its own, so one bad value does not cost every other result; an
  * optional field out of range (`ms` over a day or negative, `status` outside 100–599, `detail` over
- * MAX_DETAIL_LENGTH) is left out; and at most MAX_RESULTS_PER_API results per API are kept.
+ * MAX_DETAIL_LENGTH, a `conformance` that parseStoredConformance does not read, or one on an outcome other than ok or
+ * http-error) is left out; and at most MAX_RESULTS_PER_API results per API are kept.
  */
 export function parseHealthResults(value: unknown): HealthResults | undefined {
   if (typeof value !== "object" || value === null) return undefined
@@ -95,12 +105,15 @@ export function parseHealthResults(value: unknown): HealthResults | undefined {
   for (const [key, raw] of Object.entries(results)) {
     // An empty API id (" GET /x") belongs to no API.
     if (key.indexOf(" ") < 1 || typeof raw !== "object" || raw === null) continue
-    const { outcome, at, ms, status, detail } = raw as Record<string, unknown>
+    const { outcome, at, ms, status, detail, conformance } = raw as Record<string, unknown>
     if (!OUTCOMES.includes(outcome as OutcomeKind) || !isStoredTime(at)) continue
     const result: StoredResult = { outcome: outcome as OutcomeKind, at }
     if (isDuration(ms)) result.ms = ms
     if (isHttpStatus(status)) result.status = status
     if (typeof detail === "string" && detail.length <= MAX_DETAIL_LENGTH) result.detail = detail
+    // Only an answer is checked against the description: on any other outcome the field is damage.
+    const checked = outcome === "ok" || outcome === "http-error" ? parseStoredConformance(conformance) : undefined
+    if (checked) result.conformance = checked
     valid.push([key, result])
   }
   // Object.fromEntries defines own properties: a key "__proto__" stays a plain result.

@@ -1,6 +1,17 @@
 import { formatIsoTime } from "@/lib/check-time"
+import type { StoredConformance } from "@/lib/conformance/stored-conformance"
 import { outcomeText } from "./outcome-text"
 import { answeredMs, type StatusRow } from "./status-rows"
+
+/**
+ * The count an export gives: how many differences ("differs": at least 1), 0 for "matches", null when no comparison
+ * was made (undocumented, no schema, not checked, or no check).
+ */
+export function differenceCount(conformance: StoredConformance | undefined): number | null {
+  if (conformance?.verdict === "matches") return 0
+  if (conformance?.verdict === "differs") return Math.max(1, conformance.count ?? conformance.differences?.length ?? 1)
+  return null
+}
 
 /** One endpoint's stored result as exported. */
 export type ExportedResult = {
@@ -13,6 +24,13 @@ export type ExportedResult = {
   status: number | null
   ms: number | null
   checkedAt: string
+  /**
+   * Whether the answer matched its description (docs/conformance.md): "matches", "differs", "undocumented",
+   * "no-schema", "not-checked"; null when no check compared it.
+   */
+  conformance: string | null
+  /** How many differences: 0 when it matches, null when nothing was compared. */
+  differences: number | null
 }
 
 /** Every endpoint with a stored result, in table order. */
@@ -31,6 +49,8 @@ export function exportedResults(rows: readonly StatusRow[]): ExportedResult[] {
               status: result.status ?? null,
               ms: answeredMs(result) ?? null,
               checkedAt: formatIsoTime(result.at),
+              conformance: result.conformance?.verdict ?? null,
+              differences: differenceCount(result.conformance),
             },
           ]
         : [],
@@ -43,7 +63,19 @@ export function toJson(rows: readonly StatusRow[], now: number): string {
   return JSON.stringify({ exportedAt: formatIsoTime(now), results: exportedResults(rows) }, null, 2) + "\n"
 }
 
-const COLUMNS = ["api", "name", "method", "path", "outcome", "result", "status", "ms", "checkedAt"] as const
+const COLUMNS = [
+  "api",
+  "name",
+  "method",
+  "path",
+  "outcome",
+  "result",
+  "status",
+  "ms",
+  "checkedAt",
+  "conformance",
+  "differences",
+] as const
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled; a leading =+-@ is defused. */
 function csvField(value: string | number | null): string {

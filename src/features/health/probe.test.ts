@@ -166,6 +166,22 @@ describe("probeEndpoint", () => {
     })
   })
 
+  it.each<[string, () => Response | never, string | undefined]>([
+    ["a 2xx", () => new Response('{"a":1}', { status: 200 }), '{"a":1}'],
+    ["an HTTP error", () => new Response('{"error":"no"}', { status: 404 }), '{"error":"no"}'],
+    [
+      "a failure",
+      () => {
+        throw new TypeError("Failed to fetch")
+      },
+      undefined,
+    ],
+  ])("onBody is given the body of %s (for the conformance check), nothing when none came", async (_, answer, body) => {
+    const bodies: Blob[] = []
+    await probeEndpoint(OPEN, { fetch: fakeFetch(answer), now: () => 0, onBody: (blob) => bodies.push(blob) })
+    expect(await Promise.all(bodies.map((blob) => blob.text()))).toEqual(body === undefined ? [] : [body])
+  })
+
   it("blocked by CORS: fetch fails, a no-cors follow-up reaches the server", async () => {
     const fetch = fakeFetch((_, init) => {
       if (init.mode === "no-cors") return new Response(null, { status: 200 })

@@ -57,6 +57,11 @@ export type ProbeOptions = {
   timeoutMs?: number
   fetch?: FetchLike
   now?: () => number
+  /**
+   * Given the answer's body (a 2xx or an HTTP error: the body sendHttp read as a Blob) before the outcome returns,
+   * for the conformance check that follows the probe (docs/conformance.md, "In health checks").
+   */
+  onBody?: (body: Blob, contentType: string) => void
 }
 
 export const DEFAULT_PROBE_TIMEOUT_MS = 10_000
@@ -113,12 +118,18 @@ export async function sendProbe(plan: SendPlan, options: Omit<ProbeOptions, "api
     timeoutMs = DEFAULT_PROBE_TIMEOUT_MS,
     fetch: fetchImpl = (url, init) => fetch(url, init),
     now,
+    onBody,
   } = options
   try {
     const outcome = await sendHttp(plan.request, { signal, timeoutMs, fetch: fetchImpl, ...(now ? { now } : {}) })
     const ms = Math.round(outcome.ok ? outcome.exchange.elapsedMs : outcome.elapsedMs)
     if (outcome.ok) {
       const { response, blob } = outcome.exchange
+      try {
+        onBody?.(blob, response.headers.get("content-type") ?? "")
+      } catch {
+        // A listener's failure is not the probe's.
+      }
       if (!response.ok) {
         return {
           kind: "http-error",

@@ -87,6 +87,31 @@ describe("runProbes", () => {
     expect(outcomes).toEqual([expect.objectContaining({ kind: "http-error", status: 503 })])
   })
 
+  it("each answer's body comes with its outcome (ok and HTTP error); none for an endpoint that sent nothing", async () => {
+    const fetch = vi.fn<FetchLike>(async (url) =>
+      url.endsWith("/gone")
+        ? new Response("missing", { status: 404, headers: { "content-type": "text/plain" } })
+        : new Response('{"ok":true}', { status: 200, headers: { "content-type": "application/json" } }),
+    )
+    const seen: [number, string, string | undefined, string | undefined][] = []
+    const bodies: Promise<void>[] = []
+    await runProbes([target("x.example", "/"), target("x.example", "/gone"), target("x.example", "/", "POST")], {
+      fetch,
+      onResult: (i, o, answer) =>
+        void bodies.push(
+          (answer ? answer.body.text() : Promise.resolve(undefined)).then(
+            (text) => void seen.push([i, o.kind, text, answer?.contentType]),
+          ),
+        ),
+    })
+    await Promise.all(bodies)
+    expect(seen.sort((a, b) => a[0] - b[0])).toEqual([
+      [0, "ok", '{"ok":true}', "application/json"],
+      [1, "http-error", "missing", "text/plain"],
+      [2, "not-checked", undefined, undefined],
+    ])
+  })
+
   it("endpoints that send nothing take no slot and get their outcome at once", async () => {
     const fake = controlledFetch()
     const outcomes: [number, string][] = []

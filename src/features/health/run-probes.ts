@@ -1,6 +1,9 @@
 import { planProbe, probeKeySlot, sendProbe, type FetchLike, type ProbeOutcome, type ProbeTarget } from "./probe"
 
 export const MAX_IN_FLIGHT = 4
+
+/** What came back, for the conformance check that follows a probe. */
+export type ProbeAnswer = { body: Blob; contentType: string }
 export const MAX_PER_HOST = 2
 
 export type RunProbesOptions = {
@@ -14,8 +17,11 @@ export type RunProbesOptions = {
   perHost?: number
   fetch?: FetchLike
   now?: () => number
-  /** Called once per endpoint that got an outcome, in the order outcomes arrive. */
-  onResult?: (index: number, outcome: ProbeOutcome) => void
+  /**
+   * Called once per endpoint that got an outcome, in the order outcomes arrive; `answer`: the body and Content-Type
+   * of an answer (ok or http-error), for the conformance check.
+   */
+  onResult?: (index: number, outcome: ProbeOutcome, answer?: ProbeAnswer) => void
 }
 
 /**
@@ -36,9 +42,9 @@ export function runProbes(targets: readonly ProbeTarget[], options: RunProbesOpt
   const perHostCount = new Map<string, number>()
   let inFlight = 0
 
-  const report = (index: number, outcome: ProbeOutcome) => {
+  const report = (index: number, outcome: ProbeOutcome, answer?: ProbeAnswer) => {
     try {
-      onResult?.(index, outcome)
+      onResult?.(index, outcome, answer)
     } catch {
       // A listener's failure must not stop the run.
     }
@@ -61,15 +67,17 @@ export function runProbes(targets: readonly ProbeTarget[], options: RunProbesOpt
         }
         inFlight += 1
         perHostCount.set(item.host, (perHostCount.get(item.host) ?? 0) + 1)
+        let answer: ProbeAnswer | undefined
         void sendProbe(plan, {
           signal,
           timeoutMs: options.timeoutMs,
           fetch: options.fetch,
           now: options.now,
+          onBody: (body, contentType) => (answer = { body, contentType }),
         }).then((result) => {
           inFlight -= 1
           perHostCount.set(item.host, (perHostCount.get(item.host) ?? 1) - 1)
-          if (result.kind !== "cancelled") report(item.index, result)
+          if (result.kind !== "cancelled") report(item.index, result, answer)
           pump()
         })
       }

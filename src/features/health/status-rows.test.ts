@@ -97,14 +97,32 @@ describe("export", () => {
       status: 500,
       ms: 30,
       checkedAt: "2026-11-22T11:59:59.000Z",
+      conformance: null,
+      differences: null,
     })
+  })
+
+  it.each<[string, StoredResult["conformance"], string | null, number | null, string]>([
+    ["matches", { verdict: "matches", documented: "200" }, "matches", 0, "matches,0"],
+    ["differs", { verdict: "differs", documented: "200", count: 4, differences: [] }, "differs", 4, "differs,4"],
+    ["undocumented", { verdict: "undocumented" }, "undocumented", null, "undocumented,"],
+    ["not checked", { verdict: "not-checked" }, "not-checked", null, "not-checked,"],
+    ["never compared", undefined, null, null, ","],
+  ])("exports include the conformance verdict and the count: %s", (_, conformance, verdict, count, csvTail) => {
+    const checked = buildRows(
+      [api("x", "X", ["/q"])],
+      { "x GET /q": { ...ok(5), ...(conformance ? { conformance } : {}) } },
+      NOW,
+    )
+    expect(JSON.parse(toJson(checked, NOW)).results[0]).toMatchObject({ conformance: verdict, differences: count })
+    expect(toCsv(checked).split("\r\n")[1]).toMatch(new RegExp(`,${csvTail}$`))
   })
 
   it("CSV quotes commas and quotes and defuses formulas", () => {
     const tricky = buildRows([api("x", 'Say "hi", =1+1', ["/q"])], { "x GET /q": ok(5) }, NOW)
     expect(toCsv(tricky)).toBe(
-      "api,name,method,path,outcome,result,status,ms,checkedAt\r\n" +
-        'x,"Say ""hi"", =1+1",GET,/q,ok,Works — 5 in 5 ms,200,5,2026-11-22T12:00:00.000Z\r\n'.replace(
+      "api,name,method,path,outcome,result,status,ms,checkedAt,conformance,differences\r\n" +
+        'x,"Say ""hi"", =1+1",GET,/q,ok,Works — 5 in 5 ms,200,5,2026-11-22T12:00:00.000Z,,\r\n'.replace(
           "Works — 5",
           "Works — 200",
         ),
@@ -117,6 +135,6 @@ describe("export", () => {
   it.each([1e300, NaN, -Infinity])("a time a Date cannot hold (%s) exports as an empty checkedAt", (at) => {
     const odd = buildRows([api("z", "Zulu", ["/"])], { "z GET /": ok(1, at) }, NOW)
     expect(JSON.parse(toJson(odd, NOW)).results[0].checkedAt).toBe("")
-    expect(toCsv(odd).split("\r\n")[1]).toMatch(/,200,1,$/)
+    expect(toCsv(odd).split("\r\n")[1]).toMatch(/,200,1,,,$/)
   })
 })

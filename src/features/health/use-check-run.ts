@@ -5,12 +5,19 @@ import { createKeyStore } from "@/lib/key-store"
 import type { StoredResult } from "@/lib/health-results"
 import { saveHealthResults } from "@/lib/health-results"
 import { getLocalStorage, getSessionStorage } from "@/lib/storage"
+import { runConformanceCheck } from "@/lib/conformance/run-conformance"
+import { conformanceRequestOf, createConformanceQueue, keptConformance } from "./conformance-queue"
 import { countSkipped, toStoredResult } from "./outcome-text"
 import { pendingChecks } from "./pending-checks"
 import type { ProbeTarget } from "./probe"
 import { runProbes, type RunProbesOptions } from "./run-probes"
 
 export type RunState = "idle" | "running" | "done" | "cancelled"
+
+export type CheckRunOptions = RunProbesOptions & {
+  /** Which APIs' answers are checked against their descriptions (default: hasSchemaSource). */
+  hasSchemas?: (apiId: string) => boolean
+}
 
 export type CheckRun = {
   state: RunState
@@ -21,7 +28,7 @@ export type CheckRun = {
   total: number
   /** This run's results by store key. */
   results: Readonly<Record<string, StoredResult>>
-  start(targets: readonly { key: string; target: ProbeTarget }[], options?: Partial<RunProbesOptions>): void
+  start(targets: readonly { key: string; target: ProbeTarget }[], options?: Partial<CheckRunOptions>): void
   cancel(): void
 }
 
@@ -42,7 +49,7 @@ export function useCheckRun(): CheckRun {
 
   useEffect(() => () => controllerRef.current?.abort(), [])
 
-  const start = useCallback<CheckRun["start"]>((targets, options = {}) => {
+  const start = useCallback<CheckRun["start"]>((targets, { hasSchemas, ...options } = {}) => {
     controllerRef.current?.abort()
     const controller = new AbortController()
     controllerRef.current = controller
@@ -50,6 +57,9 @@ export function useCheckRun(): CheckRun {
     const keys = createKeyStore(getSessionStorage(), getLocalStorage(), null)
     const store = getHealthStore()
     let pending: Record<string, StoredResult> = {}
+    // This run's results, and those of them already counted (a conformance check updates a result counted before).
+    const ran: Record<string, StoredResult> = {}
+    const counted = new Set<string>()
     let timer: ReturnType<typeof setTimeout> | undefined
     const flush = () => {
       clearTimeout(timer)
@@ -57,13 +67,29 @@ export function useCheckRun(): CheckRun {
       if (Object.keys(pending).length === 0) return
       const batch = pending
       pending = {}
+      const fresh = Object.keys(batch).filter((key) => !counted.has(key))
+      for (const key of fresh) counted.add(key)
       refreshNow()
       saveHealthResults(store.record(batch))
       setResults((current) => ({ ...current, ...batch }))
-      setDone((count) => count + Object.keys(batch).length)
-      setSkipped((count) => count + countSkipped(Object.values(batch)))
-      pendingChecks.settle(Object.keys(batch))
+      setDone((count) => count + fresh.length)
+      setSkipped((count) => count + countSkipped(fresh.flatMap((key) => batch[key] ?? [])))
+      pendingChecks.settle(fresh)
     }
+    const keep = (key: string, result: StoredResult) => {
+      ran[key] = result
+      pending[key] = result
+      timer ??= setTimeout(flush, FLUSH_MS)
+    }
+    // After a probe's answer, its conformance check: one worker at a time (docs/conformance.md, "In health checks").
+    const outcomes = new Map<string, Parameters<typeof keptConformance>[0]>()
+    const conformance = createConformanceQueue(runConformanceCheck, (key, checked) => {
+      const result = ran[key]
+      const outcome = outcomes.get(key)
+      const kept = outcome && keptConformance(outcome, checked)
+      if (result && kept) keep(key, { ...result, conformance: kept })
+    })
+    controller.signal.addEventListener("abort", () => conformance.cancel())
     setResults({})
     setDone(0)
     setSkipped(0)
@@ -76,14 +102,20 @@ export function useCheckRun(): CheckRun {
         getKey: (slot) => keys.get(slot).key,
         ...options,
         signal: controller.signal,
-        onResult: (index, outcome) => {
+        onResult: (index, outcome, answer) => {
           const item = targets[index]
           if (!item) return
-          pending[item.key] = toStoredResult(outcome, Date.now())
-          timer ??= setTimeout(flush, FLUSH_MS)
+          keep(item.key, toStoredResult(outcome, Date.now()))
+          const request = conformanceRequestOf(item.target, outcome, answer, hasSchemas)
+          if (!request) return
+          outcomes.set(item.key, outcome)
+          conformance.add(item.key, request)
         },
       },
-    ).then(() => {
+    ).then(async () => {
+      flush()
+      // The run ends when its conformance checks have (`npm run verify` reads the results then).
+      await conformance.idle()
       flush()
       if (controllerRef.current !== controller) return
       pendingChecks.clear()

@@ -173,6 +173,37 @@ describe("endpointVerifications", () => {
     expect(endpointVerifications(file, { id: "other", endpoints: api.endpoints })).toEqual([null, null, null, null])
   })
 
+  it.each<[string, VerifiedFile["entries"][string]["endpoints"][number], string]>([
+    [
+      "matches",
+      { ...GET("/c"), outcome: "ok", status: 200, conformance: { verdict: "matches" } },
+      "200 OK · works, matches",
+    ],
+    [
+      "differs",
+      { ...GET("/c"), outcome: "ok", status: 200, conformance: { verdict: "differs", count: 2 } },
+      "200 OK · works, differs from its description",
+    ],
+    [
+      "a documented error that matches",
+      { ...GET("/c"), outcome: "http-error", status: 404, detail: "Not Found", conformance: { verdict: "matches" } },
+      "HTTP 404 Not Found · the error matches its description",
+    ],
+    [
+      "no schema: as before",
+      { ...GET("/c"), outcome: "ok", status: 200, conformance: { verdict: "no-schema" } },
+      "200 OK",
+    ],
+    [
+      "a damaged conformance: as before",
+      { ...GET("/c"), outcome: "ok", status: 200, conformance: { verdict: "fine" } as never },
+      "200 OK",
+    ],
+  ])("the verification line says whether the answer matched its description: %s", (_, endpoint, outcome) => {
+    const one: VerifiedFile = { date: "2026-11-22", chromium: "150", entries: { y: { endpoints: [endpoint] } } }
+    expect(endpointVerifications(one, { id: "y", endpoints: [GET("/c")] })[0]?.outcome).toBe(outcome)
+  })
+
   // The explore card's flag counts what the detail page's cards show: an endpoint no longer in the catalogue (its
   // entry left in the file) flags nothing.
   it.each<[string, { id: string; endpoints: { method: string; path: string }[] }, number]>([

@@ -1,6 +1,8 @@
 import { formatDay } from "@/lib/check-time"
 import { endpointKeys, OUTCOMES, wasSent, type OutcomeKind } from "@/lib/health-results"
 import { isFlagged } from "@/lib/verification-flag"
+import { parseStoredConformance, type StoredConformance } from "@/lib/conformance/stored-conformance"
+import { conformanceText } from "./conformance-text"
 import type { EndpointVerification, VerifiedSummary } from "./verified-text"
 
 // `npm run verify` (scripts/verify.mjs) writes src/data/verified.json; the build embeds what a detail page needs.
@@ -8,7 +10,8 @@ import type { EndpointVerification, VerifiedSummary } from "./verified-text"
 /**
  * One endpoint's last verification. `at`: when (ISO 8601; files from before sharding have only the file's date);
  * `detail`: as the results store keeps it (status text, blocked reason…); `failures`: how many verifications in a
- * row sent it and failed (scripts/lib/verify-merge.mjs), left out when none.
+ * row sent it and failed (scripts/lib/verify-merge.mjs), left out when none; `conformance`: whether the answer matched
+ * the API's description (docs/conformance.md), when the verification's check compared it.
  */
 export type VerifiedEndpoint = {
   method: string
@@ -19,6 +22,7 @@ export type VerifiedEndpoint = {
   detail?: string
   at?: string
   failures?: number
+  conformance?: StoredConformance
 }
 export type VerifiedFile = {
   /** YYYY-MM-DD of the run; "" before the first run. */
@@ -105,10 +109,13 @@ export function endpointVerifications(
     const at = Date.parse(endpoint.at ?? file.date)
     if (Number.isNaN(at)) throw new Error(`verified.json: no time for ${key}`)
     const failures = endpoint.failures ?? 0
+    // "200 OK · works, matches" when the verification compared the answer with the description (a field that does
+    // not read, as the merge checks it, says nothing).
+    const conformance = conformanceText({ ...endpoint, at, conformance: parseStoredConformance(endpoint.conformance) })
     return {
       at,
       on: formatDay(at, "utc"),
-      outcome: verifiedOutcomeText(endpoint),
+      outcome: conformance ? `${verifiedOutcomeText(endpoint)} · ${conformance}` : verifiedOutcomeText(endpoint),
       ...(wasSent(endpoint.outcome) ? { works: endpoint.outcome === "ok" } : {}),
       ...(isFlagged(failures) ? { failures } : {}),
     }

@@ -11,6 +11,11 @@ export type VerifySettings = {
   concurrency?: number
   timeoutMs?: number
   apis?: HealthApi[]
+  /**
+   * APIs whose response schemas the script stored in this page's IndexedDB (the directory's: `npm run verify --
+   * --directory`), so their answers are checked against their descriptions as an opened API's are.
+   */
+  schemaIds?: string[]
 }
 
 /** The settings, checked field by field; anything malformed is ignored. */
@@ -18,7 +23,7 @@ export function readVerifySettings(
   source: unknown = (globalThis as { __apiExplorerVerify?: unknown }).__apiExplorerVerify,
 ): VerifySettings {
   if (typeof source !== "object" || source === null) return {}
-  const { only, keys, concurrency, timeoutMs, apis } = source as Record<string, unknown>
+  const { only, keys, concurrency, timeoutMs, apis, schemaIds } = source as Record<string, unknown>
   const positive = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : undefined)
   const settings: VerifySettings = {}
   if (Array.isArray(only) && only.every((id) => typeof id === "string")) settings.only = only
@@ -26,5 +31,6 @@ export function readVerifySettings(
   if (positive(concurrency)) settings.concurrency = positive(concurrency)
   if (positive(timeoutMs)) settings.timeoutMs = positive(timeoutMs)
   if (Array.isArray(apis)) settings.apis = apis as HealthApi[]
+  if (Array.isArray(schemaIds) && schemaIds.every((id) => typeof id === "string")) settings.schemaIds = schemaIds
   return settings
 }

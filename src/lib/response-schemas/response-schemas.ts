@@ -4,7 +4,7 @@ export { operationKey } from "./operation-key"
 
 // The documented responses' schemas of an opened API, kept beside it (docs/conformance.md): written by the importer's
 // worker after the API itself is posted to the page (src/features/open-api/open.worker.ts), read only by the tester's
-// conformance worker when a response comes back (src/features/tester/response/conformance/). A separate record, so
+// conformance worker when a response comes back (src/lib/conformance/). A separate record, so
 // opening an API and its page never read or copy them.
 
 /** A JSON value as JSON.parse returns it. */

@@ -5,6 +5,7 @@ import { buttonVariants } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
 import { categoryLabel, formatBytes, operationCount, unavailableReason, type DirectoryEntry } from "../directory-index"
 import { paths } from "@/config/paths"
+import { directoryVerifiedText, type DirectoryVerification } from "../directory-verified"
 
 /**
  * One API of the directory. Its one action is 'Open': the definition is downloaded from api.apis.guru only then, by
@@ -13,10 +14,13 @@ import { paths } from "@/config/paths"
 export const DirectoryCard = memo(function DirectoryCard({
   entry,
   subtitle,
+  verification,
 }: {
   entry: DirectoryEntry
   /** What tells this entry apart from others with its title ("GHES 3.8"); none for a unique title. */
   subtitle?: string
+  /** Its last `npm run verify -- --directory` result, when the site has one. */
+  verification?: DirectoryVerification
 }) {
   return (
     <article className="flex h-full min-w-0 flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
@@ -48,6 +52,14 @@ export const DirectoryCard = memo(function DirectoryCard({
         )}
       </div>
       {!entry.url && <p className="mt-2 text-sm text-muted-foreground">{unavailableReason(entry)}</p>}
+      {verification && (
+        <p
+          className="mt-2 text-sm text-muted-foreground"
+          data-directory-verified={verification.differs > 0 ? "differs" : "ok"}
+        >
+          {directoryVerifiedText(verification)}
+        </p>
+      )}
     </article>
   )
 })

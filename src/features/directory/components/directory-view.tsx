@@ -1,4 +1,4 @@
-import { Suspense, use, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from "react"
+import { Suspense, use, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react"
 import { Button } from "@/components/ui/button"
 import { Pagination } from "@/components/ui/pagination"
 import { useHydrated } from "@/hooks/use-hydrated"
@@ -8,6 +8,7 @@ import { paginate } from "@/lib/paginate"
 import { directoryOnce } from "../directory-cache"
 import { categoryLabel, DIRECTORY_PAGE_SIZE, searchDirectory, type Directory } from "../directory-index"
 import { DEFAULT_DIRECTORY_PARAMS, type DirectoryParams } from "../directory-params"
+import { loadDirectoryVerified, type DirectoryVerification } from "../directory-verified"
 import type { LoadResult } from "../load-directory"
 import { useDirectoryParams } from "../use-directory-params"
 import { DirectoryCard } from "./directory-card"
@@ -80,6 +81,8 @@ function LoadedDirectory({
   return <DirectoryResults directory={result.directory} onPageShown={onPageShown} />
 }
 
+const NO_VERIFIED: ReadonlyMap<string, DirectoryVerification> = new Map()
+
 function DirectoryResults({ directory, onPageShown }: { directory: Directory; onPageShown: () => void }) {
   const { params, setParams } = useDirectoryParams()
   const deferredQ = useDeferredValue(params.q)
@@ -89,6 +92,15 @@ function DirectoryResults({ directory, onPageShown }: { directory: Directory; on
   )
   const page = paginate(results, params.page, DIRECTORY_PAGE_SIZE)
   const total = directory.entries.length
+  // The directory run's results (npm run verify -- --directory), when the site has them: after the index.
+  const [verified, setVerified] = useState<ReadonlyMap<string, DirectoryVerification>>(NO_VERIFIED)
+  useEffect(() => {
+    let isCurrent = true
+    void loadDirectoryVerified().then((found) => isCurrent && setVerified(found))
+    return () => {
+      isCurrent = false
+    }
+  }, [])
 
   function handlePageChange(next: number) {
     setParams({ page: next })
@@ -107,7 +119,11 @@ function DirectoryResults({ directory, onPageShown }: { directory: Directory; on
         <ul aria-label="Directory results" className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.items.map((entry) => (
             <li key={entry.id}>
-              <DirectoryCard entry={entry} subtitle={directory.subtitles.get(entry.id)} />
+              <DirectoryCard
+                entry={entry}
+                subtitle={directory.subtitles.get(entry.id)}
+                verification={verified.get(entry.id)}
+              />
             </li>
           ))}
         </ul>

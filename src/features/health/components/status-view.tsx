@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react"
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react"
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react"
 import { Link } from "react-router"
 import { HealthMark } from "./health-mark"
 import { MethodBadge } from "@/components/method-badge"
@@ -12,6 +12,7 @@ import { saveFile } from "@/lib/blob-urls"
 import { formatDay, formatExactTime, formatIsoTime, formatRelativeTime } from "@/lib/check-time"
 import { cn } from "@/lib/cn"
 import { hasExportableResults, toCsv, toJson } from "../export-results"
+import { schemaSourceWith } from "../conformance-queue"
 import { toTargets, type HealthApi, type StatusApi } from "../health-api"
 import { outcomeText, progressText, skippedSummary } from "../outcome-text"
 import {
@@ -31,6 +32,10 @@ import { Pagination } from "@/components/ui/pagination"
 import { paginate } from "@/lib/paginate"
 
 const ROWS_PER_PAGE = 50
+
+// The conformance line's code (with the difference sentences) loads only when a result has one to show: imported
+// statically it became a chunk shared with /status, named in the manifest and preload lists every page loads.
+const ConformanceNote = lazy(() => import("./conformance-note").then((module) => ({ default: module.ConformanceNote })))
 
 /** The catalogue as checking needs it: fetched from this site on the first click only (same origin). */
 async function loadCatalogue(): Promise<HealthApi[]> {
@@ -87,6 +92,7 @@ export function StatusView({ apis }: { apis: readonly StatusApi[] }) {
     run.start(keys ? targets.filter((t) => keys.has(t.key)) : targets, {
       ...(settings.concurrency ? { concurrency: settings.concurrency } : {}),
       ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
+      ...(settings.schemaIds ? { hasSchemas: schemaSourceWith(settings.schemaIds) } : {}),
     })
   }
 
@@ -282,6 +288,11 @@ function EndpointDetails({ row }: { row: StatusRow }) {
               <MethodBadge method={e.method} />
               <code className="font-mono break-all">{e.path}</code>
               <span data-outcome={e.result?.outcome ?? "none"}>{e.result ? outcomeText(e.result) : "Not checked"}</span>
+              {e.result?.conformance && (
+                <Suspense fallback={null}>
+                  <ConformanceNote result={e.result} className="basis-full" />
+                </Suspense>
+              )}
             </li>
           ))}
         </ul>

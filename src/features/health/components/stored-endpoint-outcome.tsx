@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from "react"
+import { lazy, Suspense, useMemo, useSyncExternalStore } from "react"
 import { useHealthResults } from "@/hooks/use-health-results"
 import { cn } from "@/lib/cn"
 import { useNow } from "@/hooks/use-now"
@@ -8,6 +8,10 @@ import { cardOutcomeText, outcomeTone } from "../outcome-text"
 import { pendingChecks } from "../pending-checks"
 import { laterThanVerification } from "../verified-text"
 import type { EndpointOutcomeProps } from "./endpoint-outcome"
+
+// The conformance line's code (with the difference sentences) loads only when a result has one to show: imported
+// statically it became a chunk shared with /status, named in the manifest and preload lists every page loads.
+const ConformanceNote = lazy(() => import("./conformance-note").then((module) => ({ default: module.ConformanceNote })))
 
 const TONES = { success: "text-success", danger: "text-destructive", muted: "text-muted-foreground" } as const
 
@@ -29,18 +33,29 @@ export function StoredEndpointOutcome({ apiId, endpoints, index, verification }:
       : null
   if (!result && !isPending) return null
   return (
-    <p
-      data-endpoint-outcome={isPending ? "pending" : result?.outcome}
-      className={cn("text-sm font-medium", isPending || !result ? "text-muted-foreground" : TONES[outcomeTone(result)])}
-    >
-      <span className="text-muted-foreground">Last check: </span>
-      {isPending ? "Checking…" : result && cardOutcomeText(result)}
-      {result && later && (
-        <span className="font-normal text-muted-foreground" data-later={later}>
-          {" "}
-          (yours, {formatRelativeTime(result.at, now)}: {later} than the verification above)
-        </span>
+    <>
+      <p
+        data-endpoint-outcome={isPending ? "pending" : result?.outcome}
+        className={cn(
+          "text-sm font-medium",
+          isPending || !result ? "text-muted-foreground" : TONES[outcomeTone(result)],
+        )}
+      >
+        <span className="text-muted-foreground">Last check: </span>
+        {isPending ? "Checking…" : result && cardOutcomeText(result)}
+        {result && later && (
+          <span className="font-normal text-muted-foreground" data-later={later}>
+            {" "}
+            (yours, {formatRelativeTime(result.at, now)}: {later} than the verification above)
+          </span>
+        )}
+      </p>
+      {/* Whether the answer kept its description's word (a separate line: the one above stays as it is). */}
+      {result?.conformance && !isPending && (
+        <Suspense fallback={null}>
+          <ConformanceNote result={result} className="text-sm" />
+        </Suspense>
       )}
-    </p>
+    </>
   )
 }

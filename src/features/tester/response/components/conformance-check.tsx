@@ -7,9 +7,8 @@ import {
   PREPARING_LINE,
   type ConformanceResult,
   type Difference,
-} from "../conformance/conformance-result"
-import { explainDifference } from "../conformance/difference-kinds"
-import { runConformanceCheck } from "../conformance/run-conformance"
+} from "@/lib/conformance/conformance-result"
+import { runConformanceCheck } from "@/lib/conformance/run-conformance"
 import { hasTree, revealInTree, subscribeTrees } from "../tree-links"
 import { useSchemaPass } from "../use-stored-schemas"
 
@@ -57,6 +56,7 @@ export function ConformanceCheck({ apiId, operation, state }: ConformanceCheckPr
     void task.result.then((result) => setChecked({ response, pass, result }))
     return task.cancel
   }, [apiId, operation, response, pass])
+  const explain = useDifferenceSentences(checked?.result.kind === "differs")
   const blob = response?.body.blob
   const hasLinks = useSyncExternalStore(
     subscribeTrees,
@@ -94,9 +94,7 @@ export function ConformanceCheck({ apiId, operation, state }: ConformanceCheckPr
                   <span className="text-muted-foreground">Came: </span>
                   {difference.actual}
                 </span>
-                <span className="text-xs break-words text-muted-foreground">
-                  {explainDifference(difference.keyword)}
-                </span>
+                <span className="text-xs break-words text-muted-foreground">{explain?.(difference.keyword)}</span>
               </li>
             ))}
           </ol>
@@ -109,6 +107,25 @@ export function ConformanceCheck({ apiId, operation, state }: ConformanceCheckPr
       )}
     </section>
   )
+}
+
+/**
+ * explainDifference (each kind's sentence), loaded when differences are first shown: a static import made its module a
+ * chunk shared with the health checks' conformance line, named in the detail page's first-load preload list.
+ */
+function useDifferenceSentences(isWanted: boolean): ((keyword: string) => string) | undefined {
+  const [explain, setExplain] = useState<(keyword: string) => string>()
+  useEffect(() => {
+    if (!isWanted || explain) return
+    let isCurrent = true
+    void import("@/lib/conformance/difference-kinds").then(
+      (module) => isCurrent && setExplain(() => module.explainDifference),
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [isWanted, explain])
+  return explain
 }
 
 type DifferencePlaceProps = { difference: Difference; onReveal: (() => void) | undefined }

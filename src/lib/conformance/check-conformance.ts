@@ -1,7 +1,7 @@
 import { Validator, type OutputUnit } from "@cfworker/json-schema"
 import { bodyKind, essenceOf } from "@/lib/request-body/body-schema"
 import type { ResponseSchemaRecord } from "@/lib/response-schemas/response-schemas"
-import { findDocumentedStatus } from "../documented-status"
+import { findDocumentedStatus } from "./documented-status"
 import type { ConformanceResult, Difference } from "./conformance-result"
 import { quickAccept } from "./quick-accept"
 import { SchemaTooDeepError, toJsonSchema } from "./to-json-schema"

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { DIFFERENCE_KINDS, explainDifference, OTHER_DIFFERENCE } from "./difference-kinds"
 
-const docs = readFileSync(new URL("../../../../../docs/conformance.md", import.meta.url), "utf8")
+const docs = readFileSync(new URL("../../../docs/conformance.md", import.meta.url), "utf8")
 
 describe("difference kinds", () => {
   it.each([
