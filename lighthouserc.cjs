@@ -1,5 +1,6 @@
 // Lighthouse CI (npm run perf): mobile default settings, median of 3 runs, on the production build served by
 // scripts/serve.mjs (gzip + the _headers file), with Debian's chromium (CHROME_PATH).
+// scripts/perf.mjs picks a free port; 4190 only when lhci is run by hand without it.
 const PORT = process.env.PERF_PORT ?? "4190"
 const BASE = `http://127.0.0.1:${PORT}`
 

@@ -291,6 +291,7 @@ function reportExamples(results, name) {
   const crashed = []
   const kinds = new Map()
   const documents = new Map()
+  const quick = { compared: 0, same: 0, unsure: 0, strict: 0, wrong: 0, wrongSamples: [] }
   for (const r of results) {
     const report = r.examples
     if (!report) continue
@@ -298,6 +299,8 @@ function reportExamples(results, name) {
       crashed.push(`${name(r.path)}: ${report.crashed}`)
       continue
     }
+    for (const key of ["compared", "same", "unsure", "strict", "wrong"]) quick[key] += report.quick[key]
+    for (const sample of report.quick.wrongSamples) quick.wrongSamples.push(`${name(r.path)} ${sample}`)
     examples += report.examples
     agree += report.agree
     unchecked += report.unchecked
@@ -315,7 +318,14 @@ function reportExamples(results, name) {
     for (const sample of report.samples) console.log(`      e.g. ${sample.slice(0, 300)}`)
   }
   for (const line of crashed.slice(0, 10)) console.log(`  crashed ${line}`)
-  if (crashed.length > 0 || unchecked > 0) process.exitCode = 1
+  // The tester's quick pass (src/lib/conformance/quick-accept.ts) must never say "valid" where the validator does not.
+  console.log(
+    `\nThe quick pass against the validator, on each example and a changed copy: ${quick.same} of ${quick.compared} ` +
+      `the same answer, ${quick.unsure} left to the validator, ${quick.strict} stricter (the validator then decides), ` +
+      `${quick.wrong} wrong ("valid" where the validator says not)`,
+  )
+  for (const line of quick.wrongSamples.slice(0, 10)) console.log(`  wrong ${line}`)
+  if (crashed.length > 0 || unchecked > 0 || quick.wrong > 0) process.exitCode = 1
 }
 
 /** What the mapped APIs weigh as a structured clone, old and new, in all and for the four big documents. */

@@ -2,12 +2,32 @@
 // score's and metric's median over the runs per URL (what the budgets are checked on), with each run's LCP and TBT. Exits non-zero when any budget assertion fails.
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, rmSync } from "node:fs"
+import { createServer } from "node:net"
 import { median } from "./lib/stats.mjs"
+
+/** A port nothing listens on now (the system's pick), for the server Lighthouse CI starts (lighthouserc.cjs). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
 
 rmSync(".lighthouseci", { recursive: true, force: true })
 rmSync("reports/lighthouse", { recursive: true, force: true })
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const env = { ...process.env, CHROME_PATH: chrome }
+// No fixed port: a server left by a killed run (or anything else on it) must not fail the next. SERVE_PARENT_PID: the
+// server Lighthouse CI starts (scripts/serve.mjs) stops by itself when this script ends, however it ends.
+const env = {
+  ...process.env,
+  CHROME_PATH: chrome,
+  PERF_PORT: process.env.PERF_PORT ?? String(await freePort()),
+  SERVE_PARENT_PID: String(process.pid),
+}
 const lhci = spawnSync("npx", ["--no-install", "lhci", "autorun", "--config=./lighthouserc.cjs"], {
   stdio: "inherit",
   env,

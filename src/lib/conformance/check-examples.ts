@@ -2,6 +2,7 @@ import { dereference, validate, type Schema } from "@cfworker/json-schema"
 import { bodyKind } from "@/lib/request-body/body-schema"
 import type { ResponseSchemaRecord, SchemaJson } from "@/lib/response-schemas/response-schemas"
 import { differencesOf } from "./check-conformance"
+import { quickAccept } from "./quick-accept"
 import { toJsonSchemaSet } from "./to-json-schema"
 
 // `npm run corpus`: does each document agree with itself? Every example a document gives for a JSON response
@@ -18,6 +19,13 @@ export type ExamplesReport = {
   kinds: { [keyword: string]: number }
   /** The first few disagreements: where (operation, status, media type, pointer) and what. */
   samples: string[]
+  /**
+   * The tester's quick pass (quick-accept.ts) against the validator on each example and on a changed copy of it
+   * (changedCopy): how many it answered like the validator; `unsure`: it could not tell; `strict`: it said "not valid"
+   * where the validator says valid (harmless: the check then runs the validator, which decides); `wrong`: it said
+   * "valid" where the validator does not — the one answer the check takes from it, so any `wrong` is a bug.
+   */
+  quick: { compared: number; same: number; unsure: number; strict: number; wrong: number; wrongSamples: string[] }
 }
 
 type Found = { where: string; schema: SchemaJson; example: unknown }
@@ -93,9 +101,38 @@ function findExamples(document: unknown): Found[] {
   return found
 }
 
+/** Another type of value than `value`: a number for text, text for anything else. */
+function otherType(value: unknown): unknown {
+  return typeof value === "string" ? 12345 : "changed"
+}
+
+/**
+ * `example` with one value changed to another type — an object's last property, an array's first item, or the whole
+ * value — so the quick pass is also compared on bodies that mostly do not match. undefined for an empty object or array.
+ * changedCopy({ a: 1, b: "x" }) → { a: 1, b: 12345 }
+ */
+export function changedCopy(example: unknown): unknown {
+  if (Array.isArray(example))
+    return example.length === 0 ? undefined : [changedCopy(example[0]) ?? 0, ...example.slice(1)]
+  if (isObject(example)) {
+    const keys = Object.keys(example)
+    const last = keys.at(-1)
+    return last === undefined ? undefined : { ...example, [last]: otherType(example[last]) }
+  }
+  return otherType(example)
+}
+
 /** Validates every JSON response example of `document` against its schema (`record`: its response schemas' refs). */
 export function checkExamples(document: unknown, record: ResponseSchemaRecord, samples = 3): ExamplesReport {
-  const report: ExamplesReport = { examples: 0, agree: 0, disagree: 0, unchecked: 0, kinds: {}, samples: [] }
+  const report: ExamplesReport = {
+    examples: 0,
+    agree: 0,
+    disagree: 0,
+    unchecked: 0,
+    kinds: {},
+    samples: [],
+    quick: { compared: 0, same: 0, unsure: 0, strict: 0, wrong: 0, wrongSamples: [] },
+  }
   const found = findExamples(document)
   if (found.length === 0) return report
   const { defs, roots } = toJsonSchemaSet(
@@ -105,10 +142,28 @@ export function checkExamples(document: unknown, record: ResponseSchemaRecord, s
   const container: Schema = { $defs: { ...defs } }
   roots.forEach((root, index) => (container.$defs[`s${index}`] = root))
   const lookup = dereference(container)
+  /** The quick pass's answer beside the validator's, on `body` (the example or its changed copy). */
+  const compareQuick = (where: string, root: Schema, body: unknown, valid: boolean) => {
+    const quick = report.quick
+    quick.compared++
+    const answer = quickAccept({ $defs: container.$defs, ...root }, body)
+    if (answer === undefined) quick.unsure++
+    else if (answer === valid) quick.same++
+    else if (!answer) quick.strict++
+    else {
+      quick.wrong++
+      if (quick.wrongSamples.length < samples) quick.wrongSamples.push(`${where}: the quick pass said valid`)
+    }
+  }
   found.forEach((item, index) => {
     report.examples++
     try {
-      const result = validate(item.example, container.$defs[`s${index}`], "2020-12", lookup, false)
+      const root = container.$defs[`s${index}`] as Schema
+      const result = validate(item.example, root, "2020-12", lookup, false)
+      compareQuick(item.where, root, item.example, result.valid)
+      const copy = changedCopy(item.example)
+      if (copy !== undefined)
+        compareQuick(`${item.where} (changed)`, root, copy, validate(copy, root, "2020-12", lookup, true).valid)
       if (result.valid) {
         report.agree++
         return
