@@ -9,47 +9,12 @@ import {
   test,
   useTheme,
 } from "./fixtures"
+import { OCTOCAT } from "./github-answers"
 
-// Conformance for catalogue APIs (issue 34; docs/conformance.md): GitHub's, Square's, Stripe's and Twilio's built-in
+// Conformance for catalogue APIs (issue 34; docs/conformance.md): GitHub's, PayPal's, Square's, Stripe's and Twilio's built-in
 // endpoints carry their providers' documented responses (public/catalogue-schemas/, `npm run catalogue:schemas`), so
 // their responses are checked as an opened API's are. The schemas are read from this site only once a response is
 // there; the providers are answered here (page.route).
-
-// GitHub's own example of GET /users/{username} (its description's public-user-default-response).
-const OCTOCAT = {
-  avatar_url: "https://github.com/images/error/octocat_happy.gif",
-  bio: "There once was...",
-  blog: "https://github.com/blog",
-  company: "GitHub",
-  created_at: "2008-01-14T04:33:35Z",
-  email: "octocat@github.com",
-  events_url: "https://api.github.com/users/octocat/events{/privacy}",
-  followers: 20,
-  followers_url: "https://api.github.com/users/octocat/followers",
-  following: 0,
-  following_url: "https://api.github.com/users/octocat/following{/other_user}",
-  gists_url: "https://api.github.com/users/octocat/gists{/gist_id}",
-  gravatar_id: "",
-  hireable: false,
-  html_url: "https://github.com/octocat",
-  id: 1,
-  location: "San Francisco",
-  login: "octocat",
-  name: "monalisa octocat",
-  node_id: "MDQ6VXNlcjE=",
-  organizations_url: "https://api.github.com/users/octocat/orgs",
-  public_gists: 1,
-  public_repos: 2,
-  received_events_url: "https://api.github.com/users/octocat/received_events",
-  repos_url: "https://api.github.com/users/octocat/repos",
-  site_admin: false,
-  starred_url: "https://api.github.com/users/octocat/starred{/owner}{/repo}",
-  subscriptions_url: "https://api.github.com/users/octocat/subscriptions",
-  twitter_username: "monatheoctocat",
-  type: "User",
-  updated_at: "2008-01-14T04:33:35Z",
-  url: "https://api.github.com/users/octocat",
-}
 
 const conformance = (page: Page) => page.getByRole("region", { name: "Conformance" })
 

@@ -231,11 +231,17 @@ test.describe("search and filters", () => {
     await expect(page).toHaveURL("/explore?q=dog")
     await cards(page).first().getByRole("link").first().click()
     await expect(page).toHaveURL(/\/api\//)
+    const title = page.getByRole("main").getByRole("heading", { level: 1 })
+    await expect(title).not.toHaveText("Explore Public APIs")
+    const apiName = (await title.textContent()) ?? ""
     await expect(search(page)).toHaveValue("dog")
     await page.goBack()
     await expect(page).toHaveURL("/explore?q=dog")
     await expect(search(page)).toHaveValue("dog")
     await page.goForward()
+    // The address changes before the router has drawn the page it leads to: a person presses Enter on the API page
+    // they see, so the test waits for it (an Enter between the two started /explore, which the Forward then overrode).
+    await expect(title).toHaveText(apiName)
     await expect(search(page)).toHaveValue("dog")
     await search(page).press("Enter")
     await expect(page).toHaveURL("/explore?q=dog")
