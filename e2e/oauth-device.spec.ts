@@ -136,6 +136,9 @@ async function approveOnOtherDevice(
   await device.getByRole("button", { name: "Continue" }).click()
   if (options.abort) {
     await device.getByRole("button", { name: "[ Abort ]" }).click()
+    // The abort is a form post: wait for the provider's answer to it before closing the page, or the close can cancel
+    // the post and the code stays pending.
+    await expect(device.getByText("The Sign-in request was interrupted")).toBeVisible()
   } else {
     await device.getByRole("button", { name: "Continue" }).click()
     await logInAtProvider(device)
