@@ -21,19 +21,18 @@ import { reactRouterProduction } from "./scripts/lib/react-router-production.mjs
  * `ui/tabs.tsx` (only the lazily loaded tester: in the app chunk it cost every page 0.4 KB), `copy-button.tsx` (the
  * API pages': 0.7 KB on every other page, 0.2 KB more on /api/{id} as part of its own chunk) and `ui/pagination.tsx`
  * (the lists of /explore, /status, /directory and an opened API: 0.5 KB on /api/{id}, 0.4 KB more on /explore).
- * And two npm icons the other way: lucide's ExternalLink, which both kinds of page show at first (the Documentation
- * links of an explore card and of an API's header) and the tester too; as a chunk of its own (0.2 KB) each page paid
- * its import/export glue and gzip stream (−0.18 KB on /api/{id}, −0.16 KB on /explore; docs/performance.md). And
- * lucide's Check (a copy button's "Copied", the pricing plans' lists): shared by the API pages and /pricing, it was a
- * 0.17 KB chunk of its own on every API page; in the app chunk /api/{id} loads 0.16 KB less and /explore ±0.0 KB
- * (the icon's bytes are about what /explore's manifest saves by listing one chunk fewer).
+ * And one npm module the other way: lucide's ExternalLink (its data, drawn by components/ui/icon.tsx, ADR 026), which
+ * both kinds of page show at first (the Documentation links of an explore card and of an API's header) and the tester
+ * too; as a chunk of its own each page paid its import/export glue and gzip stream (+0.12 KB on each page, measured
+ * again with ADR 026; docs/performance.md). lucide's Check was pinned here too while it was lucide-react's component;
+ * as plain data it costs /api/{id} 17 B less, and /explore 35 B less, where rolldown places it.
  */
 export function isAppChunkRoot(id: string): boolean {
   const path = id.replaceAll("\\", "/")
   return (
     /\/src\/(root\.tsx$|entry\.client\.tsx$|components\/(?!(ui\/(tabs|pagination)|copy-button)\.tsx$)|config\/)/.test(
       path,
-    ) || /\/lucide-react\/dist\/esm\/icons\/(external-link|check)\.mjs$/.test(path)
+    ) || /\/lucide\/dist\/esm\/icons\/external-link\.mjs$/.test(path)
   )
 }
 

@@ -1,7 +1,8 @@
-import { Heart } from "lucide-react"
+import { Heart } from "lucide"
 import type { MouseEvent } from "react"
 import { useBookmarks } from "@/hooks/use-bookmarks"
 import { cn } from "@/lib/cn"
+import { Icon } from "@/components/ui/icon"
 
 type BookmarkButtonProps = { apiId: string; apiName: string; className?: string }
 
@@ -28,7 +29,7 @@ export function BookmarkButton({ apiId, apiName, className }: BookmarkButtonProp
         className,
       )}
     >
-      <Heart aria-hidden="true" className="size-5" fill={isOn ? "currentColor" : "none"} />
+      <Icon node={Heart} aria-hidden="true" className="size-5" fill={isOn ? "currentColor" : "none"} />
     </button>
   )
 }

@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight } from "lucide-react"
+import { ChevronLeft, ChevronRight } from "lucide"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
 import { pageList } from "@/lib/paginate"
+import { Icon } from "@/components/ui/icon"
 
 type PaginationProps = {
   page: number
@@ -22,7 +23,7 @@ export function Pagination({ page, pageCount, onPageChange, label = "Pagination"
   return (
     <nav aria-label={label} className={cn("flex flex-wrap items-center justify-center gap-2", className)}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeft aria-hidden="true" />
+        <Icon node={ChevronLeft} aria-hidden="true" />
         Previous
       </Button>
       <ul className="flex flex-wrap items-center gap-1">
@@ -47,7 +48,7 @@ export function Pagination({ page, pageCount, onPageChange, label = "Pagination"
       </ul>
       <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
         Next
-        <ChevronRight aria-hidden="true" />
+        <Icon node={ChevronRight} aria-hidden="true" />
       </Button>
     </nav>
   )

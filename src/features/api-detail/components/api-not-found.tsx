@@ -1,7 +1,8 @@
-import { ArrowLeft } from "lucide-react"
+import { ArrowLeft } from "lucide"
 import { Link } from "react-router"
 import { buttonVariants } from "@/components/ui/button"
 import { paths } from "@/config/paths"
+import { Icon } from "@/components/ui/icon"
 
 /** docs/behaviour.md §8: an unknown id shows 'API not found' with a way back to the catalogue. */
 export function ApiNotFound() {
@@ -14,7 +15,7 @@ export function ApiNotFound() {
       </p>
       <div className="mt-8 flex justify-center">
         <Link to={paths.explore.getHref()} className={buttonVariants({ variant: "primary" })}>
-          <ArrowLeft aria-hidden="true" />
+          <Icon node={ArrowLeft} aria-hidden="true" />
           Back to APIs
         </Link>
       </div>

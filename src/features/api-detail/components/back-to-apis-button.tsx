@@ -1,7 +1,8 @@
-import { ArrowLeft } from "lucide-react"
+import { ArrowLeft } from "lucide"
 import { useNavigate } from "react-router"
 import { Button } from "@/components/ui/button"
 import { paths } from "@/config/paths"
+import { Icon } from "@/components/ui/icon"
 
 /** True when the previous history entry is a page of this app: React Router numbers its entries in `idx`. */
 function hasPreviousAppPage(): boolean {
@@ -24,7 +25,7 @@ export function BackToApisButton() {
 
   return (
     <Button variant="ghost" size="sm" className="-ml-3" onClick={handleClick}>
-      <ArrowLeft aria-hidden="true" />
+      <Icon node={ArrowLeft} aria-hidden="true" />
       Back to APIs
     </Button>
   )

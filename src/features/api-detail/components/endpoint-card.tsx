@@ -1,4 +1,4 @@
-import { Play } from "lucide-react"
+import { Play } from "lucide"
 import type { ReactNode } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { MethodBadge } from "@/components/method-badge"
@@ -8,6 +8,7 @@ import type { Endpoint } from "@/data/api-schema"
 import { testButtonId } from "../endpoint-param"
 import type { RenderDescription } from "../render-description"
 import { ParameterList } from "./parameter-list"
+import { Icon } from "@/components/ui/icon"
 
 type EndpointCardProps = {
   endpoint: Endpoint
@@ -58,7 +59,7 @@ export function EndpointCard({
           onPointerEnter={onPrepareTest}
           onFocus={onPrepareTest}
         >
-          <Play aria-hidden="true" />
+          <Icon node={Play} aria-hidden="true" />
           Test
         </Button>
       </div>

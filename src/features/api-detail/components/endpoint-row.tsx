@@ -1,4 +1,4 @@
-import { Play } from "lucide-react"
+import { Play } from "lucide"
 import { useState, type ReactNode } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { MethodBadge } from "@/components/method-badge"
@@ -7,6 +7,7 @@ import type { Endpoint } from "@/data/api-schema"
 import { testButtonId } from "../endpoint-param"
 import type { RenderDescription } from "../render-description"
 import { ParameterList } from "./parameter-list"
+import { Icon } from "@/components/ui/icon"
 
 export type EndpointRowProps = {
   endpoint: Endpoint & { exampleUrl?: string }
@@ -51,7 +52,7 @@ export function EndpointRow({
           onPointerEnter={onPrepareTest}
           onFocus={onPrepareTest}
         >
-          <Play aria-hidden="true" />
+          <Icon node={Play} aria-hidden="true" />
           Test
         </Button>
       </div>

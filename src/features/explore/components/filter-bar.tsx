@@ -1,9 +1,10 @@
-import { Heart } from "lucide-react"
+import { Heart } from "lucide"
 import { useId } from "react"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
 import { DEFAULT_EXPLORE_PARAMS, FILTER_KEYS, type ExploreParams } from "../explore-params"
 import { AUTH_OPTIONS, CATEGORY_OPTIONS, CORS_OPTIONS, type Option } from "../filter-options"
+import { Icon } from "@/components/ui/icon"
 
 type FilterSelectProps<T extends string> = {
   label: string
@@ -82,7 +83,7 @@ export function FilterBar({ id, className, params, onChange }: FilterBarProps) {
         onClick={() => onChange({ saved: !params.saved })}
         className={cn(params.saved && "border-heart text-heart")}
       >
-        <Heart aria-hidden="true" fill={params.saved ? "currentColor" : "none"} />
+        <Icon node={Heart} aria-hidden="true" fill={params.saved ? "currentColor" : "none"} />
         Saved
       </Button>
       <Button

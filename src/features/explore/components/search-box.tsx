@@ -1,4 +1,4 @@
-import { Search } from "lucide-react"
+import { Search } from "lucide"
 import { useEffect, type FormEvent } from "react"
 import { useLocation, useNavigate } from "react-router"
 import { paths } from "@/config/paths"
@@ -12,6 +12,7 @@ import {
   type FocusResultsState,
 } from "../explore-params"
 import { useExploreParams } from "../use-explore-params"
+import { Icon } from "@/components/ui/icon"
 
 /**
  * The one search box (docs/behaviour.md §2), in the header on every route. On /explore it edits `?q=` in place (replacing
@@ -66,7 +67,8 @@ export function SearchBox() {
       onSubmit={handleSubmit}
       className="relative w-full max-w-xs"
     >
-      <Search
+      <Icon
+        node={Search}
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />

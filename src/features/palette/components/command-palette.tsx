@@ -1,4 +1,4 @@
-import { Search } from "lucide-react"
+import { Search } from "lucide"
 import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { useNavigate } from "react-router"
 import { APIS } from "@/data/apis"
@@ -9,6 +9,7 @@ import type { FromWorker, ToWorker } from "../palette-messages"
 import { listKey } from "../palette-keys"
 import type { LocalEntry } from "../search/local-search"
 import type { PaletteResult } from "../search/palette-results"
+import { Icon } from "@/components/ui/icon"
 
 let worker: Worker | undefined
 let readyWorker: Promise<Worker> | undefined
@@ -217,7 +218,7 @@ export function CommandPalette({
       className="m-0 mx-auto mt-[8vh] w-[min(42rem,calc(100vw-1rem))] max-w-none rounded-lg border bg-card p-0 text-card-foreground shadow-xl backdrop:bg-black/40"
     >
       <div className="flex items-center gap-2 border-b px-3">
-        <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <Icon node={Search} aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         <input
           ref={input}
           type="text"
