@@ -173,3 +173,106 @@ for (const [label, width, height, theme] of LAYOUTS) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   })
 }
+
+// A parameter the DOCUMENT marks as a credential is one whatever its name (issue 33): `pin` is `format: password`,
+// `X-Session` is the header an apiKey scheme names. Neither name says "credential" (isCredentialName is false for both).
+const MARKED_DESCRIPTION = `openapi: 3.1.0
+info: { title: Pin Bank, version: "1" }
+servers:
+  - url: https://api.pinbank.example.dev
+components:
+  securitySchemes:
+    session: { type: apiKey, in: header, name: X-Session }
+paths:
+  /balance:
+    get:
+      summary: Read balance
+      parameters:
+        - { name: account, in: query, required: true, schema: { type: string } }
+        - { name: pin, in: query, required: true, schema: { type: string, format: password } }
+        - { name: X-Session, in: header, schema: { type: string } }
+      responses: { "200": { description: ok } }
+`
+
+const PIN = "pin-4821-xq"
+const SESSION = "sess-77aa-91zz"
+
+for (const [label, width, height, theme] of LAYOUTS) {
+  test(`${label}: parameters the document marks as credentials are masked, sent as typed, and kept nowhere`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    await page.setViewportSize({ width, height })
+    await useTheme(page, theme)
+    const consoleTexts: string[] = []
+    page.on("console", (message) => consoleTexts.push(message.text()))
+    const sent: Sent[] = []
+    await page.route("https://api.pinbank.example.dev/**", async (route) => {
+      const cors = { ...CORS, "access-control-allow-headers": "x-session", "access-control-allow-methods": "GET" }
+      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors })
+      const headers = await route.request().allHeaders()
+      sent.push({ url: route.request().url(), headers: { "x-session": headers["x-session"] ?? "" } })
+      await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: "{}" })
+    })
+    await openPastedDescription(page, MARKED_DESCRIPTION, "Pin Bank")
+    await testEndpoint(page, "Read balance")
+
+    // Password fields with show/hide, though neither name says so; an ordinary parameter stays a text field.
+    const account = page.getByLabel(/^account/)
+    const pin = page.getByLabel(/^pin/)
+    await account.fill("ada-01")
+    await page.getByText("Optional (1)").click()
+    const session = page.getByLabel(/^X-Session/)
+    await expect(account).toHaveAttribute("type", "text")
+    await expect(pin).toHaveAttribute("type", "password")
+    await expect(session).toHaveAttribute("type", "password")
+    await pin.fill(PIN)
+    await session.fill(SESSION)
+    await page.getByRole("button", { name: "Show pin" }).click()
+    await expect(pin).toHaveAttribute("type", "text")
+    await page.getByRole("button", { name: "Hide pin" }).click()
+    await expect(pin).toHaveAttribute("type", "password")
+    await expectNoViolations(page, `the tester with marked credentials at ${width} px, ${theme}`, "main")
+
+    // On screen: the URL masks the pin.
+    await expect(page.getByRole("region", { name: "Request URL" }).locator("code")).toHaveText(
+      "https://api.pinbank.example.dev/balance?account=ada-01&pin=•••",
+    )
+
+    // Sent byte for byte as typed.
+    await sendAndWait(page)
+    expect(sent).toEqual([
+      { url: `https://api.pinbank.example.dev/balance?account=ada-01&pin=${PIN}`, headers: { "x-session": SESSION } },
+    ])
+
+    // Copied cURL: YOUR_TOKEN for both.
+    await page.getByRole("button", { name: "Copy cURL", exact: true }).click()
+    const curl = await page.evaluate(() => navigator.clipboard.readText())
+    expect(curl).toContain("pin=YOUR_TOKEN")
+    expect(curl).toContain("X-Session: YOUR_TOKEN")
+
+    // The share link keeps the ordinary value only.
+    await page.getByRole("button", { name: "Share link (this browser only)", exact: true }).click()
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
+    expect([...link.searchParams.keys()].filter((name) => name.startsWith("p."))).toEqual(["p.account"])
+
+    // History: the ordinary value only, the URL masked.
+    const history = JSON.parse(await page.evaluate(() => localStorage.getItem("testerHistory") ?? "[]")) as {
+      values: Record<string, string>
+      url: string
+    }[]
+    expect(history[0]?.values).toEqual({ account: "ada-01" })
+    expect(history[0]?.url).toBe("https://api.pinbank.example.dev/balance?account=ada-01&pin=•••")
+
+    // The audit: no storage, database, cache, address, copied text or console message holds either.
+    const kept = await keptEverywhere(page)
+    const copied = [curl, link.href].join("\n")
+    for (const secret of [PIN, SESSION]) {
+      expect(kept).not.toContain(secret)
+      expect(copied).not.toContain(secret)
+      expect(consoleTexts.join("\n")).not.toContain(secret)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
+}

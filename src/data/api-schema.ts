@@ -56,6 +56,11 @@ export const parameterSchema = z.strictObject({
   enum: z.array(z.string()).optional(),
   /** Opened APIs only: the document's named `examples` (at most 20); the tester offers them in a picker. */
   examples: z.array(z.strictObject({ name: z.string().min(1), value: z.string() })).optional(),
+  /**
+   * Opened APIs only: the document marks the value as a credential (`format: password`, or the name and place of one
+   * of its apiKey security schemes). The tester treats it as one whatever its name (tester/request/typed-secrets.ts).
+   */
+  secret: z.literal(true).optional(),
 })
 
 /** An opened API's server variable: its `default` fills it in, an `enum` makes it a select. */

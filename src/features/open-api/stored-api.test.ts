@@ -65,11 +65,12 @@ describe("readStoredApi", () => {
     expect(readStoredApi(value, 2)).toBe(isKept ? value : undefined)
   })
 
-  it("reads parameters with a style, explode and a cookie place", () => {
+  it("reads parameters with a style, explode, a cookie place and a credential mark", () => {
     const parameters = [
       { ...PARAMETER, style: "deepObject", explode: true },
       { ...PARAMETER, name: "s", in: "cookie" },
       { ...PARAMETER, name: "e", default: "a", enum: ["a", "b"], examples: [{ name: "first", value: "a" }] },
+      { ...PARAMETER, name: "pin", secret: true },
     ]
     const value = { ...API, endpoints: [{ ...ENDPOINT, parameters }] }
     expect(readStoredApi(value, 2)).toBe(value)
@@ -109,6 +110,10 @@ describe("readStoredApi", () => {
     [
       "an explode that is not a boolean",
       { ...API, endpoints: [{ ...ENDPOINT, parameters: [{ ...PARAMETER, explode: 1 }] }] },
+    ],
+    [
+      "a credential mark that is not true",
+      { ...API, endpoints: [{ ...ENDPOINT, parameters: [{ ...PARAMETER, secret: "yes" }] }] },
     ],
     [
       "an enum that is not a list of texts",

@@ -45,7 +45,8 @@ function isParameter(value: unknown): boolean {
     isOptional(value.explode, (explode) => typeof explode === "boolean") &&
     isOptional(value.default, isString) &&
     isOptional(value.enum, isStringList) &&
-    isOptional(value.examples, isNamedExamples)
+    isOptional(value.examples, isNamedExamples) &&
+    isOptional(value.secret, (secret) => secret === true)
   )
 }
 

@@ -16,6 +16,7 @@ import { useSendRequest } from "./send/use-send-request"
 import { useLinkValues } from "./request/use-link-values"
 import { leaveTester } from "./tester-depth"
 import { operationLink, testerLink } from "./request/tester-link"
+import { markedNames } from "./request/typed-secrets"
 import { recordRequest, startStopwatch } from "./history/record-request"
 import { useAdvanced } from "./request/use-advanced"
 import { useRequestBody } from "./request/use-request-body"
@@ -120,9 +121,14 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
     [api, endpoint],
   )
   // An opened API's tester opens with the document's examples filled in, so its first Send works; the catalogue keeps
-  // the specification's empty fields and placeholders (form-fields.ts).
-  const link = useLinkValues(names, (fromLink) =>
-    api.source.kind === "opened" ? openingValues(openingFields(api, endpoint, names), fromLink) : fromLink,
+  // the specification's empty fields and placeholders (form-fields.ts). Parameters the document marks as credentials
+  // (typed-secrets.ts) are kept out of the URL, links and history, as those named like one are.
+  const marked = useMemo(() => markedNames(endpoint.parameters), [endpoint])
+  const link = useLinkValues(
+    names,
+    (fromLink) =>
+      api.source.kind === "opened" ? openingValues(openingFields(api, endpoint, names), fromLink) : fromLink,
+    marked,
   )
   // The chosen server is the request's base URL and its variables its server parameters.
   const choice = useMemo(() => chooseServer(api, keyed, link.values), [api, keyed, link.values])
@@ -171,8 +177,17 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const opened = api.source.kind === "opened" ? api.source : undefined
   const documentUrl = opened?.source === "url" ? opened.location : undefined
   const shareLink = documentUrl
-    ? operationLink(window.location.origin, documentUrl, endpoint.method, endpoint.path, link.values, names, apiKey)
-    : testerLink(window.location.origin, window.location.pathname, endpointIndex, link.values, names, apiKey)
+    ? operationLink(
+        window.location.origin,
+        documentUrl,
+        endpoint.method,
+        endpoint.path,
+        link.values,
+        names,
+        apiKey,
+        marked,
+      )
+    : testerLink(window.location.origin, window.location.pathname, endpointIndex, link.values, names, apiKey, marked)
 
   /** Sends the request; `filled` are values set in the same click (the examples), not rendered yet. */
   async function handleSend(filled?: Record<string, string>) {
@@ -208,6 +223,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
       result,
       durationMs: elapsed(),
       apiKey,
+      marked,
     })
   }
 

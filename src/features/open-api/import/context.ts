@@ -9,10 +9,23 @@ export type MapContext = {
   made: Map<string, Map<object | string, unknown>>
   /** Keep request bodies' and responses' schemas, and forms' encodings (ImportSource.schemas). */
   schemas: boolean
+  /**
+   * The places of the document's apiKey schemes as credentialPlace() writes them (`header:x-session`): a parameter
+   * there is marked as a credential (parameters.ts). Filled once the schemes are mapped, before any parameter.
+   */
+  credentialPlaces: Set<string>
 }
 
 export function mapContext(refs: RefResolver, schemas = false): MapContext {
-  return { refs, tooDeep: new Set(), made: new Map(), schemas }
+  return { refs, tooDeep: new Set(), made: new Map(), schemas, credentialPlaces: new Set() }
+}
+
+/**
+ * A parameter's place as one text, a header's name in lower case (header names ignore case; query and cookie names
+ * do not). credentialPlace("header", "X-Session") → "header:x-session"; credentialPlace("query", "Key") → "query:Key"
+ */
+export function credentialPlace(place: string, name: string): string {
+  return `${place}:${place === "header" ? name.toLowerCase() : name}`
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mapContext } from "./context"
+import { credentialPlace, mapContext } from "./context"
 import type {
   ImportedApi,
   ImportedEndpoint,
@@ -64,6 +64,9 @@ function mapDocument(
   const info = obj(own(document, "info"))
   const { baseUrl, servers, options, variables } = mapServers(context, document, source, notes)
   const schemes = mapSchemes(context, document)
+  for (const { placement } of schemes.values())
+    if (placement && (placement.in === "query" || placement.in === "header" || placement.in === "cookie"))
+      context.credentialPlaces.add(credentialPlace(placement.in, placement.name))
   const apiRequirement = requirementOf(schemes, own(document, "security"))
   const apiSecurity = apiRequirement ? apiRequirement[0] : apiRequirement
   const variableParameters = serverParameters(variables)

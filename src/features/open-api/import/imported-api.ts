@@ -26,6 +26,8 @@ export type ImportedParameter = {
   enum?: string[]
   /** The parameter's named `examples`, at most NAMED_EXAMPLE_LIMIT, each value capped (the tester's example picker). */
   examples?: { name: string; value: string }[]
+  /** The document marks it as a credential: `format: password`, or an apiKey scheme's name and place (parameters.ts). */
+  secret?: true
 }
 
 /**

@@ -89,3 +89,71 @@ describe("mapParameter: default, enum and named examples", () => {
     expect(result?.enum?.at(-1)).toBe(`v${ENUM_LIMIT - 1}`)
   })
 })
+
+/** The parameters of GET /a, by name, in a document of `version` whose apiKey scheme is `X-Session` in a header. */
+function marked(version: "2.0" | "3.0" | "3.1", parameters: Json[]): Record<string, ImportedParameter> {
+  const info = { title: "T", version: "1" }
+  const key = { type: "apiKey", in: "header", name: "X-Session" }
+  const query = { type: "apiKey", in: "query", name: "sig" }
+  const document: Json =
+    version === "2.0"
+      ? {
+          swagger: "2.0",
+          info,
+          host: "t.dev",
+          securityDefinitions: { session: key, sig: query },
+          paths: { "/a": { get: { parameters } } },
+        }
+      : {
+          openapi: version === "3.0" ? "3.0.3" : "3.1.0",
+          info,
+          servers: [{ url: "https://t.dev" }],
+          components: { securitySchemes: { session: key, sig: query } },
+          paths: { "/a": { get: { parameters } } },
+        }
+  const result = importDocument(document)
+  if (!result.ok) throw new Error(result.message)
+  return Object.fromEntries((result.api.endpoints[0]?.parameters ?? []).map((item) => [item.name, item]))
+}
+
+// Issue 33: a parameter the document marks as a credential is one, whatever its name (typed-secrets.ts).
+describe("mapParameter: the document's credential mark", () => {
+  const password = (version: string, name: string, place = "query"): Json =>
+    version === "2.0"
+      ? { name, in: place, type: "string", format: "password" }
+      : { name, in: place, schema: { type: version === "3.1" ? ["string", "null"] : "string", format: "password" } }
+  const plain = (version: string, name: string, place = "query"): Json =>
+    version === "2.0" ? { name, in: place, type: "string" } : { name, in: place, schema: { type: "string" } }
+
+  it.each<[version: "2.0" | "3.0" | "3.1", label: string, parameter: (version: string) => Json, secret: boolean]>(
+    (["2.0", "3.0", "3.1"] as const).flatMap((version) => [
+      [version, "format: password", (v) => password(v, "pin"), true],
+      [version, "a header an apiKey scheme names (case ignored)", (v) => plain(v, "x-session", "header"), true],
+      [version, "a query parameter an apiKey scheme names", (v) => plain(v, "sig"), true],
+      [version, "the scheme's name in another place", (v) => plain(v, "sig", "header"), false],
+      [version, "the scheme's query name in another case", (v) => plain(v, "Sig"), false],
+      [version, "an ordinary parameter", (v) => plain(v, "q"), false],
+      [version, "another format", (v) => ({ ...(plain(v, "d") as object), format: "date" }), false],
+    ]),
+  )("%s: %s", (version, _, parameter, secret) => {
+    const [result] = Object.values(marked(version, [parameter(version)]))
+    if (secret) expect(result?.secret).toBe(true)
+    else expect(result).not.toHaveProperty("secret")
+  })
+
+  it("a header scheme named the same as a path parameter does not mark the path one", () => {
+    const parameters = marked("3.1", [{ name: "X-Session", in: "path", required: true, schema: { type: "string" } }])
+    expect(parameters["X-Session"]).not.toHaveProperty("secret")
+  })
+
+  it("a password parameter reached through $ref is marked", () => {
+    const result = mapped(
+      { $ref: "#/components/parameters/pin" },
+      {
+        parameters: { pin: { name: "pin", in: "query", schema: { $ref: "#/components/schemas/Pin" } } },
+        schemas: { Pin: { type: "string", format: "password" } },
+      },
+    )
+    expect(result?.secret).toBe(true)
+  })
+})

@@ -1,4 +1,4 @@
-import { mapOnce, type MapContext } from "./context"
+import { credentialPlace, mapOnce, type MapContext } from "./context"
 import { enumTexts, exampleOf, exampleText, namedExamples } from "./examples"
 import type { ImportedParameter } from "./imported-api"
 import { own, type Json } from "./refs"
@@ -59,6 +59,8 @@ function mapResolved(context: MapContext, parameter: Parameter): ImportedParamet
   // A list's or an object's enum is of its items or properties: typed as text, not picked from a select.
   const choices = type === "array" || type === "object" ? [] : enumTexts(context, schema)
   const examples = namedExamples(context, parameter)
+  // The document marks it as a credential: a password, or the place of one of its apiKey schemes.
+  const secret = own(schema, "format") === "password" || context.credentialPlaces.has(credentialPlace(place, name))
   return {
     name,
     in: place,
@@ -70,6 +72,7 @@ function mapResolved(context: MapContext, parameter: Parameter): ImportedParamet
     ...(defaultText === undefined ? {} : { default: defaultText }),
     ...(choices.length === 0 ? {} : { enum: choices }),
     ...(examples.length === 0 ? {} : { examples }),
+    ...(secret ? { secret: true } : {}),
   }
 }
 

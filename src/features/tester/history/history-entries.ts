@@ -3,7 +3,7 @@ import { maskKey } from "@/lib/api-keys"
 import { isDuration, isHttpStatus, isIndex, isStoredTime } from "@/lib/stored-fields"
 import type { SendResult } from "../send/send-request"
 import { truncate } from "../request/tester-link"
-import { isCredentialName } from "../request/typed-secrets"
+import { isCredential, NO_MARKED_NAMES } from "../request/typed-secrets"
 
 // The tester's request history (docs/testing-links-and-history.md): the last 50 requests, newest first, in
 // localStorage under one key. Nothing in it may hold an API key: every text is masked before it is stored.
@@ -197,26 +197,33 @@ export type SentRequest = Omit<HistoryEntry, "id" | "at" | "url" | "values" | "e
   error: string | null
 }
 
-/** `url` with the values of credential-named parameters as •••, in case they were not masked yet. */
-function maskCredentialsIn(url: string, values: Readonly<Record<string, string>>): string {
+/** `url` with the values of credential parameters (isCredential) as •••, in case they were not masked yet. */
+function maskCredentialsIn(url: string, values: Readonly<Record<string, string>>, marked: ReadonlySet<string>): string {
   return Object.entries(values).reduce(
-    (masked, [name, value]) => (isCredentialName(name) ? maskKey(masked, value) : masked),
+    (masked, [name, value]) => (isCredential(name, marked) ? maskKey(masked, value) : masked),
     url,
   )
 }
 
 /**
  * A history entry for a request just sent: the key masked in the URL, the values and the error message, long
- * texts cut, empty values left out.
+ * texts cut, empty values left out, and so are credentials' (named like one, or in `marked`: those the document marks,
+ * request/typed-secrets.ts markedNames).
  * createEntry({ url: "https://x.dev/?appid=s3cret", values: { q: "Paris" }, … }, "s3cret", 1700000000000, "a1")
  *   → { url: "https://x.dev/?appid=•••", values: { q: "Paris" }, at: 1700000000000, id: "a1", … }
  */
-export function createEntry(sent: SentRequest, apiKey: string, at: number, id: string): HistoryEntry {
+export function createEntry(
+  sent: SentRequest,
+  apiKey: string,
+  at: number,
+  id: string,
+  marked: ReadonlySet<string> = NO_MARKED_NAMES,
+): HistoryEntry {
   // Object.fromEntries defines own properties: a parameter named "__proto__" stays a plain value.
   // A credential typed into a parameter (request/typed-secrets.ts) is kept out, as the key is.
   const values = Object.fromEntries(
     Object.entries(sent.values)
-      .filter(([name, value]) => value !== "" && !isCredentialName(name))
+      .filter(([name, value]) => value !== "" && !isCredential(name, marked))
       .map(([name, value]) => [name, truncate(maskKey(value, apiKey))]),
   )
   return {
@@ -226,7 +233,7 @@ export function createEntry(sent: SentRequest, apiKey: string, at: number, id: s
     endpointIndex: sent.endpointIndex,
     endpointName: sent.endpointName,
     method: sent.method,
-    url: truncate(maskCredentialsIn(maskKey(sent.url, apiKey), sent.values), MAX_TEXT_LENGTH),
+    url: truncate(maskCredentialsIn(maskKey(sent.url, apiKey), sent.values, marked), MAX_TEXT_LENGTH),
     values,
     status: sent.status,
     error: sent.error === null ? null : truncate(maskKey(sent.error, apiKey), MAX_TEXT_LENGTH),

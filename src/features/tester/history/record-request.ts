@@ -13,6 +13,8 @@ export type RecordRequestInput = {
   result: SendResult
   durationMs: number
   apiKey: string
+  /** The parameters the document marks as credentials (request/typed-secrets.ts markedNames): kept out as the key is. */
+  marked?: ReadonlySet<string>
 }
 
 /** Adds a request that just settled to the history (the key masked everywhere). */
@@ -25,6 +27,7 @@ export function recordRequest({
   result,
   durationMs,
   apiKey,
+  marked,
 }: RecordRequestInput) {
   const at = Date.now()
   const sent = {
@@ -38,7 +41,7 @@ export function recordRequest({
     ...outcomeOf(result),
     durationMs,
   }
-  getPageHistoryStore().add(createEntry(sent, apiKey, at, newEntryId(at)))
+  getPageHistoryStore().add(createEntry(sent, apiKey, at, newEntryId(at), marked))
 }
 
 /** Starts timing a request: `const elapsed = startStopwatch(); …; elapsed()` → milliseconds since the start. */

@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths"
 import { maskKey } from "@/lib/api-keys"
-import { isCredentialName } from "./typed-secrets"
+import { isCredential, NO_MARKED_NAMES } from "./typed-secrets"
 
 // A shareable tester link (docs/testing-links-and-history.md): /api/{id}?endpoint=N&p.{name}={value}, one key per
 // typed, non-empty parameter value. The API key is never part of it. (The detail page knows none of this: opening
@@ -38,16 +38,21 @@ export function truncate(text: string, max = MAX_VALUE_LENGTH): string {
 
 /**
  * The typed values a link holds, for the parameters in `names` only. Unknown names are ignored, a repeated name
- * keeps its first value, a value longer than MAX_VALUE_LENGTH is cut, empty values are left out.
+ * keeps its first value, a value longer than MAX_VALUE_LENGTH is cut, empty values are left out, and so are
+ * credentials' (typed-secrets.ts isCredential: named like one, or in `marked`, those the document marks).
  * readLinkValues(new URLSearchParams("endpoint=1&p.id=5&p.id=6&p.nope=x"), ["id"]) → { id: "5" }
  */
-export function readLinkValues(params: URLSearchParams, names: readonly string[]): Record<string, string> {
+export function readLinkValues(
+  params: URLSearchParams,
+  names: readonly string[],
+  marked: ReadonlySet<string> = NO_MARKED_NAMES,
+): Record<string, string> {
   const known = new Set(names)
   const values = new Map<string, string>()
   for (const [key, value] of params) {
     if (!key.startsWith(TESTER_VALUE_PREFIX)) continue
     const name = key.slice(TESTER_VALUE_PREFIX.length)
-    if (!known.has(name) || values.has(name) || value === "" || isCredentialName(name)) continue
+    if (!known.has(name) || values.has(name) || value === "" || isCredential(name, marked)) continue
     values.set(name, truncate(value))
   }
   // Object.fromEntries, not `object[name] =`: it defines own properties, so "__proto__" becomes a plain value.
@@ -57,7 +62,8 @@ export function readLinkValues(params: URLSearchParams, names: readonly string[]
 /**
  * `params` with the tester's values replaced by `values` (for `names` only, in that order, empty ones left out,
  * long ones cut) and every other key kept. A value is masked with maskKey first, so a key pasted into a parameter
- * field never reaches the address bar, a copied link or the browser's history.
+ * field never reaches the address bar, a copied link or the browser's history; a credential's value (isCredential:
+ * named like one, or in `marked`) is left out.
  * writeLinkValues(new URLSearchParams("endpoint=1&p.old=x"), { id: "5", q: "" }, ["id", "q"], "") → "endpoint=1&p.id=5"
  */
 export function writeLinkValues(
@@ -65,11 +71,12 @@ export function writeLinkValues(
   values: Readonly<Record<string, string>>,
   names: readonly string[],
   apiKey: string,
+  marked: ReadonlySet<string> = NO_MARKED_NAMES,
 ): URLSearchParams {
   const next = withoutTesterValues(params)
   for (const name of new Set(names)) {
     // A credential typed into a parameter (typed-secrets.ts) stays out of links as the key does.
-    const value = Object.hasOwn(values, name) && !isCredentialName(name) ? values[name] : undefined
+    const value = Object.hasOwn(values, name) && !isCredential(name, marked) ? values[name] : undefined
     if (value) next.append(TESTER_VALUE_PREFIX + name, truncate(maskKey(value, apiKey)))
   }
   return next
@@ -87,8 +94,15 @@ export function testerLink(
   values: Readonly<Record<string, string>>,
   names: readonly string[],
   apiKey: string,
+  marked: ReadonlySet<string> = NO_MARKED_NAMES,
 ): string {
-  const params = writeLinkValues(new URLSearchParams({ [ENDPOINT_KEY]: String(endpointIndex) }), values, names, apiKey)
+  const params = writeLinkValues(
+    new URLSearchParams({ [ENDPOINT_KEY]: String(endpointIndex) }),
+    values,
+    names,
+    apiKey,
+    marked,
+  )
   return `${origin}${pathname}?${params.toString()}`
 }
 
@@ -107,8 +121,9 @@ export function operationLink(
   values: Readonly<Record<string, string>>,
   names: readonly string[],
   apiKey: string,
+  marked: ReadonlySet<string> = NO_MARKED_NAMES,
 ): string {
   const operation = `url=${encodeURIComponent(documentUrl)}&op=${encodeURIComponent(`${method.toUpperCase()} ${path}`)}`
-  const typed = writeLinkValues(new URLSearchParams(), values, names, apiKey).toString()
+  const typed = writeLinkValues(new URLSearchParams(), values, names, apiKey, marked).toString()
   return `${origin}${paths.open.path}?${operation}${typed ? `&${typed}` : ""}`
 }

@@ -8,7 +8,7 @@ import { multipartChunks, type MultipartPart } from "@/lib/request-body/encode-m
 import { acceptsBody } from "./body-prefill"
 import { checkHeaders, keyHeaderNames } from "./request-headers"
 import { FORM_CONTENT_TYPE, formBody } from "./form-body"
-import { TOKEN_PLACEHOLDER, isCredentialName, maskedCredential } from "./typed-secrets"
+import { TOKEN_PLACEHOLDER, isCredential, isCredentialName, markedNames, maskedCredential } from "./typed-secrets"
 
 export type TesterRequestInput = {
   api: Pick<Api, "baseUrl" | "keyPlacement"> & { id?: string }
@@ -226,33 +226,45 @@ function maskTypedInput(
 
 /**
  * `forCode` with every credential typed outside the key field as YOUR_TOKEN (typed-secrets.ts): the values of
- * parameters named like one, and 'Advanced' header rows named like one (`Authorization: Bearer YOUR_TOKEN`).
+ * parameters the document marks as one (`marked`) or named like one, and 'Advanced' header rows named like one
+ * (`Authorization: Bearer YOUR_TOKEN`).
  */
-function maskTypedCredentials(forCode: { values: Readonly<Record<string, string>>; optIn: OptIn | undefined }): {
+function maskTypedCredentials(
+  forCode: { values: Readonly<Record<string, string>>; optIn: OptIn | undefined },
+  marked: ReadonlySet<string>,
+): {
   values: Readonly<Record<string, string>>
   optIn: OptIn | undefined
 } {
   const { values, optIn } = forCode
   // A value that already shows YOUR_API_KEY (the key typed there too) keeps that placeholder.
-  const isTypedCredential = (name: string, value: string) =>
-    value !== "" && isCredentialName(name) && !value.includes(API_KEY_PLACEHOLDER)
+  const isTyped = (value: string) => value !== "" && !value.includes(API_KEY_PLACEHOLDER)
   return {
     values: Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [name, isTypedCredential(name, value) ? TOKEN_PLACEHOLDER : value]),
+      Object.entries(values).map(([name, value]) => [
+        name,
+        isTyped(value) && isCredential(name, marked) ? TOKEN_PLACEHOLDER : value,
+      ]),
     ),
     optIn: optIn && {
       ...optIn,
       headers: optIn.headers.map(([name, value]) =>
-        isTypedCredential(name, value) ? ([name, maskedCredential(value)] as const) : ([name, value] as const),
+        isTyped(value) && isCredentialName(name)
+          ? ([name, maskedCredential(value)] as const)
+          : ([name, value] as const),
       ),
     },
   }
 }
 
-/** `url` with the typed values of credential-named parameters as ••• (typed-secrets.ts), as the key is. */
-function maskCredentialValues(url: string, values: Readonly<Record<string, string>>): string {
+/** `url` with the typed values of credential parameters as ••• (typed-secrets.ts isCredential), as the key is. */
+function maskCredentialValues(
+  url: string,
+  values: Readonly<Record<string, string>>,
+  marked: ReadonlySet<string>,
+): string {
   return Object.entries(values).reduce(
-    (masked, [name, value]) => (isCredentialName(name) ? maskKey(masked, value) : masked),
+    (masked, [name, value]) => (isCredential(name, marked) ? maskKey(masked, value) : masked),
     url,
   )
 }
@@ -334,10 +346,14 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn: given
   const request = defaultRequest(api, endpoint, url, apiKey, extraHeaders(fromParameters.headers, optIn, form))
   const body = (optIn ? sentBody(optIn) : undefined) ?? form ?? (optedIn ? null : undefined)
 
-  const forCode = maskTypedCredentials(maskTypedInput(values, optIn, apiKey))
+  // Parameters the document marks as credentials (`format: password`, an apiKey scheme's name): secrets too.
+  const marked = markedNames(parameters)
+  const forCode = maskTypedCredentials(maskTypedInput(values, optIn, apiKey), marked)
   const codeUrl = buildRequestUrl(api.baseUrl, endpoint.path, parameters, forCode.values)
   const codeParameterHeaders = fromParameters.headers.map(([name, value]) =>
-    isCredentialName(name) ? ([name, maskedCredential(value)] as const) : ([name, maskTyped(value, apiKey)] as const),
+    isCredential(name, marked)
+      ? ([name, maskedCredential(value)] as const)
+      : ([name, maskTyped(value, apiKey)] as const),
   )
   const codeForm = form === undefined ? undefined : formBody(parameters, forCode.values)
   const placeholder = keyPlaceholderSpec(
@@ -354,7 +370,7 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn: given
     ...valueProblems(parameters, values),
   }
   return {
-    displayUrl: maskCredentialValues(maskKey(request.url, apiKey), values),
+    displayUrl: maskCredentialValues(maskKey(request.url, apiKey), values, marked),
     send: { ...request, ...(body === null || body === undefined ? {} : { body }) },
     snippet: { ...placeholder, ...(codeBody === undefined ? {} : { body: codeBody }) },
     ...(bodyCode ? { bodyCode } : {}),

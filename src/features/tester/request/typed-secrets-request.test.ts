@@ -3,8 +3,9 @@ import type { Endpoint } from "@/data/api-schema"
 import { toCurl, toFetch } from "@/lib/snippets"
 import { LANGUAGES, toLanguage } from "../code/more-languages"
 import { createEntry } from "../history/history-entries"
-import { readLinkValues, writeLinkValues } from "./tester-link"
+import { operationLink, readLinkValues, testerLink, writeLinkValues } from "./tester-link"
 import { buildTesterRequest } from "./tester-request"
+import { markedNames } from "./typed-secrets"
 
 // Credentials typed outside the key field (typed-secrets.ts): sent as typed, never in copied code, links or history.
 
@@ -91,5 +92,87 @@ describe("buildTesterRequest: credentials typed into parameters and 'Advanced' h
     )
     expect(entry.values).toEqual({ q: "cats" })
     expect(entry.url).toBe("https://api.example.com/search?q=cats&api_key=•••")
+  })
+})
+
+// Issue 33: parameters the document marks as credentials (`secret`: format password, an apiKey scheme's name), whatever
+// they are called, are secrets exactly as those named like one.
+const MARKED: Pick<Endpoint, "method" | "path" | "parameters"> = {
+  method: "GET",
+  path: "/login",
+  parameters: [
+    { name: "user", type: "string", required: true, description: "User", in: "query" },
+    { name: "pin", type: "string", required: true, description: "PIN", in: "query", secret: true },
+    { name: "X-Session", type: "string", required: false, description: "Session", in: "header", secret: true },
+  ],
+}
+const PIN = "4821-pin"
+const SESSION = "sess-77aa"
+const MARKED_VALUES = { user: "ada", pin: PIN, "X-Session": SESSION }
+
+describe("buildTesterRequest: parameters the document marks as credentials", () => {
+  const build = () =>
+    buildTesterRequest({ api: API, endpoint: MARKED, values: MARKED_VALUES, apiKey: "", optIn: undefined })
+
+  it("sends them as typed", () => {
+    const { send } = build()
+    expect(send.url).toBe(`https://api.example.com/login?user=ada&pin=${PIN}`)
+    expect(send.headers).toEqual({ "X-Session": SESSION })
+  })
+
+  it("shows ••• and gives every snippet YOUR_TOKEN", () => {
+    const request = build()
+    expect(request.displayUrl).toBe("https://api.example.com/login?user=ada&pin=•••")
+    expect(request.snippet.url).toBe("https://api.example.com/login?user=ada&pin=YOUR_TOKEN")
+    expect(request.snippet.headers).toEqual({ "X-Session": "YOUR_TOKEN" })
+    const texts = [
+      toCurl(request.snippet),
+      toFetch(request.snippet),
+      ...LANGUAGES.map(({ id }) => toLanguage(id, request.exact)),
+    ]
+    for (const text of texts) for (const secret of [PIN, SESSION]) expect(text).not.toContain(secret)
+  })
+
+  it("the same names unmarked are ordinary values (the mark, not the name, decides)", () => {
+    const plain = { ...MARKED, parameters: MARKED.parameters?.map(({ secret: _secret, ...rest }) => rest) }
+    const request = buildTesterRequest({ api: API, endpoint: plain, values: MARKED_VALUES, apiKey: "" })
+    expect(request.displayUrl).toBe(`https://api.example.com/login?user=ada&pin=${PIN}`)
+    expect(request.snippet.headers).toEqual({ "X-Session": SESSION })
+  })
+
+  it("keeps them out of links and the history", () => {
+    const names = ["user", "pin", "X-Session"]
+    const marked = markedNames(MARKED.parameters)
+    const link = writeLinkValues(new URLSearchParams("endpoint=0"), MARKED_VALUES, names, "", marked)
+    expect(link.toString()).toBe("endpoint=0&p.user=ada")
+    expect(readLinkValues(new URLSearchParams(`p.user=ada&p.pin=${PIN}&p.X-Session=s`), names, marked)).toEqual({
+      user: "ada",
+    })
+    expect(testerLink("https://x.dev", "/api/a", 0, MARKED_VALUES, names, "", marked)).toBe(
+      "https://x.dev/api/a?endpoint=0&p.user=ada",
+    )
+    expect(
+      operationLink("https://x.dev", "https://t.dev/o.json", "GET", "/login", MARKED_VALUES, names, "", marked),
+    ).toBe("https://x.dev/open?url=https%3A%2F%2Ft.dev%2Fo.json&op=GET%20%2Flogin&p.user=ada")
+    const entry = createEntry(
+      {
+        apiId: "a",
+        apiName: "A",
+        endpointIndex: 0,
+        endpointName: "Login",
+        method: "GET",
+        url: `https://api.example.com/login?user=ada&pin=${PIN}`,
+        values: MARKED_VALUES,
+        status: 200,
+        error: null,
+        durationMs: 5,
+      },
+      "",
+      1,
+      "e1",
+      marked,
+    )
+    expect(entry.values).toEqual({ user: "ada" })
+    expect(entry.url).toBe("https://api.example.com/login?user=ada&pin=•••")
   })
 })

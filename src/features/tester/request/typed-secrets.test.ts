@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { isCredentialName, maskedCredential, nameWords, withoutCredentials } from "./typed-secrets"
+import {
+  isCredential,
+  isCredentialName,
+  isCredentialParameter,
+  markedNames,
+  maskedCredential,
+  nameWords,
+  withoutCredentials,
+} from "./typed-secrets"
 
 describe("nameWords", () => {
   it.each([
@@ -82,5 +90,47 @@ describe("withoutCredentials", () => {
       q: "cats",
       pageToken: "p2",
     })
+  })
+})
+
+// Issue 33: the document's mark (`secret`) counts as a name match does; without marks only the name decides.
+describe("the document's credential mark", () => {
+  const marked = markedNames([
+    { name: "pin", secret: true },
+    { name: "X-Session", secret: true },
+    { name: "q" },
+    { name: "api_key" },
+  ])
+
+  it("markedNames: only the marked parameters, none for none", () => {
+    expect([...marked]).toEqual(["pin", "X-Session"])
+    expect(markedNames(undefined).size).toBe(0)
+    expect(markedNames([{ name: "q" }]).size).toBe(0)
+  })
+
+  it.each<[name: string, marks: ReadonlySet<string> | undefined, expected: boolean]>([
+    ["pin", marked, true],
+    ["X-Session", marked, true],
+    ["api_key", marked, true],
+    ["q", marked, false],
+    ["pin", undefined, false],
+    ["access_token", undefined, true],
+    ["pageToken", marked, false],
+  ])("isCredential(%s)", (name, marks, expected) => {
+    expect(isCredential(name, marks)).toBe(expected)
+  })
+
+  it.each<[parameter: { name: string; secret?: true }, expected: boolean]>([
+    [{ name: "pin", secret: true }, true],
+    [{ name: "pin" }, false],
+    [{ name: "X-Api-Key" }, true],
+    [{ name: "Idempotency-Key", secret: true }, true],
+    [{ name: "Idempotency-Key" }, false],
+  ])("isCredentialParameter(%o)", (parameter, expected) => {
+    expect(isCredentialParameter(parameter)).toBe(expected)
+  })
+
+  it("withoutCredentials drops marked values too", () => {
+    expect(withoutCredentials({ q: "cats", pin: "1234", api_key: "k" }, marked)).toEqual({ q: "cats" })
   })
 })

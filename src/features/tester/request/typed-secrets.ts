@@ -1,7 +1,10 @@
+import type { Parameter } from "@/data/api-schema"
+
 /**
  * Credentials the visitor types outside the key field (docs/api-keys.md, "Credentials typed elsewhere"): an
  * `Authorization` header row under 'Advanced', or a parameter or header named like a credential (`X-Api-Key`,
- * `access_token`, `client_secret`…). Such a value is masked on screen (a password field), written as YOUR_TOKEN in
+ * `access_token`, `client_secret`…) or one the document marks as a credential (`format: password`, an apiKey scheme's
+ * name and place: markedNames). Such a value is masked on screen (a password field), written as YOUR_TOKEN in
  * copied code and cURL, and kept out of share links and the request history, as the key is.
  */
 
@@ -81,7 +84,42 @@ export function maskedCredential(value: string): string {
   return scheme ? `${scheme[1]} ${TOKEN_PLACEHOLDER}` : TOKEN_PLACEHOLDER
 }
 
-/** `values` without those of credential names: what a link or a history entry may keep. */
-export function withoutCredentials(values: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([name]) => !isCredentialName(name)))
+/** No parameter the document marks: the catalogue's, and an opened API's without any. */
+export const NO_MARKED_NAMES: ReadonlySet<string> = new Set()
+
+/**
+ * The names of the parameters an opened API's document marks as credentials (`secret`: `format: password`, or an
+ * apiKey scheme's name and place; open-api/import/parameters.ts), whatever they are called.
+ * markedNames([{ name: "pin", secret: true }, { name: "q" }]) → Set { "pin" }; markedNames(undefined) → Set {}
+ */
+export function markedNames(
+  parameters: readonly Pick<Parameter, "name" | "secret">[] | undefined,
+): ReadonlySet<string> {
+  const marked = (parameters ?? []).filter((parameter) => parameter.secret === true).map((parameter) => parameter.name)
+  return marked.length === 0 ? NO_MARKED_NAMES : new Set(marked)
+}
+
+/**
+ * Whether the value typed for the parameter `name` is a credential: the document marks it (`marked`, from
+ * markedNames), or its name says so (isCredentialName). 'Advanced' header rows have no mark: only their name decides.
+ * isCredential("pin", new Set(["pin"])) → true; isCredential("api_key") → true; isCredential("q") → false
+ */
+export function isCredential(name: string, marked: ReadonlySet<string> = NO_MARKED_NAMES): boolean {
+  return marked.has(name) || isCredentialName(name)
+}
+
+/**
+ * Whether a parameter's field takes a credential (typed as a password, with show/hide): marked or named like one.
+ * isCredentialParameter({ name: "pin", secret: true }) → true; isCredentialParameter({ name: "q" }) → false
+ */
+export function isCredentialParameter(parameter: Pick<Parameter, "name" | "secret">): boolean {
+  return parameter.secret === true || isCredentialName(parameter.name)
+}
+
+/** `values` without those of credentials (isCredential): what a link or a history entry may keep. */
+export function withoutCredentials(
+  values: Readonly<Record<string, string>>,
+  marked: ReadonlySet<string> = NO_MARKED_NAMES,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !isCredential(name, marked)))
 }

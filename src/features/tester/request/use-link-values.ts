@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react"
 import { useSearchParams } from "react-router"
 import { depthState, readDepth } from "../tester-depth"
 import { readLinkValues, writeLinkValues } from "./tester-link"
+import { NO_MARKED_NAMES } from "./typed-secrets"
 
 /** The values the tester opens with, from the link's own (an opened API's examples: form-fields.ts openingValues). */
 type Opening = (fromLink: Record<string, string>) => Record<string, string>
@@ -19,11 +20,23 @@ const keep: Opening = (fromLink) => fromLink
  * Values are held in state too, so typing never waits for the router. The key (`apiKey`, given with each change:
  * which key applies depends on the values themselves, lib/api-keys.ts requestKeySlot) is masked out of the URL.
  * `opening` gives the values a link without any opens with (an opened API's examples); they reach the URL with the
- * first edit or Send, and a reload of a link without values opens with them again.
+ * first edit or Send, and a reload of a link without values opens with them again. `marked`: the parameters the
+ * document marks as credentials (typed-secrets.ts markedNames), kept out of the URL as those named like one are.
  */
-export function useLinkValues(names: readonly string[], opening: Opening = keep) {
+export function useLinkValues(
+  names: readonly string[],
+  opening: Opening = keep,
+  marked: ReadonlySet<string> = NO_MARKED_NAMES,
+) {
   const [searchParams, setSearchParams] = useSearchParams()
-  const [values, setValues] = useState<Record<string, string>>(() => opening(readLinkValues(searchParams, names)))
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    opening(readLinkValues(searchParams, names, marked)),
+  )
+  // The latest marks, for Back/Forward (they follow `names`: both come from the endpoint).
+  const markedRef = useRef(marked)
+  useEffect(() => {
+    markedRef.current = marked
+  })
   // The latest `opening`, for Back/Forward to an entry without values (the tester as it opened).
   const openingRef = useRef(opening)
   useEffect(() => {
@@ -38,7 +51,9 @@ export function useLinkValues(names: readonly string[], opening: Opening = keep)
     const known = JSON.parse(nameList) as string[]
     function handlePopState() {
       isEditing.current = false
-      setValues(openingRef.current(readLinkValues(new URLSearchParams(window.location.search), known)))
+      setValues(
+        openingRef.current(readLinkValues(new URLSearchParams(window.location.search), known, markedRef.current)),
+      )
     }
     window.addEventListener("popstate", handlePopState)
     return () => window.removeEventListener("popstate", handlePopState)
@@ -48,7 +63,7 @@ export function useLinkValues(names: readonly string[], opening: Opening = keep)
     // Each pushed entry counts one deeper, so leaving the tester can go back past all of them (leaveTester).
     const depth = readDepth(window.history.state)
     setValues(next)
-    setSearchParams((current) => writeLinkValues(current, next, names, apiKey), {
+    setSearchParams((current) => writeLinkValues(current, next, names, apiKey, marked), {
       replace: !push,
       preventScrollReset: true,
       state: depthState(push ? depth + 1 : depth),
@@ -73,7 +88,8 @@ export function useLinkValues(names: readonly string[], opening: Opening = keep)
   /** All values at once (restoring a history entry), as one new browser history entry. */
   function replaceAll(next: Record<string, string>, apiKey: string) {
     isEditing.current = false
-    write(readLinkValues(writeLinkValues(new URLSearchParams(), next, names, apiKey), names), true, apiKey)
+    const kept = writeLinkValues(new URLSearchParams(), next, names, apiKey, marked)
+    write(readLinkValues(kept, names, marked), true, apiKey)
   }
 
   return { values, setValue, setMany, commit, replaceAll }

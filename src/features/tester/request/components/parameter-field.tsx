@@ -11,7 +11,7 @@ import {
   namedExampleValue,
   pickedExample,
 } from "../form-fields"
-import { isCredentialName } from "../typed-secrets"
+import { isCredentialParameter } from "../typed-secrets"
 import { RevealButton } from "./reveal-button"
 
 const FIELD = "h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm pointer-coarse:h-11"
@@ -44,8 +44,9 @@ export function ParameterField({ idPrefix, parameter, value, note, isOpened, onV
     Boolean,
   )
   const change = (next: string) => onValueChange(name, next)
-  // A parameter named like a credential (api_key, access_token…) is typed as a password, with show/hide.
-  const isSecret = isCredentialName(name)
+  // A parameter named like a credential (api_key, access_token…), or one the document marks as a credential
+  // (`format: password`, an apiKey scheme's name), is typed as a password, with show/hide.
+  const isSecret = isCredentialParameter(parameter)
   const [isVisible, setIsVisible] = useState(false)
 
   return (
