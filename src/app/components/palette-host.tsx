@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react"
 import { OPEN_PALETTE_EVENT, PALETTE_PAGE } from "@/components/layout/palette-button"
+import { searchWorker } from "@/features/palette/search-worker"
 
 type PaletteDialogType = ComponentType<{ onClose: () => void }>
 
@@ -10,6 +11,9 @@ type PaletteDialogType = ComponentType<{ onClose: () => void }>
  */
 let dialogLoad: Promise<PaletteDialogType> | undefined
 function loadDialog(): Promise<PaletteDialogType> {
+  // The search worker starts beside the dialog's code, not after it: by the first key it has fetched the index's
+  // manifest and API list (docs/search.md, "Speed").
+  void searchWorker()
   dialogLoad ??= import("./palette-dialog").then((module) => module.default)
   return dialogLoad
 }

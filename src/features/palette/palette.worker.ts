@@ -31,6 +31,10 @@ const directory = new OperationSearch(async (file) => {
   return response.json()
 }, MANIFEST_PATH)
 
+// The palette is open: its first query will need the manifest and the API list, so they are fetched now, while the
+// page sends its own entries and the visitor starts typing (a failure is the query's to report, and retried then).
+directory.ready().catch(() => undefined)
+
 let local: LocalIndex = indexLocal([])
 let catalogue: LocalEntry[] = []
 let opened: LocalEntry[] = []

@@ -6,34 +6,18 @@ import { Badge } from "@/components/ui/badge"
 import { methodTone } from "@/lib/method-tone"
 import { catalogueEntries } from "../catalogue-entries"
 import type { FromWorker, ToWorker } from "../palette-messages"
+import { postToSearchWorker as post, searchWorker } from "../search-worker"
 import { listKey } from "../palette-keys"
 import type { LocalEntry } from "../search/local-search"
 import type { PaletteResult } from "../search/palette-results"
 import { Icon } from "@/components/ui/icon"
 
-let worker: Worker | undefined
-let readyWorker: Promise<Worker> | undefined
-
-/** One search worker for the page's life (its loaded shards make the next opening fast), once it says it is ready. */
-function searchWorker(): Promise<Worker> {
-  readyWorker ??= new Promise((resolve) => {
-    const started = new Worker(new URL("../palette.worker.ts", import.meta.url), { type: "module", name: "palette" })
-    worker = started
-    const onReady = (event: MessageEvent<FromWorker>) => {
-      if (event.data.type !== "ready") return
-      started.removeEventListener("message", onReady)
-      const message: ToWorker = { type: "local", entries: catalogueEntries(APIS) }
-      started.postMessage(message)
-      resolve(started)
-    }
-    started.addEventListener("message", onReady)
-  })
-  return readyWorker
-}
-
-/** Sends `message` once the worker is ready. */
-function post(message: ToWorker) {
-  void searchWorker().then((ready) => ready.postMessage(message))
+/** The catalogue's APIs and endpoints, sent to the worker once in the page's life (the dialog's code holds them). */
+let catalogueSent = false
+function sendCatalogue() {
+  if (catalogueSent) return
+  catalogueSent = true
+  post({ type: "local", entries: catalogueEntries(APIS) })
 }
 
 const KIND_LABEL = { catalogue: "Catalogue", opened: "Your API", directory: "Directory" } as const
@@ -120,9 +104,9 @@ export function CommandPalette({
   }, [])
 
   useEffect(() => {
-    void searchWorker()
-    const current = worker
-    if (!current) return
+    sendCatalogue()
+    let current: Worker | undefined
+    let isCurrent = true
     const onMessage = (event: MessageEvent<FromWorker>) => {
       if (event.data.type !== "results" || event.data.id !== sent.current) return
       setResults(event.data.results)
@@ -131,8 +115,16 @@ export function CommandPalette({
       setActive(event.data.results.length > 0 ? 0 : -1)
       performance.mark("palette:results")
     }
-    current.addEventListener("message", onMessage)
-    return () => current.removeEventListener("message", onMessage)
+    // Listening before any query is posted: a query goes out only once the worker is ready, after this.
+    void searchWorker().then((ready) => {
+      if (!isCurrent) return
+      current = ready
+      ready.addEventListener("message", onMessage)
+    })
+    return () => {
+      isCurrent = false
+      current?.removeEventListener("message", onMessage)
+    }
   }, [])
 
   // The visitor's opened APIs join the search once read; a query typed before then is asked again.

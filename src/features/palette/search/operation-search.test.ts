@@ -79,4 +79,35 @@ describe("OperationSearch over a small index", () => {
     for (const query of queries) await warm.search(query, 5)
     for (const query of queries) expect(await warm.search(query, 5)).toEqual(await fresh().search(query, 5))
   })
+
+  it("fetches a first query's term ranges with the API list, not after it, and each file once", async () => {
+    const asked: string[] = []
+    let releaseApis = () => {}
+    const apisHeld = new Promise<void>((resolve) => (releaseApis = resolve))
+    const search = new OperationSearch(async (file) => {
+      asked.push(file)
+      if (file === "/manifest.json") return manifest
+      if (file === manifest.apis) await apisHeld
+      return JSON.parse(files.get(file) ?? "null") as unknown
+    }, "/manifest.json")
+    const ready = search.ready()
+    const hits = search.search("weather current", 5)
+    await expect.poll(() => asked.filter((file) => file.startsWith("terms-")).length).toBeGreaterThan(0)
+    expect(asked.filter((file) => file === manifest.apis)).toEqual([manifest.apis])
+    releaseApis()
+    await ready
+    expect((await hits).map((hit) => `${hit.apiId} ${hit.path}`)).toEqual(["weather.io /current", "maps.io /current"])
+    expect(new Set(asked).size).toBe(asked.length)
+  })
+
+  it("reports a failed manifest to the query, and tries again on the next", async () => {
+    let online = false
+    const search = new OperationSearch(async (file) => {
+      if (!online) throw new Error("offline")
+      return file === "/manifest.json" ? manifest : (JSON.parse(files.get(file) ?? "null") as unknown)
+    }, "/manifest.json")
+    await expect(search.search("weather", 5)).rejects.toThrow("offline")
+    online = true
+    expect((await search.search("weather current", 5)).length).toBe(2)
+  })
 })

@@ -152,9 +152,22 @@ export class OperationSearch {
     return loaded
   }
 
-  /** The manifest and API list (the first query's extra cost). */
-  async ready(): Promise<void> {
-    if (this.apis) return
+  private readying: Promise<void> | undefined
+
+  /**
+   * The manifest and API list (the first query's extra cost), read once however many ask: the palette's worker asks
+   * as it starts, so that a first query finds them loaded or on their way (docs/search.md, "Speed").
+   */
+  ready(): Promise<void> {
+    this.readying ??= this.readManifestAndApis().catch((error: unknown) => {
+      // Offline before the index was cached: the next query tries again.
+      this.readying = undefined
+      throw error
+    })
+    return this.readying
+  }
+
+  private async readManifestAndApis(): Promise<void> {
     const manifest = (await this.file(this.manifestPath)) as Manifest
     const apis = (await this.file(manifest.apis)) as ApisFile
     this.manifest = manifest
@@ -237,17 +250,22 @@ export class OperationSearch {
   async search(query: string, limit = 20): Promise<DirectoryHit[]> {
     const words = queryTerms(query).slice(0, 8)
     if (words.length === 0) return []
-    await this.ready()
+    // The term ranges the words fall in are fetched with the API list, not after it: both need only the manifest.
+    const ready = this.ready()
+    // Awaited below; when the manifest fails first, its error is the one the query reports.
+    ready.catch(() => undefined)
+    const index = (await this.file(this.manifestPath)) as Manifest
+    const needed = new Set<number>()
+    for (const word of words) for (const shard of termShardsFor(index.termShards, word)) needed.add(shard)
+    const loaded = new Map<number, TermShard>()
+    await Promise.all([
+      ready,
+      ...[...needed].map(async (shard) =>
+        loaded.set(shard, (await this.file(index.termShards[shard]?.file ?? "")) as TermShard),
+      ),
+    ])
     const { manifest, apis, apiWords } = this
     if (!manifest || !apis || !apiWords) return []
-    const needed = new Set<number>()
-    for (const word of words) for (const index of termShardsFor(manifest.termShards, word)) needed.add(index)
-    const loaded = new Map<number, TermShard>()
-    await Promise.all(
-      [...needed].map(async (index) =>
-        loaded.set(index, (await this.file(manifest.termShards[index]?.file ?? "")) as TermShard),
-      ),
-    )
     const { scores, covered, named, docApi } = this
     const touched = this.touched
     touched.length = 0
