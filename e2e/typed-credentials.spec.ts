@@ -276,3 +276,81 @@ for (const [label, width, height, theme] of LAYOUTS) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   })
 }
+
+// An 'Advanced' header row of the header the document marks (X-Session, an apiKey scheme's) is a credential too, though
+// its name says nothing (issue 33). One layout: the loop above covers the layouts and themes of the same tester.
+const ROW_SESSION = "row-sess-5d3f-e8"
+
+test("desktop (1280 px), dark: an 'Advanced' header row the document marks is masked, sent as typed, and kept nowhere", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"])
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await useTheme(page, "dark")
+  const consoleTexts: string[] = []
+  page.on("console", (message) => consoleTexts.push(message.text()))
+  const sent: Sent[] = []
+  await page.route("https://api.pinbank.example.dev/**", async (route) => {
+    const cors = { ...CORS, "access-control-allow-headers": "x-session", "access-control-allow-methods": "GET" }
+    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors })
+    const headers = await route.request().allHeaders()
+    sent.push({ url: route.request().url(), headers: { "x-session": headers["x-session"] ?? "" } })
+    await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: "{}" })
+  })
+  await openPastedDescription(page, MARKED_DESCRIPTION, "Pin Bank")
+  await testEndpoint(page, "Read balance")
+  await page.getByLabel(/^account/).fill("ada-01")
+  await page.getByLabel(/^pin/).fill(PIN)
+
+  // The row's value field is a password field with show/hide once it is named X-Session; X-Trace stays text.
+  await page.getByRole("button", { name: "Advanced", exact: true }).click()
+  await page.getByRole("button", { name: "Add header" }).click()
+  await page.getByLabel("Header 1 name", { exact: true }).fill("X-Session")
+  const rowValue = page.getByLabel("Header 1 value", { exact: true })
+  await expect(rowValue).toHaveAttribute("type", "password")
+  await rowValue.fill(ROW_SESSION)
+  await page.getByRole("button", { name: "Show header 1 value" }).click()
+  await expect(rowValue).toHaveAttribute("type", "text")
+  await page.getByRole("button", { name: "Hide header 1 value" }).click()
+  await expect(rowValue).toHaveAttribute("type", "password")
+  await page.getByLabel("Header 1 name", { exact: true }).fill("X-Trace")
+  await expect(rowValue).toHaveAttribute("type", "text")
+  await page.getByLabel("Header 1 name", { exact: true }).fill("X-Session")
+  await expect(rowValue).toHaveAttribute("type", "password")
+  await expectNoViolations(page, "the tester with a marked 'Advanced' header at 1280 px, dark", "main")
+
+  // Sent byte for byte as typed.
+  await sendAndWait(page)
+  expect(sent).toEqual([
+    {
+      url: `https://api.pinbank.example.dev/balance?account=ada-01&pin=${PIN}`,
+      headers: { "x-session": ROW_SESSION },
+    },
+  ])
+
+  // Copied cURL: YOUR_TOKEN.
+  await page.getByRole("button", { name: "Copy cURL", exact: true }).click()
+  const curl = await page.evaluate(() => navigator.clipboard.readText())
+  expect(curl).toContain("X-Session: YOUR_TOKEN")
+
+  // The share link and the history keep the ordinary value only.
+  await page.getByRole("button", { name: "Share link (this browser only)", exact: true }).click()
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
+  expect([...link.searchParams.keys()].filter((name) => name.startsWith("p."))).toEqual(["p.account"])
+  const history = JSON.parse(await page.evaluate(() => localStorage.getItem("testerHistory") ?? "[]")) as {
+    values: Record<string, string>
+    url: string
+  }[]
+  expect(history[0]?.values).toEqual({ account: "ada-01" })
+  expect(history[0]?.url).toBe("https://api.pinbank.example.dev/balance?account=ada-01&pin=•••")
+
+  // The audit: no storage, database, cache, address, copied text or console message holds it.
+  const kept = await keptEverywhere(page)
+  const copied = [curl, link.href].join("\n")
+  for (const secret of [PIN, ROW_SESSION]) {
+    expect(kept).not.toContain(secret)
+    expect(copied).not.toContain(secret)
+    expect(consoleTexts.join("\n")).not.toContain(secret)
+  }
+})

@@ -16,7 +16,7 @@ import { useSendRequest } from "./send/use-send-request"
 import { useLinkValues } from "./request/use-link-values"
 import { leaveTester } from "./tester-depth"
 import { operationLink, testerLink } from "./request/tester-link"
-import { markedNames } from "./request/typed-secrets"
+import { markedHeaderNames, markedNames } from "./request/typed-secrets"
 import { recordRequest, startStopwatch } from "./history/record-request"
 import { useAdvanced } from "./request/use-advanced"
 import { useRequestBody } from "./request/use-request-body"
@@ -124,6 +124,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   // the specification's empty fields and placeholders (form-fields.ts). Parameters the document marks as credentials
   // (typed-secrets.ts) are kept out of the URL, links and history, as those named like one are.
   const marked = useMemo(() => markedNames(endpoint.parameters), [endpoint])
+  // 'Advanced' header rows of a header the document marks (any case) are credentials too.
+  const markedHeaders = useMemo(() => markedHeaderNames(endpoint, api), [api, endpoint])
   const link = useLinkValues(
     names,
     (fromLink) =>
@@ -370,7 +372,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
             />
           )}
           {hasKeyField && catalogueAuth && <CatalogueOAuthNote signIn={catalogueAuth} apiName={api.name} />}
-          <AdvancedOptions idPrefix={ID} state={advanced} />
+          <AdvancedOptions idPrefix={ID} state={advanced} markedHeaders={markedHeaders} />
           <div role="presentation" onBlur={link.commit}>
             <ServerPicker
               idPrefix={ID}

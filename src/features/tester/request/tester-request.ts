@@ -8,10 +8,17 @@ import { multipartChunks, type MultipartPart } from "@/lib/request-body/encode-m
 import { acceptsBody } from "./body-prefill"
 import { checkHeaders, keyHeaderNames } from "./request-headers"
 import { FORM_CONTENT_TYPE, formBody } from "./form-body"
-import { TOKEN_PLACEHOLDER, isCredential, isCredentialName, markedNames, maskedCredential } from "./typed-secrets"
+import {
+  TOKEN_PLACEHOLDER,
+  isCredential,
+  isCredentialHeader,
+  markedHeaderNames,
+  markedNames,
+  maskedCredential,
+} from "./typed-secrets"
 
 export type TesterRequestInput = {
-  api: Pick<Api, "baseUrl" | "keyPlacement"> & { id?: string }
+  api: Pick<Api, "baseUrl" | "keyPlacement"> & Partial<Pick<Api, "keyChoices">> & { id?: string }
   endpoint: Pick<Endpoint, "method" | "path" | "parameters" | "keyPlacement">
   /** Typed parameter values by name; empty ones are skipped. */
   values: Readonly<Record<string, string>>
@@ -227,11 +234,12 @@ function maskTypedInput(
 /**
  * `forCode` with every credential typed outside the key field as YOUR_TOKEN (typed-secrets.ts): the values of
  * parameters the document marks as one (`marked`) or named like one, and 'Advanced' header rows named like one
- * (`Authorization: Bearer YOUR_TOKEN`).
+ * (`Authorization: Bearer YOUR_TOKEN`) or of a header the document marks (`markedHeaders`, any case).
  */
 function maskTypedCredentials(
   forCode: { values: Readonly<Record<string, string>>; optIn: OptIn | undefined },
   marked: ReadonlySet<string>,
+  markedHeaders: ReadonlySet<string>,
 ): {
   values: Readonly<Record<string, string>>
   optIn: OptIn | undefined
@@ -249,7 +257,7 @@ function maskTypedCredentials(
     optIn: optIn && {
       ...optIn,
       headers: optIn.headers.map(([name, value]) =>
-        isTyped(value) && isCredentialName(name)
+        isTyped(value) && isCredentialHeader(name, markedHeaders)
           ? ([name, maskedCredential(value)] as const)
           : ([name, value] as const),
       ),
@@ -348,7 +356,11 @@ export function buildTesterRequest({ api, endpoint, values, apiKey, optIn: given
 
   // Parameters the document marks as credentials (`format: password`, an apiKey scheme's name): secrets too.
   const marked = markedNames(parameters)
-  const forCode = maskTypedCredentials(maskTypedInput(values, optIn, apiKey), marked)
+  const forCode = maskTypedCredentials(
+    maskTypedInput(values, optIn, apiKey),
+    marked,
+    markedHeaderNames({ ...endpoint, parameters }, api),
+  )
   const codeUrl = buildRequestUrl(api.baseUrl, endpoint.path, parameters, forCode.values)
   const codeParameterHeaders = fromParameters.headers.map(([name, value]) =>
     isCredential(name, marked)

@@ -4,7 +4,7 @@ import { toCurl, toFetch } from "@/lib/snippets"
 import { LANGUAGES, toLanguage } from "../code/more-languages"
 import { createEntry } from "../history/history-entries"
 import { operationLink, readLinkValues, testerLink, writeLinkValues } from "./tester-link"
-import { buildTesterRequest } from "./tester-request"
+import { buildTesterRequest, type TesterRequestInput } from "./tester-request"
 import { markedNames } from "./typed-secrets"
 
 // Credentials typed outside the key field (typed-secrets.ts): sent as typed, never in copied code, links or history.
@@ -174,5 +174,97 @@ describe("buildTesterRequest: parameters the document marks as credentials", () 
     )
     expect(entry.values).toEqual({ user: "ada" })
     expect(entry.url).toBe("https://api.example.com/login?user=ada&pin=•••")
+  })
+})
+
+// Issue 33: an 'Advanced' header row of a header the document marks (here X-Session, any case) is a credential too,
+// though its name says nothing: sent as typed, YOUR_TOKEN in every snippet; links and history never keep header rows.
+describe("buildTesterRequest: 'Advanced' header rows the document marks", () => {
+  const ROW = "row-sess-31c"
+  type Marking = Pick<Endpoint, "method" | "path" | "parameters" | "keyPlacement">
+  const build = (endpoint: Marking, name = "x-session", api: TesterRequestInput["api"] = API) =>
+    buildTesterRequest({
+      api,
+      endpoint,
+      values: { user: "ada" },
+      apiKey: "",
+      optIn: {
+        headers: [
+          [name, ROW],
+          ["X-Trace", "t1"],
+        ],
+      },
+    })
+  const UNMARKED = { ...MARKED, parameters: MARKED.parameters?.map(({ secret: _secret, ...rest }) => rest) }
+
+  it.each<
+    [label: string, endpoint: Marking, name: string, api: TesterRequestInput["api"], key: Record<string, string>]
+  >([
+    ["a marked header parameter, the row in lower case", MARKED, "x-session", API, {}],
+    ["a marked header parameter, the row as the document writes it", MARKED, "X-Session", API, {}],
+    [
+      "the endpoint's key header (its placeholder for the key stays)",
+      { ...UNMARKED, keyPlacement: { in: "header", name: "X-Session" } },
+      "X-SESSION",
+      API,
+      { "X-Session": "YOUR_API_KEY" },
+    ],
+    [
+      "one of the API's key choices",
+      UNMARKED,
+      "x-session",
+      { ...API, keyPlacement: { in: "bearer" }, keyChoices: [{ in: "bearer" }, { in: "header", name: "X-Session" }] },
+      { Authorization: "Bearer YOUR_API_KEY" },
+    ],
+  ])("%s: sent as typed, YOUR_TOKEN in every snippet", (_label, endpoint, name, api, key) => {
+    const request = build(endpoint, name, api)
+    expect(request.send.headers).toEqual({ [name]: ROW, "X-Trace": "t1" })
+    expect(request.snippet.headers).toEqual({ ...key, [name]: "YOUR_TOKEN", "X-Trace": "t1" })
+    // cURL writes one header of a name in any case: the key's placeholder wins, as the key does when sent.
+    const header = Object.keys(key).some((other) => other.toLowerCase() === name.toLowerCase())
+      ? `--header 'X-Session: YOUR_API_KEY'`
+      : `--header '${name}: YOUR_TOKEN'`
+    expect(toCurl(request.snippet)).toContain(header)
+    const texts = [
+      request.displayUrl,
+      toCurl(request.snippet),
+      toFetch(request.snippet),
+      ...LANGUAGES.map(({ id }) => toLanguage(id, request.exact)),
+    ]
+    for (const text of texts) expect(text).not.toContain(ROW)
+  })
+
+  it("unmarked, the same row is an ordinary header (the mark, not the name, decides)", () => {
+    expect(build(UNMARKED).snippet.headers).toEqual({ "x-session": ROW, "X-Trace": "t1" })
+  })
+
+  it("keeps it out of links and the history", () => {
+    const values = { user: "ada" }
+    const names = ["user", "pin", "X-Session"]
+    const marked = markedNames(MARKED.parameters)
+    expect(testerLink("https://x.dev", "/api/a", 0, values, names, "", marked)).toBe(
+      "https://x.dev/api/a?endpoint=0&p.user=ada",
+    )
+    const request = build(MARKED)
+    const entry = createEntry(
+      {
+        apiId: "a",
+        apiName: "A",
+        endpointIndex: 0,
+        endpointName: "Login",
+        method: "GET",
+        url: request.displayUrl,
+        values,
+        status: 200,
+        error: null,
+        durationMs: 5,
+      },
+      "",
+      1,
+      "e1",
+      marked,
+    )
+    expect(JSON.stringify(entry)).not.toContain(ROW)
+    expect(entry.values).toEqual({ user: "ada" })
   })
 })

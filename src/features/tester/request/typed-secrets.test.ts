@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest"
 import {
   isCredential,
+  isCredentialHeader,
   isCredentialName,
   isCredentialParameter,
+  markedHeaderNames,
   markedNames,
   maskedCredential,
   nameWords,
@@ -132,5 +134,58 @@ describe("the document's credential mark", () => {
 
   it("withoutCredentials drops marked values too", () => {
     expect(withoutCredentials({ q: "cats", pin: "1234", api_key: "k" }, marked)).toEqual({ q: "cats" })
+  })
+})
+
+// Issue 33: an 'Advanced' header row of a header the document marks (a marked header parameter, an apiKey scheme's
+// header the tester keeps as a key placement) is a credential in any case; without marks only the name decides.
+describe("'Advanced' header rows the document marks", () => {
+  const endpoint = {
+    parameters: [
+      { name: "X-Session", in: "header" as const, secret: true as const },
+      { name: "pin", in: "query" as const, secret: true as const },
+      { name: "X-Trace", in: "header" as const },
+    ],
+  }
+
+  it.each<
+    [
+      label: string,
+      endpoint: Parameters<typeof markedHeaderNames>[0],
+      api: Parameters<typeof markedHeaderNames>[1],
+      expected: string[],
+    ]
+  >([
+    ["marked header parameters only (not query ones), lower case", endpoint, undefined, ["x-session"]],
+    ["none for none", { parameters: [{ name: "q", in: "query" }] }, undefined, []],
+    ["no parameters", {}, {}, []],
+    [
+      "the key's header placements: the endpoint's, the API's, its choices",
+      { keyPlacement: { in: "header", name: "X-Op-Key" } },
+      {
+        keyPlacement: { in: "header", name: "X-Account" },
+        keyChoices: [{ in: "bearer" }, { in: "header", name: "X-Alt" }],
+      },
+      ["x-op-key", "x-account", "x-alt"],
+    ],
+    ["other placements name no header", {}, { keyPlacement: { in: "query", name: "sess" } }, []],
+  ])("markedHeaderNames: %s", (_label, given, api, expected) => {
+    expect([...markedHeaderNames(given, api)]).toEqual(expected)
+  })
+
+  const marked = markedHeaderNames(endpoint)
+  it.each<[name: string, marks: ReadonlySet<string> | undefined, expected: boolean]>([
+    ["X-Session", marked, true],
+    ["x-session", marked, true],
+    ["X-SESSION", marked, true],
+    [" X-Session ", marked, true],
+    ["X-Session", undefined, false],
+    ["pin", marked, false],
+    ["X-Trace", marked, false],
+    ["Authorization", undefined, true],
+    ["X-Api-Key", marked, true],
+    ["Idempotency-Key", marked, false],
+  ])("isCredentialHeader(%j)", (name, marks, expected) => {
+    expect(isCredentialHeader(name, marks)).toBe(expected)
   })
 })

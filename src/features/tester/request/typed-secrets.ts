@@ -1,4 +1,4 @@
-import type { Parameter } from "@/data/api-schema"
+import type { Api, Endpoint, KeyPlacement, Parameter } from "@/data/api-schema"
 
 /**
  * Credentials the visitor types outside the key field (docs/api-keys.md, "Credentials typed elsewhere"): an
@@ -101,7 +101,7 @@ export function markedNames(
 
 /**
  * Whether the value typed for the parameter `name` is a credential: the document marks it (`marked`, from
- * markedNames), or its name says so (isCredentialName). 'Advanced' header rows have no mark: only their name decides.
+ * markedNames), or its name says so (isCredentialName). 'Advanced' header rows: isCredentialHeader.
  * isCredential("pin", new Set(["pin"])) → true; isCredential("api_key") → true; isCredential("q") → false
  */
 export function isCredential(name: string, marked: ReadonlySet<string> = NO_MARKED_NAMES): boolean {
@@ -114,6 +114,42 @@ export function isCredential(name: string, marked: ReadonlySet<string> = NO_MARK
  */
 export function isCredentialParameter(parameter: Pick<Parameter, "name" | "secret">): boolean {
   return parameter.secret === true || isCredentialName(parameter.name)
+}
+
+/**
+ * The header names (lower case: header names ignore case) the document marks as credentials, for the 'Advanced' header
+ * rows: its marked header parameters (markedNames) and the headers its apiKey schemes name where the tester keeps them
+ * (the key's placements: the endpoint's, the API's and its key choices). Schemes no operation or the document requires
+ * reach the tester only as the marks of the parameters they name.
+ * markedHeaderNames({ parameters: [{ name: "X-Session", in: "header", secret: true }] }) → Set { "x-session" }
+ */
+export function markedHeaderNames(
+  endpoint: { parameters?: readonly Pick<Parameter, "name" | "secret" | "in">[] } & Partial<
+    Pick<Endpoint, "keyPlacement">
+  >,
+  api?: Partial<Pick<Api, "keyPlacement" | "keyChoices">>,
+): ReadonlySet<string> {
+  const headers = (endpoint.parameters ?? []).filter((parameter) => parameter.in === "header")
+  const placements: (KeyPlacement | undefined)[] = [
+    endpoint.keyPlacement,
+    api?.keyPlacement,
+    ...(api?.keyChoices ?? []),
+  ]
+  const names = [
+    ...markedNames(headers),
+    ...placements.flatMap((placement) => (placement?.in === "header" ? [placement.name] : [])),
+  ].map((name) => name.toLowerCase())
+  return names.length === 0 ? NO_MARKED_NAMES : new Set(names)
+}
+
+/**
+ * Whether an 'Advanced' header row of this name carries a credential: the document marks the header (`marked`, from
+ * markedHeaderNames; any case), or its name says so (isCredentialName).
+ * isCredentialHeader("x-session", new Set(["x-session"])) → true; isCredentialHeader("Authorization") → true;
+ * isCredentialHeader("X-Trace") → false
+ */
+export function isCredentialHeader(name: string, marked: ReadonlySet<string> = NO_MARKED_NAMES): boolean {
+  return isCredential(name.trim().toLowerCase(), marked) || isCredentialName(name)
 }
 
 /** `values` without those of credentials (isCredential): what a link or a history entry may keep. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react"
 import { Button } from "@/components/ui/button"
 import type { AdvancedState } from "../use-advanced"
 import { BodyEditor } from "./body-editor"
-import { isCredentialName } from "../typed-secrets"
+import { isCredentialHeader } from "../typed-secrets"
 import { RevealButton } from "./reveal-button"
 
 const INPUT =
@@ -12,9 +12,18 @@ const INPUT =
 /**
  * The panel 'Advanced' opens (docs/behaviour.md §7); its toggle sits in the request bar, before 'Send Request'. Closed
  * by default and empty, so the spec's request is what goes out. Extra headers as name/value rows and, for POST/PUT/PATCH, an opt-in JSON body; problems are shown beside
- * the field and stop the send until fixed.
+ * the field and stop the send until fixed. `markedHeaders`: the header names the document marks as credentials
+ * (typed-secrets.ts markedHeaderNames), password fields as those named like one are.
  */
-export function AdvancedOptions({ idPrefix, state }: { idPrefix: string; state: AdvancedState }) {
+export function AdvancedOptions({
+  idPrefix,
+  state,
+  markedHeaders,
+}: {
+  idPrefix: string
+  state: AdvancedState
+  markedHeaders?: ReadonlySet<string>
+}) {
   // The request bar's 'Advanced' button controls this panel by this id.
   const id = `${idPrefix}-advanced`
   const rootRef = useRef<HTMLDivElement>(null)
@@ -48,8 +57,9 @@ export function AdvancedOptions({ idPrefix, state }: { idPrefix: string; state: 
           {state.rows.map((row, index) => {
             const error = state.headerErrors[index] ?? null
             const rowId = `${id}-header-${index}`
-            // A header named like a credential (typed-secrets.ts) is typed as a password, with show/hide.
-            const isSecret = isCredentialName(row.name)
+            // A header named like a credential or one the document marks (typed-secrets.ts) is typed as a password,
+            // with show/hide.
+            const isSecret = isCredentialHeader(row.name, markedHeaders)
             const isVisible = shown.has(index)
             return (
               <div key={index} className="flex flex-col gap-1">
