@@ -4,6 +4,7 @@ import type { ConformanceResult } from "@/lib/conformance/conformance-result"
 import type { ConformanceRequest } from "@/lib/conformance/conformance.worker"
 import type { ConformanceTask } from "@/lib/conformance/run-conformance"
 import {
+  afterSchemaPass,
   conformanceRequestOf,
   createConformanceQueue,
   hasSchemaSource,
@@ -228,5 +229,108 @@ describe("createConformanceQueue", () => {
     fake.running[0]?.finish({ kind: "no-schema" })
     await queue.idle()
     expect(keys).toEqual(["a", "b"])
+  })
+})
+
+describe("afterSchemaPass", () => {
+  /** A pass per API id, and its listeners, as schema-pass.ts gives them. */
+  function passes(states: Record<string, "pending" | "settled">) {
+    const listeners = new Set<() => void>()
+    return {
+      state: (apiId: string) => states[apiId],
+      subscribe: (listener: () => void) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      set(apiId: string, state: "pending" | "settled") {
+        states[apiId] = state
+        for (const listener of [...listeners]) listener()
+      },
+      listeners,
+    }
+  }
+  const of = (apiId: string, operation = "GET /a") => ({ ...request(operation), apiId })
+
+  it.each<[string, Record<string, "pending" | "settled">, string]>([
+    ["a catalogue API (no pass)", {}, "github"],
+    ["an opened API whose pass has settled", { "opened-1": "settled" }, "opened-1"],
+    ["an opened API opened before this page (no pass)", {}, "opened-1"],
+    ["an API other than the one whose pass is pending", { "opened-2": "pending" }, "opened-1"],
+  ])("%s: starts at once", (_, states, apiId) => {
+    const fake = fakeRunner()
+    const pass = passes(states)
+    afterSchemaPass(fake.run, pass.state, pass.subscribe)(of(apiId))
+    expect(fake.started).toEqual(["GET /a"])
+    expect(pass.listeners.size).toBe(0)
+  })
+
+  it("a pending pass: the check starts when it settles, not before, and its result is the check's", async () => {
+    const fake = fakeRunner()
+    const pass = passes({ "opened-1": "pending" })
+    const task = afterSchemaPass(fake.run, pass.state, pass.subscribe)(of("opened-1"))
+    pass.set("opened-2", "settled")
+    expect(fake.started).toEqual([])
+    pass.set("opened-1", "settled")
+    expect(fake.started).toEqual(["GET /a"])
+    expect(pass.listeners.size).toBe(0)
+    fake.running[0]?.finish({ kind: "matches", documented: "200" })
+    await expect(task.result).resolves.toEqual({ kind: "matches", documented: "200" })
+  })
+
+  it("cancelled while waiting: not checked, never started, no longer listening", async () => {
+    const fake = fakeRunner()
+    const pass = passes({ "opened-1": "pending" })
+    const task = afterSchemaPass(fake.run, pass.state, pass.subscribe)(of("opened-1"))
+    task.cancel()
+    await expect(task.result).resolves.toEqual({ kind: "unchecked", reason: "cancelled." })
+    pass.set("opened-1", "settled")
+    expect(fake.started).toEqual([])
+    expect(pass.listeners.size).toBe(0)
+  })
+
+  it("cancelled once started: cancels the check", async () => {
+    const fake = fakeRunner()
+    const pass = passes({ "opened-1": "pending" })
+    const task = afterSchemaPass(fake.run, pass.state, pass.subscribe)(of("opened-1"))
+    pass.set("opened-1", "settled")
+    task.cancel()
+    await expect(task.result).resolves.toEqual({ kind: "unchecked", reason: "cancelled." })
+    expect(fake.running).toEqual([])
+  })
+
+  it("a runner that throws once the pass settles is a check not done", async () => {
+    const pass = passes({ "opened-1": "pending" })
+    const task = afterSchemaPass(
+      () => {
+        throw new Error("no Worker here")
+      },
+      pass.state,
+      pass.subscribe,
+    )(of("opened-1"))
+    pass.set("opened-1", "settled")
+    await expect(task.result).resolves.toEqual({
+      kind: "unchecked",
+      reason: "the check could not start (no Worker here).",
+    })
+  })
+
+  it("in the queue, checks after a waiting one wait behind it: one at a time, in order", async () => {
+    const fake = fakeRunner()
+    const pass = passes({ "opened-1": "pending" })
+    const checked: string[] = []
+    const queue = createConformanceQueue(afterSchemaPass(fake.run, pass.state, pass.subscribe), (key, result) =>
+      checked.push(`${key} ${result.kind}`),
+    )
+    queue.add("a", of("opened-1", "GET /a"))
+    queue.add("b", of("opened-1", "GET /b"))
+    await tick()
+    expect(fake.started).toEqual([])
+    pass.set("opened-1", "settled")
+    expect(fake.started).toEqual(["GET /a"])
+    fake.running[0]?.finish({ kind: "matches", documented: "200" })
+    await tick()
+    fake.running[0]?.finish({ kind: "no-schema" })
+    await queue.idle()
+    expect(checked).toEqual(["a matches", "b no-schema"])
   })
 })

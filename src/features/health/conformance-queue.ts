@@ -4,6 +4,7 @@ import type { ConformanceRequest } from "@/lib/conformance/conformance.worker"
 import type { ConformanceTask } from "@/lib/conformance/run-conformance"
 import { toStoredConformance, type StoredConformance } from "@/lib/conformance/stored-conformance"
 import { hasCatalogueSchemas } from "@/lib/response-schemas/catalogue-schemas"
+import type { SchemaPassState } from "@/lib/response-schemas/schema-pass"
 import { operationKey } from "@/lib/response-schemas/operation-key"
 import type { ProbeOutcome, ProbeTarget } from "./probe"
 import type { ProbeAnswer } from "./run-probes"
@@ -53,6 +54,46 @@ export function conformanceRequestOf(
 export function keptConformance(outcome: ProbeOutcome, result: ConformanceResult): StoredConformance | undefined {
   if (outcome.kind === "http-error" && result.kind === "undocumented") return undefined
   return toStoredConformance(result)
+}
+
+/**
+ * `run`, except that a check of an API whose importer's second pass is still keeping its schemas (`passState`
+ * "pending": schema-pass.ts) starts only once the pass has settled (`subscribe` tells of each change). The pass waits
+ * for 2 s without input after an API is opened, so 'Check endpoints' clicked at once came first: its checks found no
+ * schemas, and the endpoints kept no conformance. Cancelling a waiting check ends it as not checked, and it never starts.
+ */
+export function afterSchemaPass(
+  run: (request: ConformanceRequest) => ConformanceTask,
+  passState: (apiId: string) => SchemaPassState | undefined,
+  subscribe: (listener: () => void) => () => void,
+): (request: ConformanceRequest) => ConformanceTask {
+  return (request) => {
+    if (passState(request.apiId) !== "pending") return run(request)
+    let task: ConformanceTask | undefined
+    let isCancelled = false
+    let settle: (result: ConformanceResult) => void = () => {}
+    const result = new Promise<ConformanceResult>((resolve) => (settle = resolve))
+    const stop = subscribe(() => {
+      if (task || isCancelled || passState(request.apiId) === "pending") return
+      stop()
+      try {
+        task = run(request)
+      } catch (error) {
+        const reason = `the check could not start (${error instanceof Error ? error.message : String(error)}).`
+        task = { result: Promise.resolve({ kind: "unchecked", reason }), cancel: () => {} }
+      }
+      void task.result.then(settle)
+    })
+    return {
+      result,
+      cancel: () => {
+        if (task) return task.cancel()
+        isCancelled = true
+        stop()
+        settle({ kind: "unchecked", reason: "cancelled." })
+      },
+    }
+  }
 }
 
 export type ConformanceQueue = {

@@ -6,7 +6,8 @@ import type { StoredResult } from "@/lib/health-results"
 import { saveHealthResults } from "@/lib/health-results"
 import { getLocalStorage, getSessionStorage } from "@/lib/storage"
 import { runConformanceCheck } from "@/lib/conformance/run-conformance"
-import { conformanceRequestOf, createConformanceQueue, keptConformance } from "./conformance-queue"
+import { schemaPassState, subscribeSchemaPass } from "@/lib/response-schemas/schema-pass"
+import { afterSchemaPass, conformanceRequestOf, createConformanceQueue, keptConformance } from "./conformance-queue"
 import { countSkipped, toStoredResult } from "./outcome-text"
 import { pendingChecks } from "./pending-checks"
 import type { ProbeTarget } from "./probe"
@@ -83,7 +84,8 @@ export function useCheckRun(): CheckRun {
     }
     // After a probe's answer, its conformance check: one worker at a time (docs/conformance.md, "In health checks").
     const outcomes = new Map<string, Parameters<typeof keptConformance>[0]>()
-    const conformance = createConformanceQueue(runConformanceCheck, (key, checked) => {
+    const run = afterSchemaPass(runConformanceCheck, schemaPassState, subscribeSchemaPass)
+    const conformance = createConformanceQueue(run, (key, checked) => {
       const result = ran[key]
       const outcome = outcomes.get(key)
       const kept = outcome && keptConformance(outcome, checked)

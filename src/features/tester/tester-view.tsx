@@ -39,7 +39,7 @@ import { RequestOutcome } from "./response/components/request-outcome"
 import { DocumentedResponses } from "./response/components/documented-responses"
 import { ConformanceCheck } from "./response/components/conformance-check"
 import { operationKey } from "@/lib/response-schemas/operation-key"
-import { hasCatalogueSchemas } from "@/lib/response-schemas/catalogue-schemas"
+import { checksCatalogueOperation } from "@/lib/response-schemas/catalogue-schemas"
 import { HistorySection } from "./history/components/history-section"
 import { authChoiceLabel, authChoices, withAuthChoice } from "./request/auth-choice"
 import { useAuthChoice } from "./request/use-auth-choice"
@@ -414,7 +414,8 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
                   )
                 }
               />
-              {(api.source.kind === "opened" || hasCatalogueSchemas(api.id)) && (
+              {(api.source.kind === "opened" ||
+                checksCatalogueOperation(api.id, operationKey(endpoint.method, endpoint.path))) && (
                 <ConformanceCheck
                   apiId={api.id}
                   operation={operationKey(endpoint.method, endpoint.path)}

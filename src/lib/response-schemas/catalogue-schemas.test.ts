@@ -6,6 +6,7 @@ import {
   CATALOGUE_SCHEMA_SOURCES,
   NOT_DESCRIBED,
   catalogueSchemasPath,
+  checksCatalogueOperation,
   hasCatalogueSchemas,
   pickOperations,
   reachableRefs,
@@ -29,6 +30,19 @@ describe("which catalogue APIs have schemas, and where", () => {
   ])("%s: %s, %s", (id, has, path) => {
     expect(hasCatalogueSchemas(id)).toBe(has)
     expect(catalogueSchemasPath(id)).toBe(path)
+  })
+
+  it.each([
+    ["paypal", "GET /v2/checkout/orders/{id}", true],
+    ["paypal", "POST /v2/checkout/orders", true],
+    ["paypal", "POST /v1/oauth2/token", false],
+    ["github", "GET /users/{username}", true],
+    ["github", "POST /v1/oauth2/token", true],
+    ["open-meteo", "GET /v1/forecast", false],
+    ["__proto__", "GET /", false],
+    ["constructor", "GET /", false],
+  ])("checksCatalogueOperation(%j, %j) → %s", (id, operation, checks) => {
+    expect(checksCatalogueOperation(id, operation)).toBe(checks)
   })
 
   it.each([

@@ -29,6 +29,17 @@ export function hasCatalogueSchemas(apiId: string): boolean {
   return Object.hasOwn(CATALOGUE_SCHEMA_SOURCES, apiId)
 }
 
+/**
+ * Whether a catalogue endpoint's responses are checked (the tester's Conformance line): its API has a file, and the
+ * endpoint is not one its provider's descriptions leave out (NOT_DESCRIBED), which has no line at all.
+ * checksCatalogueOperation("paypal", "GET /v2/checkout/orders/{id}") → true; (…, "POST /v1/oauth2/token") → false
+ */
+export function checksCatalogueOperation(apiId: string, operation: string): boolean {
+  if (!hasCatalogueSchemas(apiId)) return false
+  const leftOut = Object.hasOwn(NOT_DESCRIBED, apiId) ? NOT_DESCRIBED[apiId] : undefined
+  return !leftOut?.includes(operation)
+}
+
 /** Where the page finds an API's file: catalogueSchemasPath("github") → "/catalogue-schemas/github.json" */
 export function catalogueSchemasPath(apiId: string): string {
   return `/catalogue-schemas/${encodeURIComponent(apiId)}.json`
