@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { APIS } from "../src/data/apis"
 import {
+  dropConsoleErrors,
   expect,
   expectNoViolations,
   gotoHydrated,
@@ -175,6 +176,30 @@ test("the combobox: arrows wrap, Home and End, the count is announced, Escape cl
   await page.keyboard.press("Escape")
   await expect(dialog(page)).toHaveCount(0)
   await expect(button).toBeFocused()
+})
+
+test("the palette's code and worker, not loaded once (offline before they were cached), load at the next opening", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await gotoHydrated(page, "/explore")
+  const blocked = /\/assets\/(palette-dialog|palette\.worker)-[^/]*\.js$/
+  const failed: string[] = []
+  await context.route(blocked, (route) => {
+    failed.push(new URL(route.request().url()).pathname)
+    return route.abort("internetdisconnected")
+  })
+  await page.keyboard.press("Control+k")
+  // Both start at once (the worker beside the dialog's code); neither loads, and no dialog is left half open.
+  await expect
+    .poll(() => failed.map((path) => path.split("-")[0]).sort())
+    .toEqual(["/assets/palette", "/assets/palette.worker"])
+  await expect(dialog(page)).toHaveCount(0)
+  await context.unroute(blocked)
+  await search(page, "dog")
+  await expect(options(page).first()).toContainText("Dog")
+  dropConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/)
 })
 
 test.describe("offline", () => {

@@ -13,7 +13,7 @@ let dialogLoad: Promise<PaletteDialogType> | undefined
 function loadDialog(): Promise<PaletteDialogType> {
   // The search worker starts beside the dialog's code, not after it: by the first key it has fetched the index's
   // manifest and API list (docs/search.md, "Speed").
-  void searchWorker()
+  searchWorker().catch(() => undefined)
   dialogLoad ??= import("./palette-dialog").then((module) => module.default)
   return dialogLoad
 }

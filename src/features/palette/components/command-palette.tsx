@@ -12,11 +12,13 @@ import type { LocalEntry } from "../search/local-search"
 import type { PaletteResult } from "../search/palette-results"
 import { Icon } from "@/components/ui/icon"
 
-/** The catalogue's APIs and endpoints, sent to the worker once in the page's life (the dialog's code holds them). */
-let catalogueSent = false
+/** The worker the catalogue was sent to: a worker started again (its script failed to load before) needs it too. */
+let catalogueSentTo: Promise<Worker> | undefined
+/** The catalogue's APIs and endpoints, sent once to each search worker (the dialog's code holds them). */
 function sendCatalogue() {
-  if (catalogueSent) return
-  catalogueSent = true
+  const current = searchWorker()
+  if (catalogueSentTo === current) return
+  catalogueSentTo = current
   post({ type: "local", entries: catalogueEntries(APIS) })
 }
 
@@ -116,11 +118,14 @@ export function CommandPalette({
       performance.mark("palette:results")
     }
     // Listening before any query is posted: a query goes out only once the worker is ready, after this.
-    void searchWorker().then((ready) => {
-      if (!isCurrent) return
-      current = ready
-      ready.addEventListener("message", onMessage)
-    })
+    searchWorker().then(
+      (ready) => {
+        if (!isCurrent) return
+        current = ready
+        ready.addEventListener("message", onMessage)
+      },
+      () => undefined,
+    )
     return () => {
       isCurrent = false
       current?.removeEventListener("message", onMessage)
