@@ -89,6 +89,39 @@ async function keptEverywhere(page: Page): Promise<string> {
   })
 }
 
+/**
+ * After a Send: the share link keeps only `linkParams`, the newest history entry has only the ordinary `history`
+ * values and its masked URL, and no storage, database, cache, address, copied text (`curl`, the link) or console
+ * message holds any of `secrets`.
+ */
+async function expectKeptNowhere(
+  page: Page,
+  expected: {
+    curl: string
+    consoleTexts: string[]
+    secrets: string[]
+    linkParams: string[]
+    history: { values: Record<string, string>; url: string }
+  },
+) {
+  await page.getByRole("button", { name: "Share link (this browser only)", exact: true }).click()
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
+  expect([...link.searchParams.keys()].filter((name) => name.startsWith("p."))).toEqual(expected.linkParams)
+  const history = JSON.parse(await page.evaluate(() => localStorage.getItem("testerHistory") ?? "[]")) as {
+    values: Record<string, string>
+    url: string
+  }[]
+  expect(history[0]?.values).toEqual(expected.history.values)
+  expect(history[0]?.url).toBe(expected.history.url)
+  const kept = await keptEverywhere(page)
+  const copied = [expected.curl, link.href].join("\n")
+  for (const secret of expected.secrets) {
+    expect(kept).not.toContain(secret)
+    expect(copied).not.toContain(secret)
+    expect(expected.consoleTexts.join("\n")).not.toContain(secret)
+  }
+}
+
 for (const [label, width, height, theme] of LAYOUTS) {
   test(`${label}: credentials typed into parameters and 'Advanced' are masked, sent as typed, and kept nowhere`, async ({
     page,
@@ -149,27 +182,14 @@ for (const [label, width, height, theme] of LAYOUTS) {
     await page.getByRole("tab", { name: "Fetch Code" }).click()
     await expect(page.getByRole("tabpanel", { name: "Fetch Code" })).toContainText("Bearer YOUR_TOKEN")
 
-    // The share link keeps the ordinary value only.
-    await page.getByRole("button", { name: "Share link (this browser only)", exact: true }).click()
-    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
-    expect([...link.searchParams.keys()].filter((name) => name.startsWith("p."))).toEqual(["p.q"])
-
-    // History: the ordinary value only, the URL masked.
-    const history = JSON.parse(await page.evaluate(() => localStorage.getItem("testerHistory") ?? "[]")) as {
-      values: Record<string, string>
-      url: string
-    }[]
-    expect(history[0]?.values).toEqual({ q: "cats" })
-    expect(history[0]?.url).toBe("https://api.tokenshop.example.dev/v1/items?q=cats&api_key=•••")
-
-    // The audit: no storage, database, cache, address, copied text or console message holds any of them.
-    const kept = await keptEverywhere(page)
-    const copied = [curl, link.href].join("\n")
-    for (const secret of SECRETS) {
-      expect(kept).not.toContain(secret)
-      expect(copied).not.toContain(secret)
-      expect(consoleTexts.join("\n")).not.toContain(secret)
-    }
+    // The share link and the history keep the ordinary values only; nothing anywhere holds a credential.
+    await expectKeptNowhere(page, {
+      curl,
+      consoleTexts,
+      secrets: SECRETS,
+      linkParams: ["p.q"],
+      history: { values: { q: "cats" }, url: "https://api.tokenshop.example.dev/v1/items?q=cats&api_key=•••" },
+    })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   })
 }
@@ -194,6 +214,19 @@ paths:
       responses: { "200": { description: ok } }
 `
 
+/** Pin Bank's API, answered here (its CORS allows X-Session): each request's URL and X-Session header, as sent. */
+async function answerPinBank(page: Page): Promise<Sent[]> {
+  const sent: Sent[] = []
+  await page.route("https://api.pinbank.example.dev/**", async (route) => {
+    const cors = { ...CORS, "access-control-allow-headers": "x-session", "access-control-allow-methods": "GET" }
+    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors })
+    const headers = await route.request().allHeaders()
+    sent.push({ url: route.request().url(), headers: { "x-session": headers["x-session"] ?? "" } })
+    await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: "{}" })
+  })
+  return sent
+}
+
 const PIN = "pin-4821-xq"
 const SESSION = "sess-77aa-91zz"
 
@@ -207,14 +240,7 @@ for (const [label, width, height, theme] of LAYOUTS) {
     await useTheme(page, theme)
     const consoleTexts: string[] = []
     page.on("console", (message) => consoleTexts.push(message.text()))
-    const sent: Sent[] = []
-    await page.route("https://api.pinbank.example.dev/**", async (route) => {
-      const cors = { ...CORS, "access-control-allow-headers": "x-session", "access-control-allow-methods": "GET" }
-      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors })
-      const headers = await route.request().allHeaders()
-      sent.push({ url: route.request().url(), headers: { "x-session": headers["x-session"] ?? "" } })
-      await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: "{}" })
-    })
+    const sent = await answerPinBank(page)
     await openPastedDescription(page, MARKED_DESCRIPTION, "Pin Bank")
     await testEndpoint(page, "Read balance")
 
@@ -252,27 +278,14 @@ for (const [label, width, height, theme] of LAYOUTS) {
     expect(curl).toContain("pin=YOUR_TOKEN")
     expect(curl).toContain("X-Session: YOUR_TOKEN")
 
-    // The share link keeps the ordinary value only.
-    await page.getByRole("button", { name: "Share link (this browser only)", exact: true }).click()
-    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
-    expect([...link.searchParams.keys()].filter((name) => name.startsWith("p."))).toEqual(["p.account"])
-
-    // History: the ordinary value only, the URL masked.
-    const history = JSON.parse(await page.evaluate(() => localStorage.getItem("testerHistory") ?? "[]")) as {
-      values: Record<string, string>
-      url: string
-    }[]
-    expect(history[0]?.values).toEqual({ account: "ada-01" })
-    expect(history[0]?.url).toBe("https://api.pinbank.example.dev/balance?account=ada-01&pin=•••")
-
-    // The audit: no storage, database, cache, address, copied text or console message holds either.
-    const kept = await keptEverywhere(page)
-    const copied = [curl, link.href].join("\n")
-    for (const secret of [PIN, SESSION]) {
-      expect(kept).not.toContain(secret)
-      expect(copied).not.toContain(secret)
-      expect(consoleTexts.join("\n")).not.toContain(secret)
-    }
+    // The share link and the history keep the ordinary values only; nothing anywhere holds a credential.
+    await expectKeptNowhere(page, {
+      curl,
+      consoleTexts,
+      secrets: [PIN, SESSION],
+      linkParams: ["p.account"],
+      history: { values: { account: "ada-01" }, url: "https://api.pinbank.example.dev/balance?account=ada-01&pin=•••" },
+    })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   })
 }
@@ -290,14 +303,7 @@ test("desktop (1280 px), dark: an 'Advanced' header row the document marks is ma
   await useTheme(page, "dark")
   const consoleTexts: string[] = []
   page.on("console", (message) => consoleTexts.push(message.text()))
-  const sent: Sent[] = []
-  await page.route("https://api.pinbank.example.dev/**", async (route) => {
-    const cors = { ...CORS, "access-control-allow-headers": "x-session", "access-control-allow-methods": "GET" }
-    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors })
-    const headers = await route.request().allHeaders()
-    sent.push({ url: route.request().url(), headers: { "x-session": headers["x-session"] ?? "" } })
-    await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: "{}" })
-  })
+  const sent = await answerPinBank(page)
   await openPastedDescription(page, MARKED_DESCRIPTION, "Pin Bank")
   await testEndpoint(page, "Read balance")
   await page.getByLabel(/^account/).fill("ada-01")
@@ -334,23 +340,12 @@ test("desktop (1280 px), dark: an 'Advanced' header row the document marks is ma
   const curl = await page.evaluate(() => navigator.clipboard.readText())
   expect(curl).toContain("X-Session: YOUR_TOKEN")
 
-  // The share link and the history keep the ordinary value only.
-  await page.getByRole("button", { name: "Share link (this browser only)", exact: true }).click()
-  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
-  expect([...link.searchParams.keys()].filter((name) => name.startsWith("p."))).toEqual(["p.account"])
-  const history = JSON.parse(await page.evaluate(() => localStorage.getItem("testerHistory") ?? "[]")) as {
-    values: Record<string, string>
-    url: string
-  }[]
-  expect(history[0]?.values).toEqual({ account: "ada-01" })
-  expect(history[0]?.url).toBe("https://api.pinbank.example.dev/balance?account=ada-01&pin=•••")
-
-  // The audit: no storage, database, cache, address, copied text or console message holds it.
-  const kept = await keptEverywhere(page)
-  const copied = [curl, link.href].join("\n")
-  for (const secret of [PIN, ROW_SESSION]) {
-    expect(kept).not.toContain(secret)
-    expect(copied).not.toContain(secret)
-    expect(consoleTexts.join("\n")).not.toContain(secret)
-  }
+  // The share link and the history keep the ordinary value only; nothing anywhere holds the pin or the row's value.
+  await expectKeptNowhere(page, {
+    curl,
+    consoleTexts,
+    secrets: [PIN, ROW_SESSION],
+    linkParams: ["p.account"],
+    history: { values: { account: "ada-01" }, url: "https://api.pinbank.example.dev/balance?account=ada-01&pin=•••" },
+  })
 })
