@@ -15,20 +15,24 @@ const result = (n: number): PaletteResult => ({
   href: `/open?op=${n}`,
 })
 
-/** The search worker, answering each query with three pets. */
+/** The search worker, answering each query with three pets ("cat": two cats), or holding its answer back. */
 class FakeWorker extends EventTarget {
+  static last: FakeWorker | undefined
+  static hold = false
+  held: FromWorker[] = []
   constructor() {
     super()
+    FakeWorker.last = this
     queueMicrotask(() => this.answer({ type: "ready" }))
   }
   postMessage(message: ToWorker) {
     if (message.type !== "search") return
-    const results = [1, 2, 3].map(result)
-    queueMicrotask(() =>
-      this.answer({ type: "results", id: message.id, query: message.query, results, directory: "ok" }),
-    )
+    const results = message.query === "cat" ? [7, 8].map(result) : [1, 2, 3].map(result)
+    const answer: FromWorker = { type: "results", id: message.id, query: message.query, results, directory: "ok" }
+    if (FakeWorker.hold) this.held.push(answer)
+    else queueMicrotask(() => this.answer(answer))
   }
-  private answer(data: FromWorker) {
+  answer(data: FromWorker) {
     this.dispatchEvent(new MessageEvent("message", { data }))
   }
 }
@@ -57,5 +61,39 @@ describe("CommandPalette's options (a memoized list)", () => {
     await act(async () => fireEvent.click(screen.getAllByRole("option")[2] as HTMLElement))
     expect(onClose).toHaveBeenCalledOnce()
     expect(address()).toBe("/open?op=3")
+  })
+
+  it("shows an answer within the worker's message task, rewriting the same rows in place", async () => {
+    renderAt("/explore", <CommandPalette onClose={() => {}} />, "*")
+    const input = screen.getByRole("combobox")
+    await act(async () => fireEvent.change(input, { target: { value: "pets" } }))
+    expect(await screen.findByRole("status")).toHaveTextContent("3 results for pets")
+    const [first, second] = screen.getAllByRole("option")
+    FakeWorker.hold = true
+    try {
+      await act(async () => fireEvent.change(input, { target: { value: "cat" } }))
+      const answer = FakeWorker.last?.held.pop()
+      expect(answer).toMatchObject({ query: "cat" })
+      // Committed before the message event returns (flushSync): the next frame paints it, not the one after.
+      // Outside act() on purpose: act() would flush React's scheduled work itself and hide a late commit.
+      const wasActEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+      try {
+        FakeWorker.last?.answer(answer as FromWorker)
+      } finally {
+        ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = wasActEnvironment
+      }
+      expect(screen.getByRole("status")).toHaveTextContent("2 results for cat")
+    } finally {
+      FakeWorker.hold = false
+    }
+    const options = screen.getAllByRole("option")
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining("/pets/7"),
+      expect.stringContaining("/pets/8"),
+    ])
+    // The same elements, their text rewritten: no rows removed and inserted again at each key.
+    expect(options[0]).toBe(first)
+    expect(options[1]).toBe(second)
   })
 })

@@ -1,5 +1,6 @@
 import { Search } from "lucide"
 import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
+import { flushSync } from "react-dom"
 import { useNavigate } from "react-router"
 import { APIS } from "@/data/apis"
 import { Badge } from "@/components/ui/badge"
@@ -43,9 +44,11 @@ const ResultList = memo(function ResultList({
 }) {
   return results.map((result, index) => (
     // The combobox keeps focus (aria-activedescendant); a click opens the option, keys do from the input.
+    // Rows are kept by position: a key's new results rewrite the same rows' text rather than removing and inserting
+    // about 200 elements, which the next frame would style and lay out anew (docs/search.md, "Speed").
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events
     <div
-      key={result.key}
+      key={index}
       id={optionId(index)}
       role="option"
       tabIndex={-1}
@@ -110,11 +113,16 @@ export function CommandPalette({
     let current: Worker | undefined
     let isCurrent = true
     const onMessage = (event: MessageEvent<FromWorker>) => {
-      if (event.data.type !== "results" || event.data.id !== sent.current) return
-      setResults(event.data.results)
-      setAnswered(event.data.query)
-      setUnavailable(event.data.directory === "unavailable")
-      setActive(event.data.results.length > 0 ? 0 : -1)
+      const answer = event.data
+      if (answer.type !== "results" || answer.id !== sent.current) return
+      // Committed in this task, not in one React would schedule after it: a frame that begins in between would
+      // otherwise paint the old results and leave the new ones for the frame after (docs/search.md, "Speed").
+      flushSync(() => {
+        setResults(answer.results)
+        setAnswered(answer.query)
+        setUnavailable(answer.directory === "unavailable")
+        setActive(answer.results.length > 0 ? 0 : -1)
+      })
       performance.mark("palette:results")
     }
     // Listening before any query is posted: a query goes out only once the worker is ready, after this.
