@@ -119,6 +119,30 @@ test.describe("a tap before hydration is applied once React takes over", () => {
     expect(new Set(await categories(page).allTextContents())).toEqual(new Set(["Finance"]))
   })
 
+  test("Ctrl+K (twice), and the header's search button, open the palette once, focused", async ({ page }) => {
+    for (const path of ["/explore", "/api/jsonplaceholder"]) {
+      const release = await holdScripts(page)
+      await page.goto(path, { waitUntil: "commit" })
+      await expect(page.getByRole("banner")).toBeVisible()
+      await page.keyboard.press("Control+k")
+      await page.keyboard.press("Control+k")
+      expect(await hydrated(page)).toBe(false)
+      await release()
+      const palette = page.getByRole("dialog", { name: "Search APIs and operations" })
+      await expect(palette).toBeVisible()
+      await expect(palette.getByRole("combobox")).toBeFocused()
+      await page.keyboard.press("Escape")
+      await expect(palette).toBeHidden()
+      await page.unrouteAll()
+    }
+    const release = await holdScripts(page)
+    await page.goto("/explore", { waitUntil: "commit" })
+    await page.getByRole("button", { name: "Search every API's operations" }).click()
+    expect(await hydrated(page)).toBe(false)
+    await release()
+    await expect(page.getByRole("dialog", { name: "Search APIs and operations" }).getByRole("combobox")).toBeFocused()
+  })
+
   test("text typed in the search box", async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto("/explore", { waitUntil: "commit" })

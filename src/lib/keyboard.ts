@@ -26,8 +26,8 @@ export function isSearchShortcut(event: ShortcutEvent): boolean {
 
 type ShortcutEvent = Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey">
 
-// The two rules above, self-contained (nothing from this module), so the landing page's inline script runs the
-// same code (src/app/boot/static-page-script.ts passes them in).
+// The two rules above and the palette's shortcut, self-contained (nothing from this module), so the landing page's inline script runs the
+// same code (src/app/boot/static-page-script.ts and early-interactions.ts pass them in).
 
 /** isTypingTarget with the list of non-text input types given. */
 export function isTypingElement(target: EventTarget | null, nonTextTypes: readonly string[]): boolean {
@@ -38,6 +38,11 @@ export function isTypingElement(target: EventTarget | null, nonTextTypes: readon
   if (tag === "TEXTAREA" || tag === "SELECT") return true
   if (tag !== "INPUT") return false
   return !nonTextTypes.includes((element as HTMLInputElement).type)
+}
+
+/** ⌘K or Ctrl+K (without Alt or Shift), which opens the palette from any page (docs/search.md). */
+export function isPaletteShortcut(event: ShortcutEvent & Pick<KeyboardEvent, "shiftKey">): boolean {
+  return (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k"
 }
 
 /** `key` pressed without Ctrl, Cmd or Alt. */

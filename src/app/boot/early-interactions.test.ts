@@ -5,6 +5,7 @@ import {
   replayEarlyInteractions,
   stopRecordingEarlyInteractions,
 } from "./early-interactions"
+import { OPEN_PALETTE_EVENT } from "@/components/layout/palette-button"
 
 function setUp() {
   document.body.innerHTML = `
@@ -77,6 +78,56 @@ describe("early interactions", () => {
     heart.remove()
     replayEarlyInteractions()
     expect(click).not.toHaveBeenCalled()
+  })
+
+  describe("⌘K / Ctrl+K, which React's own replay does not cover", () => {
+    const press = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init })
+      document.body.dispatchEvent(event)
+      return event
+    }
+    const opened = () => {
+      const open = vi.fn()
+      window.addEventListener(OPEN_PALETTE_EVENT, open)
+      return open
+    }
+
+    it("opens the palette once at the replay, however often it was pressed, before or during hydration", () => {
+      setUp()
+      const first = press({ key: "k", ctrlKey: true })
+      expect(first.defaultPrevented).toBe(true) // not the browser's own search bar
+      stopRecordingEarlyInteractions()
+      press({ key: "k", metaKey: true })
+      const open = opened()
+      replayEarlyInteractions()
+      window.removeEventListener(OPEN_PALETTE_EVENT, open)
+      expect(open).toHaveBeenCalledTimes(1)
+    })
+
+    it("keeps a shortcut pressed while the page hydrates, after taps stopped being recorded", () => {
+      setUp()
+      stopRecordingEarlyInteractions()
+      press({ key: "K", ctrlKey: true })
+      const open = opened()
+      replayEarlyInteractions()
+      window.removeEventListener(OPEN_PALETTE_EVENT, open)
+      expect(open).toHaveBeenCalledTimes(1)
+    })
+
+    it("ignores other keys, and stops listening at the replay (the page's own shortcut takes over)", () => {
+      setUp()
+      const other = press({ key: "k", ctrlKey: true, shiftKey: true })
+      expect(other.defaultPrevented).toBe(false)
+      stopRecordingEarlyInteractions()
+      replayEarlyInteractions()
+      const late = press({ key: "k", ctrlKey: true })
+      expect(late.defaultPrevented).toBe(false)
+      const open = opened()
+      stopRecordingEarlyInteractions()
+      replayEarlyInteractions()
+      window.removeEventListener(OPEN_PALETTE_EVENT, open)
+      expect(open).not.toHaveBeenCalled()
+    })
   })
 
   it("contains no '<' so it can be inlined safely", () => {

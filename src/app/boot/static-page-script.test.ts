@@ -86,18 +86,18 @@ describe("runStaticPage: the ⌘K palette on a page without React", () => {
   ])("%s goes to the page that opens it", async (_, act) => {
     document.body.innerHTML = `<button data-palette-button>search</button>`
     const { runStaticPage } = await import("./static-page-script")
-    const { isPlainKey, isTypingElement } = await import("@/lib/keyboard")
+    const { isPaletteShortcut, isPlainKey, isTypingElement } = await import("@/lib/keyboard")
     const go = vi.fn()
-    runStaticPage(isTypingElement, isPlainKey, options, go)
+    runStaticPage(isTypingElement, isPlainKey, isPaletteShortcut, options, go)
     act()
     expect(go).toHaveBeenCalledWith("/explore#palette")
   })
   it("not Ctrl+Shift+K, nor a plain k", async () => {
     document.body.innerHTML = `<button data-palette-button>search</button>`
     const { runStaticPage } = await import("./static-page-script")
-    const { isPlainKey, isTypingElement } = await import("@/lib/keyboard")
+    const { isPaletteShortcut, isPlainKey, isTypingElement } = await import("@/lib/keyboard")
     const go = vi.fn()
-    runStaticPage(isTypingElement, isPlainKey, options, go)
+    runStaticPage(isTypingElement, isPlainKey, isPaletteShortcut, options, go)
     document.body.dispatchEvent(
       new KeyboardEvent("keydown", { key: "K", ctrlKey: true, shiftKey: true, bubbles: true }),
     )

@@ -1,4 +1,10 @@
-import { isPlainKey, isTypingElement, NON_TEXT_INPUT_TYPES, SEARCH_SHORTCUT_KEY } from "@/lib/keyboard"
+import {
+  isPaletteShortcut,
+  isPlainKey,
+  isTypingElement,
+  NON_TEXT_INPUT_TYPES,
+  SEARCH_SHORTCUT_KEY,
+} from "@/lib/keyboard"
 import { DARK_MODE_KEY, THEME_KEY } from "@/lib/storage"
 import { themeToStorage, type Theme } from "@/lib/theme"
 import { PALETTE_PAGE } from "@/components/layout/palette-button"
@@ -28,6 +34,7 @@ type StaticPageOptions = {
 export function runStaticPage(
   isTyping: typeof isTypingElement,
   isPlain: typeof isPlainKey,
+  isShortcut: typeof isPaletteShortcut,
   options: StaticPageOptions,
   go: (url: string) => void = (url) => window.location.assign(url),
 ): void {
@@ -56,7 +63,7 @@ export function runStaticPage(
     .querySelectorAll("[data-palette-button]")
     .forEach((button) => button.addEventListener("click", () => go(options.palettePage)))
   document.addEventListener("keydown", (event) => {
-    if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k") {
+    if (isShortcut(event)) {
       event.preventDefault()
       go(options.palettePage)
       return
@@ -70,10 +77,16 @@ export function runStaticPage(
   root.setAttribute("data-hydrated", "static")
 }
 
-export const STATIC_PAGE_SCRIPT = /* @__PURE__ */ inlineScript(runStaticPage, isTypingElement, isPlainKey, {
-  stored: { dark: themeToStorage("dark"), light: themeToStorage("light") },
-  keys: { darkMode: DARK_MODE_KEY, theme: THEME_KEY },
-  nonTextTypes: NON_TEXT_INPUT_TYPES,
-  shortcutKey: SEARCH_SHORTCUT_KEY,
-  palettePage: PALETTE_PAGE,
-})
+export const STATIC_PAGE_SCRIPT = /* @__PURE__ */ inlineScript(
+  runStaticPage,
+  isTypingElement,
+  isPlainKey,
+  isPaletteShortcut,
+  {
+    stored: { dark: themeToStorage("dark"), light: themeToStorage("light") },
+    keys: { darkMode: DARK_MODE_KEY, theme: THEME_KEY },
+    nonTextTypes: NON_TEXT_INPUT_TYPES,
+    shortcutKey: SEARCH_SHORTCUT_KEY,
+    palettePage: PALETTE_PAGE,
+  },
+)

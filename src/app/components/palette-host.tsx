@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react"
 import { OPEN_PALETTE_EVENT, PALETTE_PAGE } from "@/components/layout/palette-button"
 import { searchWorker } from "@/features/palette/search-worker"
+import { isPaletteShortcut } from "@/lib/keyboard"
 
 type PaletteDialogType = ComponentType<{ onClose: () => void }>
 
@@ -44,7 +45,7 @@ export function PaletteHost() {
   }, [open, PaletteDialog])
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k") {
+      if (isPaletteShortcut(event)) {
         event.preventDefault()
         setOpen(true)
       }
