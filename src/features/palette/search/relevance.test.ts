@@ -124,3 +124,30 @@ describe("ranking", () => {
     expect(manifest.termShards.length + manifest.docShards.length).toBeGreaterThan(100)
   })
 })
+
+describe("keys typed one at a time: what the search keeps between queries never changes a result", () => {
+  // Parsed once for every instance below: a fresh OperationSearch then costs no file reading.
+  const parsed = new Map<string, unknown>()
+  const load = async (file: string) => {
+    if (!parsed.has(file))
+      parsed.set(
+        file,
+        JSON.parse(readFileSync(file.startsWith("/") ? `public${file}` : `public/directory/${file}`, "utf8")),
+      )
+    return parsed.get(file)
+  }
+  it.each(["create payment intent", "list repository issues", "geocod adress", "send sms", "list channels slack"])(
+    "%s: at every key, the same results as the text searched once by a fresh search",
+    async (query) => {
+      const typing = new OperationSearch(load, "/directory/operations.json")
+      for (let end = 1; end <= query.length; end++) {
+        const text = query.slice(0, end)
+        const kept = (await typing.search(text, 12)).map((hit) => `${hit.id} ${hit.score}`)
+        const fresh = (await new OperationSearch(load, "/directory/operations.json").search(text, 12)).map(
+          (hit) => `${hit.id} ${hit.score}`,
+        )
+        expect(kept, text).toEqual(fresh)
+      }
+    },
+  )
+})
