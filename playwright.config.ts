@@ -7,6 +7,10 @@ import { launchOptions } from "./scripts/lib/chromium.mjs"
 // a killed run left behind. Set in the environment, so the workers, which load this file again, get the same one.
 process.env.E2E_PORT ??= freePort()
 const PORT = Number(process.env.E2E_PORT)
+// scripts/serve.mjs brotli-compresses each file on its first request; at quality 11 (its default, as static hosts
+// precompress, kept for Lighthouse and the benchmarks) that took ~60 s of the one server's thread over the suite, and
+// again for each server e2e/update.spec.ts starts. The pages and tests get the same bytes at any quality.
+process.env.SERVE_BROTLI_QUALITY ??= "5"
 const BUILD_DIR = process.env.BUILD_DIR ?? "build"
 
 export default defineConfig({

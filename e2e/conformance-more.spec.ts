@@ -63,8 +63,11 @@ const TYPE_SENTENCE =
  * Waits until the import worker's second pass has kept the opened API's response schemas (IndexedDB
  * `api-explorer-opened-schemas`): it starts after 2 s without input (run-in-worker.ts whenQuiet). The database is only
  * opened once it exists (opening it first would create it empty), and closed after. As e2e/conformance.spec.ts does.
+ * Those 2 s are not waited for in real time: the test installs the page's clock (it runs as usual) and this moves it
+ * on past them; the pass itself runs in its worker as always.
  */
 async function waitForSchemas(page: Page) {
+  await page.clock.runFor(2000)
   await expect
     .poll(
       () =>
@@ -104,6 +107,7 @@ for (const [label, width, height, theme] of LAYOUTS) {
     page,
     consoleErrors,
   }) => {
+    await page.clock.install()
     await page.setViewportSize({ width, height })
     await useTheme(page, theme)
     // The list matches its schema; the pet's zip is a number where the description says text.
@@ -203,6 +207,7 @@ async function holdSecondPass(page: Page) {
 test("'Check endpoints' clicked before the importer has kept the schemas checks the answers once it has", async ({
   page,
 }) => {
+  await page.clock.install()
   const sent: string[] = []
   await page.route(/^https:\/\/health\.conformance\.example\.dev\//, async (route) => {
     sent.push(`${route.request().method()} ${route.request().url()}`)

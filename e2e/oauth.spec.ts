@@ -486,8 +486,10 @@ test("refresh tokens: the expiry is shown; 'Refresh' and the timer before expiry
   page,
   oidc,
 }) => {
-  // It waits for a timer of the page: half of the token's 30 s life.
+  // It waits for a timer of the page: half of the token's 30 s life. The page's clock runs as usual and is moved on
+  // to that moment (clock.runFor below) rather than waited for in real time.
   test.setTimeout(120_000)
+  await page.clock.install()
   const sent = await openPetsTester(page, oidc.issuer)
   const keyField = page.getByLabel("API key", { exact: true })
   await page.getByLabel("Client ID").fill(OFFLINE_CLIENT)
@@ -536,6 +538,7 @@ test("refresh tokens: the expiry is shown; 'Refresh' and the timer before expiry
   expect((await storages()).session).not.toContain(secondRefresh)
 
   // Before the 30 s token expires (halfway, for so short a token), the tester refreshes it by itself.
+  await page.clock.runFor((OFFLINE_TOKEN_SECONDS * 1000) / 2)
   const timed = await timedResponse
   expect(new URLSearchParams(timed.request().postData() ?? "").get("refresh_token")).toBe(secondRefresh)
   const third = (await timed.json()) as { access_token: string }

@@ -94,6 +94,8 @@ test.describe("a key also typed into other fields", () => {
     context,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    // The page's clock runs as usual; it is moved past each language's 2 s 'copied' label (below) instead of waiting.
+    await page.clock.install()
     const requests = await capture(page, "https://api.openweathermap.org/**")
     await openTesterAt(page, "openweathermap", 0, "Current weather by city")
     await param(page, "q").fill("Paris")
@@ -139,6 +141,8 @@ test.describe("a key also typed into other fields", () => {
       const copied = await clipboard(page)
       expect(copied).toContain(PLACEHOLDER)
       expect(copied).not.toContain(KEY)
+      // 'More languages' has one Copy button: its next name ('Copy … code') comes back once 'copied' (2000 ms) ends.
+      await page.clock.runFor(2000)
     }
   })
 })

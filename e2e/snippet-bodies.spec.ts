@@ -178,9 +178,16 @@ const KINDS: Kind[] = [
 
 const VIEWS = LAYOUTS
 
+/**
+ * Clicks a Copy button and reads the clipboard. The button then reads 'Copied' for 2000 ms (COPIED_MS), and 'More
+ * languages' keeps one button for every language: the page's clock is moved past that, so the next language's
+ * 'Copy … code' is there at once instead of ~2 s later in real time.
+ */
 async function copied(page: Page, button: string): Promise<string> {
   await page.getByRole("button", { name: button, exact: true }).click()
-  return page.evaluate(() => navigator.clipboard.readText())
+  const text = await page.evaluate(() => navigator.clipboard.readText())
+  await page.clock.runFor(2000)
+  return text
 }
 
 const hasPython = hasCommand("python3")
@@ -193,6 +200,7 @@ for (const [label, width, height, theme] of VIEWS) {
   test.describe(label, () => {
     test.beforeEach(async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"])
+      await page.clock.install()
       await page.setViewportSize({ width, height })
       await useTheme(page, theme)
     })

@@ -50,6 +50,10 @@ function matches(pattern, pathname) {
 
 const headerRules = await readFile(join(ROOT, "_headers"), "utf8").then(parseHeaders, () => [])
 const cache = new Map()
+// Quality 11, as static hosts precompress. SERVE_BROTLI_QUALITY lowers it for the e2e tests (playwright.config.ts):
+// quality 11 took ~60 s of this server's single thread for the whole build on the 2-core CI machine, paid again by
+// every new server (e2e/update.spec.ts starts two), while the browser gets the same bytes at any quality.
+const BROTLI_QUALITY = Number(process.env.SERVE_BROTLI_QUALITY ?? 11)
 
 async function load(file) {
   if (cache.has(file)) return cache.get(file)
@@ -57,20 +61,24 @@ async function load(file) {
   if (!info?.isFile()) return null
   const body = await readFile(file)
   const ext = extname(file)
-  const compress = COMPRESSIBLE.has(ext) && body.length > 512
-  const entry = {
-    body,
-    gzip: compress ? gzipSync(body, { level: 9 }) : null,
-    // Quality 11, as static hosts precompress; done once per file (the cache keeps it).
-    br: compress
-      ? brotliCompressSync(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        })
-      : null,
-    ext,
-  }
+  // Each encoding is made on its first request for it, and kept: a browser that takes brotli never needs gzip.
+  const entry = { body, ext, compress: COMPRESSIBLE.has(ext) && body.length > 512, br: null, gzip: null }
   cache.set(file, entry)
   return entry
+}
+
+/** The body in `encoding` ("br" or "gzip"), compressed on first use and kept. */
+function encoded(entry, encoding) {
+  entry[encoding] ??=
+    encoding === "br"
+      ? brotliCompressSync(entry.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+          },
+        })
+      : gzipSync(entry.body, { level: 9 })
+  return entry[encoding]
 }
 
 /** "br" when the browser accepts brotli, else "gzip" when it accepts gzip, else null (q=0 means refused). */
@@ -82,8 +90,8 @@ function pickEncoding(entry, acceptEncoding) {
       .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ""))
       .map(([name]) => name.trim().toLowerCase()),
   )
-  if (entry.br && accepted.has("br")) return "br"
-  if (entry.gzip && accepted.has("gzip")) return "gzip"
+  if (entry.compress && accepted.has("br")) return "br"
+  if (entry.compress && accepted.has("gzip")) return "gzip"
   return null
 }
 
@@ -123,7 +131,7 @@ const server = createServer(async (req, res) => {
     res.setHeader("Vary", "Accept-Encoding")
     const encoding = pickEncoding(entry, req.headers["accept-encoding"] ?? "")
     if (encoding) res.setHeader("Content-Encoding", encoding)
-    const body = encoding ? entry[encoding] : entry.body
+    const body = encoding ? encoded(entry, encoding) : entry.body
     res.setHeader("Content-Length", body.length)
     res.writeHead(status)
     res.end(req.method === "HEAD" ? undefined : body)
