@@ -6,6 +6,7 @@ import {
   expectNoViolations,
   LAYOUTS,
   openPastedDescription,
+  passImporterQuiet,
   sendAndWait,
   test,
   testEndpoint,
@@ -116,7 +117,7 @@ paths:
  * past them; the pass itself runs in its worker as always.
  */
 async function waitForBodies(page: Page) {
-  await page.clock.runFor(2000)
+  await passImporterQuiet(page)
   await expect
     .poll(
       () =>

@@ -6,6 +6,7 @@ import {
   expectNoViolations,
   LAYOUTS,
   openPastedDescription,
+  passImporterQuiet,
   openTesterAt,
   sendAndWait,
   test,
@@ -67,7 +68,7 @@ const TYPE_SENTENCE =
  * on past them; the pass itself runs in its worker as always.
  */
 async function waitForSchemas(page: Page) {
-  await page.clock.runFor(2000)
+  await passImporterQuiet(page)
   await expect
     .poll(
       () =>

@@ -6,6 +6,7 @@ import {
   expectNoViolations,
   LAYOUTS,
   openPastedDescription,
+  passImporterQuiet,
   sendAndWait,
   test,
   testEndpoint,
@@ -90,9 +91,6 @@ paths:
                 required: [name]
                 properties: { name: { type: [string, "null"] } }
 `
-
-/** run-in-worker.ts QUIET_MS: how long the page must be left alone before the importer's second pass starts. */
-const QUIET_MS = 2000
 
 type Reply = { status: number; contentType: string; body: string }
 
@@ -195,7 +193,7 @@ for (const [label, width, height, theme] of LAYOUTS) {
     consoleErrors,
   }) => {
     test.slow()
-    // The page's clock runs as usual, and is moved on past the importer's 2 s of quiet (QUIET_MS) where the test waits
+    // The page's clock runs as usual, and is moved on past the importer's 2 s of quiet (passImporterQuiet) where the test waits
     // for its second pass: the pass itself still runs in its worker and keeps the schemas in IndexedDB.
     await page.clock.install()
     await page.setViewportSize({ width, height })
@@ -221,7 +219,7 @@ for (const [label, width, height, theme] of LAYOUTS) {
 
     // Once kept: checked again and the schema tree shown, with no reload and no second request.
     await releaseSecondPass(page)
-    await page.clock.runFor(QUIET_MS)
+    await passImporterQuiet(page)
     await expectLine(page, "Matches the documented 200 response", 20_000)
     const tree = documented(page)
     await expect(tree.getByRole("heading", { name: "Schema", exact: true })).toBeVisible()
@@ -300,7 +298,7 @@ for (const [label, width, height, theme] of LAYOUTS) {
 
     // OpenAPI 3.1: type [string, "null"].
     await openPastedDescription(page, SHOP_31, "Conformance Desk")
-    await page.clock.runFor(QUIET_MS)
+    await passImporterQuiet(page)
     await waitForSchemas(page, 2)
     await testEndpoint(page, "Who am I")
     shops.reply = { status: 200, contentType: "application/json", body: '{"name":null}' }

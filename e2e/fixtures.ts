@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 // The axe-core that @axe-core/playwright itself injects (its dependency, the same copy).
 import axe from "axe-core"
+import { QUIET_MS } from "../src/features/open-api/run-in-worker"
 import { test as base, expect, type BrowserContext, type Page, type Request, type Route } from "@playwright/test"
 
 type Fixtures = {
@@ -195,6 +196,15 @@ async function axeBuilderViolations(page: Page, include?: string): Promise<Viola
   if (include !== undefined) builder.include(include)
   const { violations } = await builder.options({ resultTypes: ["violations"] }).analyze()
   return violations
+}
+
+/**
+ * Moves the page's clock (installed by the test with page.clock.install(), running as usual) past the importer's quiet
+ * time, after which its second pass starts (run-in-worker.ts QUIET_MS), instead of waiting for it in real time. The pass
+ * itself still runs in its worker.
+ */
+export async function passImporterQuiet(page: Page) {
+  await page.clock.runFor(QUIET_MS)
 }
 
 /** Answers every request to `url` with `reply` and records the requests. */
