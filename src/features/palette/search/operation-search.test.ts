@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { buildOperationIndex, type OperationRecord } from "./operation-index"
-import { matchQuality, OperationSearch, oneEditAway, withinOneEdit } from "./operation-search"
+import { buildOperationIndex, termShardOf, type OperationRecord } from "./operation-index"
+import { likelyNextLetters, matchQuality, OperationSearch, oneEditAway, withinOneEdit } from "./operation-search"
 
 describe("withinOneEdit", () => {
   it.each([
@@ -32,6 +32,38 @@ describe("matchQuality", () => {
     ["sms", "smx", 0],
     ["x", "xylophone", 0],
   ])("%s for %s: %d", (word, term, quality) => expect(matchQuality(word, term)).toBeCloseTo(quality))
+})
+
+describe("likelyNextLetters", () => {
+  // Postings as the index writes them: their length stands for how many operations a word names.
+  const shard = { geo: ["aa"], geocode: ["aaaaaa"], geocoding: ["aaaa"], geolocation: ["aaa"], gps: ["a"] }
+  const ranges = [{ keys: Object.keys(shard).sort(), shard }]
+  it.each([
+    ["geo", 3, ["c", "l", " "]], // geocode and geocoding: 10; geolocation 3; geo itself (a space) 2
+    ["geo", 1, ["c"]],
+    ["geoc", 2, ["o"]],
+    ["geocod", 2, ["e", "i"]],
+    ["geocode", 2, [" "]],
+    ["g", 2, ["e", "p"]],
+    ["x", 2, []],
+  ])("after %s, the %i likeliest: %j", (word, count, letters) => {
+    expect(likelyNextLetters(word, ranges, count)).toEqual(letters)
+  })
+
+  it("reads words across shards, in order", () => {
+    const first = { ab: ["a"], abc: ["aa"] }
+    const second = { abd: ["aaaa"] }
+    expect(
+      likelyNextLetters(
+        "ab",
+        [
+          { keys: ["ab", "abc"], shard: first },
+          { keys: ["abd"], shard: second },
+        ],
+        3,
+      ),
+    ).toEqual(["d", "c", " "])
+  })
 })
 
 describe("OperationSearch over a small index", () => {
@@ -109,5 +141,33 @@ describe("OperationSearch over a small index", () => {
     await expect(search.search("weather", 5)).rejects.toThrow("offline")
     online = true
     expect((await search.search("weather current", 5)).length).toBe(2)
+  })
+
+  it("answers from loaded files only when asked to, and predicts the next letters from the loaded words", async () => {
+    const asked: string[] = []
+    const search = new OperationSearch(async (file) => {
+      asked.push(file)
+      return file === "/manifest.json" ? manifest : (JSON.parse(files.get(file) ?? "null") as unknown)
+    }, "/manifest.json")
+    // Nothing loaded yet: no answer, no prediction, and nothing fetched for either.
+    expect(await search.searchLoaded("weather", 5)).toBeUndefined()
+    expect(search.likelyNext("weath", 3)).toEqual([])
+    expect(asked).toEqual([])
+    const hits = await search.search("weather current", 5)
+    const fetched = asked.length
+    expect(await search.searchLoaded("weather current", 5)).toEqual(hits)
+    // "forecast" is in the term shard "current" is in, and its row in one fetched for "weather current".
+    expect(await search.searchLoaded("forecast", 5)).toEqual(await fresh().search("forecast", 5))
+    // The operations' own words ("weather" is an API's title, not one of them).
+    expect(search.likelyNext("fore", 3)).toEqual(["c"])
+    expect(search.likelyNext("weather current", 3)).toEqual([" "])
+    expect(search.likelyNext("weath", 3)).toEqual([])
+    expect(search.likelyNext("weather ", 3)).toEqual([])
+    // "geocode" falls in a term shard not loaded yet: no answer ahead, and no fetch.
+    const geocodeShard = manifest.termShards[termShardOf(manifest.termShards, "geocode")]?.file ?? ""
+    expect(asked).not.toContain(geocodeShard)
+    expect(await search.searchLoaded("geocode", 5)).toBeUndefined()
+    expect(search.likelyNext("geoc", 3)).toEqual([])
+    expect(asked.length).toBe(fetched)
   })
 })

@@ -62,7 +62,7 @@ function compact(text: string): string {
 }
 
 /** The first index of sorted `keys` not before `word`. */
-function lowerBound(keys: string[], word: string): number {
+function lowerBound(keys: readonly string[], word: string): number {
   let low = 0
   let high = keys.length
   while (low < high) {
@@ -74,6 +74,38 @@ function lowerBound(keys: string[], word: string): number {
 }
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789"
+
+/** How many of a word's completions likelyNextLetters reads at most (a one-letter word has thousands). */
+const COMPLETIONS_READ = 4000
+
+/**
+ * The likeliest characters to follow `word`, a query word being typed, read from the index's words that start with it
+ * (`ranges`: the term shards that hold them, each with its words in order): each longer word's next letter weighs as
+ * much as its postings (about as many operations as it names), and a space as much as `word` itself when it is a
+ * word of the index; the `count` heaviest, heaviest first.
+ * likelyNextLetters("geo", [{ keys: ["geo", "geocode", "geolocation"], shard }], 2) → ["c", "l"] when geocode has the
+ * most postings and geolocation more than geo.
+ */
+export function likelyNextLetters(
+  word: string,
+  ranges: { keys: readonly string[]; shard: TermShard }[],
+  count: number,
+): string[] {
+  const weights = new Map<string, number>()
+  let read = 0
+  for (const { keys, shard } of ranges)
+    for (let at = lowerBound(keys, word); at < keys.length && read < COMPLETIONS_READ; at++, read++) {
+      const term = keys[at] ?? ""
+      if (!term.startsWith(word)) break
+      const next = term === word ? " " : (term[word.length] ?? " ")
+      const weight = (shard[term] ?? []).reduce((sum, postings) => sum + postings.length, 0)
+      weights.set(next, (weights.get(next) ?? 0) + weight)
+    }
+  return [...weights]
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
+    .slice(0, count)
+    .map(([letter]) => letter)
+}
 
 /**
  * How many query words' matches among API titles are kept, the most recently used: a query's own words (at most 8),
@@ -120,6 +152,8 @@ export class OperationSearch {
   private apis: ApisFile | undefined
   private apiWords: string[][] | undefined
   private readonly shards = new Map<string, Promise<unknown>>()
+  /** The term shards loaded, by their index in the manifest. */
+  private readonly termShards = new Map<number, TermShard>()
   private readonly postings = new Map<string, Int32Array[]>()
   private scores = new Float32Array(0)
   private covered = new Uint32Array(0)
@@ -246,10 +280,40 @@ export class OperationSearch {
     return lists
   }
 
+  /**
+   * The likeliest characters to be typed after `query` (likelyNextLetters, from the term shards already loaded; none
+   * when its last word's are not, or when it does not end with a word).
+   */
+  likelyNext(query: string, count: number): string[] {
+    const word = /[\p{L}\p{N}]+$/u.exec(query.toLowerCase())?.[0]
+    const manifest = this.manifest
+    if (!word || !manifest) return []
+    const ranges: { keys: string[]; shard: TermShard }[] = []
+    for (const index of termShardsFor(manifest.termShards, word)) {
+      const shard = this.termShards.get(index)
+      if (!shard) return []
+      ranges.push({ keys: this.sortedTerms(shard), shard })
+    }
+    return likelyNextLetters(word, ranges, count)
+  }
+
   /** The `limit` best operations for `query`, best first. */
   async search(query: string, limit = 20): Promise<DirectoryHit[]> {
+    return (await this.run(query, limit, false)) ?? []
+  }
+
+  /**
+   * As search, from the files already loaded or on their way only: undefined when the query needs another (the
+   * palette's answers ahead of the visitor's keys never fetch anything).
+   */
+  searchLoaded(query: string, limit = 20): Promise<DirectoryHit[] | undefined> {
+    return this.run(query, limit, true)
+  }
+
+  private async run(query: string, limit: number, loadedOnly: boolean): Promise<DirectoryHit[] | undefined> {
     const words = queryTerms(query).slice(0, 8)
     if (words.length === 0) return []
+    if (loadedOnly && (!this.manifest || !this.apis)) return undefined
     // The term ranges the words fall in are fetched with the API list, not after it: both need only the manifest.
     const ready = this.ready()
     // Awaited below; when the manifest fails first, its error is the one the query reports.
@@ -257,12 +321,15 @@ export class OperationSearch {
     const index = (await this.file(this.manifestPath)) as Manifest
     const needed = new Set<number>()
     for (const word of words) for (const shard of termShardsFor(index.termShards, word)) needed.add(shard)
+    if (loadedOnly && [...needed].some((shard) => !this.termShards.has(shard))) return undefined
     const loaded = new Map<number, TermShard>()
     await Promise.all([
       ready,
-      ...[...needed].map(async (shard) =>
-        loaded.set(shard, (await this.file(index.termShards[shard]?.file ?? "")) as TermShard),
-      ),
+      ...[...needed].map(async (shard) => {
+        const terms = (await this.file(index.termShards[shard]?.file ?? "")) as TermShard
+        loaded.set(shard, terms)
+        this.termShards.set(shard, terms)
+      }),
     ])
     const { manifest, apis, apiWords } = this
     if (!manifest || !apis || !apiWords) return []
@@ -392,7 +459,11 @@ export class OperationSearch {
     // ends so come first (their rows are read for the best few only).
     if (/^\S+$/.test(query.trim()) && /[/._]|[a-z][A-Z]/.test(query)) {
       const wanted = compact(query)
-      const rows = await this.rows(ranked.slice(0, limit * 2).map((hit) => hit.id))
+      const rows = await this.rows(
+        ranked.slice(0, limit * 2).map((hit) => hit.id),
+        loadedOnly,
+      )
+      if (!rows) return undefined
       for (const hit of ranked) {
         const path = rows.get(hit.id)?.[2]
         if (path && (compact(path) === wanted || compact(path).endsWith(wanted))) hit.score *= 3
@@ -407,7 +478,11 @@ export class OperationSearch {
         return firstApi.get(key) === api
       })
       .slice(0, limit)
-    const rows = await this.rows(top.map((hit) => hit.id))
+    const rows = await this.rows(
+      top.map((hit) => hit.id),
+      loadedOnly,
+    )
+    if (!rows) return undefined
     return top.flatMap(({ id, score }) => {
       const row = rows.get(id)
       const api = row && apis.apis[row[0]]
@@ -418,7 +493,8 @@ export class OperationSearch {
     })
   }
 
-  private async rows(ids: number[]): Promise<Map<number, DocRow>> {
+  /** The rows of operations `ids`; undefined when `loadedOnly` and one's shard was never asked for. */
+  private async rows(ids: number[], loadedOnly: boolean): Promise<Map<number, DocRow> | undefined> {
     const manifest = this.manifest
     if (!manifest) return new Map()
     const byShard = new Map<number, number[]>()
@@ -426,6 +502,8 @@ export class OperationSearch {
       const shard = docShardOf(manifest.docShards, id)
       byShard.set(shard, [...(byShard.get(shard) ?? []), id])
     }
+    if (loadedOnly && [...byShard.keys()].some((shard) => !this.shards.has(manifest.docShards[shard]?.file ?? "")))
+      return undefined
     const out = new Map<number, DocRow>()
     await Promise.all(
       [...byShard].map(async ([shard, shardIds]) => {
