@@ -23,7 +23,7 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "Search APIs and
 const combobox = (page: Page) => page.getByRole("combobox", { name: "Search every API and operation" })
 const options = (page: Page) => page.getByRole("listbox", { name: "Results" }).getByRole("option")
 
-/** Ctrl+K, then the query typed; waits for the polite count of results. */
+/** Ctrl+K, then the query typed; waits for the polite count of results and for every option to be drawn. */
 async function search(page: Page, query: string) {
   await page.keyboard.press("Control+k")
   await expect(dialog(page)).toBeVisible()
@@ -34,6 +34,8 @@ async function search(page: Page, query: string) {
       .getByRole("status")
       .filter({ hasText: `for ${query}` }),
   ).toHaveText(/^\d+ results? for /, { timeout: 20_000 })
+  // The options below the list's fold are drawn in the frame after the answer's first ones.
+  await expect(page.getByRole("listbox", { name: "Results" })).not.toHaveAttribute("aria-busy", "true")
 }
 
 /** Arrow keys down to the option whose text matches `text`, checking the combobox points at it. */

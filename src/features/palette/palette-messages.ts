@@ -17,3 +17,8 @@ export type FromWorker =
       results: PaletteResult[]
       directory: "ok" | "unavailable"
     }
+  /**
+   * The answer to a query the visitor may type next (query `id` and a likely next character), from what the worker
+   * has loaded: the page shows it at that key without waiting for the worker (docs/search.md, "Speed").
+   */
+  | { type: "ahead"; id: number; query: string; results: PaletteResult[] }

@@ -41,6 +41,12 @@ let opened: LocalEntry[] = []
 /** Only the newest query is answered: one typed while another was loading shards replaces it. */
 let latest = 0
 
+/** How many likely next keys are answered ahead after each query (each a search of a millisecond or two). */
+const AHEAD = 4
+
+/** Lets a message that came meanwhile (a newer key) run first. */
+const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 self.onmessage = async (event: MessageEvent<ToWorker>) => {
   const message = event.data
   if (message.type === "local" || message.type === "opened") {
@@ -51,7 +57,7 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
   }
   latest = message.id
   // Keys typed in a burst: only the last query is searched (each would load its own shards and rows).
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  await yieldToMessages()
   if (message.id !== latest) return
   const localHits = localSearch(local, message.query)
   let hits: DirectoryHit[] = []
@@ -70,6 +76,23 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     directory: state,
   }
   self.postMessage(answer)
+  if (state !== "ok") return
+  // While the visitor reads, the likeliest next keys' answers, from what is loaded (nothing is fetched for them):
+  // the page shows the one typed at once. A newer query stops this.
+  for (const next of directory.likelyNext(message.query, AHEAD)) {
+    await yieldToMessages()
+    if (message.id !== latest) return
+    const query = message.query + next
+    const aheadHits = await directory.searchLoaded(query, 12).catch(() => undefined)
+    if (!aheadHits || message.id !== latest) continue
+    const ahead: FromWorker = {
+      type: "ahead",
+      id: message.id,
+      query,
+      results: mergeResults(localSearch(local, query), aheadHits),
+    }
+    self.postMessage(ahead)
+  }
 }
 
 // Messages posted before this module ran were seen lost (Chromium, a module worker): the page waits for this.

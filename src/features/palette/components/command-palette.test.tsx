@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { beforeAll, describe, expect, it, vi } from "vitest"
 import { renderAt } from "@/test/memory-router"
 import type { FromWorker, ToWorker } from "../palette-messages"
@@ -27,11 +27,23 @@ class FakeWorker extends EventTarget {
   }
   postMessage(message: ToWorker) {
     if (message.type !== "search") return
-    const results = message.query === "cat" ? [7, 8].map(result) : [1, 2, 3].map(result)
+    const results =
+      message.query === "cat"
+        ? [7, 8].map(result)
+        : message.query === "dog"
+          ? [4, 5, 6].map(result)
+          : [1, 2, 3].map(result)
     const answer: FromWorker = { type: "results", id: message.id, query: message.query, results, directory: "ok" }
     if (FakeWorker.hold) this.held.push(answer)
-    else queueMicrotask(() => this.answer(answer))
+    else
+      queueMicrotask(() => {
+        this.answer(answer)
+        // A likely next key, answered ahead as the worker would: "pet" then "pets", the same pets.
+        if (FakeWorker.ahead)
+          this.answer({ type: "ahead", id: message.id, query: `${message.query}s`, results: [1, 2, 3].map(result) })
+      })
   }
+  static ahead = false
   answer(data: FromWorker) {
     this.dispatchEvent(new MessageEvent("message", { data }))
   }
@@ -43,6 +55,8 @@ beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal() {
     this.open = true
   }
+  // Nor scrolling.
+  Element.prototype.scrollIntoView = function scrollIntoView() {}
 })
 
 describe("CommandPalette's options (a memoized list)", () => {
@@ -95,5 +109,77 @@ describe("CommandPalette's options (a memoized list)", () => {
     // The same elements, their text rewritten: no rows removed and inserted again at each key.
     expect(options[0]).toBe(first)
     expect(options[1]).toBe(second)
+  })
+
+  it("draws an answer's first options in its own task and the ones below the list's fold after the next frame", async () => {
+    // 100 px of viewport: a 60 px list, two options at once (first-options.ts).
+    const height = window.innerHeight
+    window.innerHeight = 100
+    try {
+      renderAt("/explore", <CommandPalette onClose={() => {}} />, "*")
+      const input = screen.getByRole("combobox")
+      const paths = () =>
+        screen.getAllByRole("option").map((option) => /\/pets\/\d/.exec(option.textContent ?? "")?.[0])
+      await act(async () => fireEvent.change(input, { target: { value: "pets" } }))
+      expect(await screen.findByRole("status")).toHaveTextContent("3 results for pets")
+      // The list had no rows: the third waits for the frame, and the list says it is busy until then.
+      expect(paths()).toEqual(["/pets/1", "/pets/2"])
+      expect(screen.getByRole("listbox")).toHaveAttribute("aria-busy", "true")
+      await waitFor(() => expect(paths()).toEqual(["/pets/1", "/pets/2", "/pets/3"]))
+      expect(screen.getByRole("listbox")).not.toHaveAttribute("aria-busy")
+      await act(async () => fireEvent.change(input, { target: { value: "dog" } }))
+      expect(await screen.findByRole("status")).toHaveTextContent("3 results for dog")
+      expect(paths()).toEqual(["/pets/4", "/pets/5", "/pets/3"])
+      await waitFor(() => expect(paths()).toEqual(["/pets/4", "/pets/5", "/pets/6"]))
+      // End within the frame: every option is drawn before the last is made active.
+      await act(async () => fireEvent.change(input, { target: { value: "pets" } }))
+      expect(await screen.findByRole("status")).toHaveTextContent("3 results for pets")
+      fireEvent.keyDown(input, { key: "End" })
+      expect(paths()).toEqual(["/pets/1", "/pets/2", "/pets/3"])
+      expect(screen.getAllByRole("option")[2]).toHaveAttribute("aria-selected", "true")
+      // Emptied before the rest is drawn: nothing is drawn after the frame.
+      await act(async () => fireEvent.change(input, { target: { value: "dog" } }))
+      fireEvent.change(input, { target: { value: "" } })
+      await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+      expect(screen.queryAllByRole("option")).toEqual([])
+    } finally {
+      window.innerHeight = height
+    }
+  })
+
+  it("shows an answer the worker sent ahead at the key it was for, before the worker answers that key", async () => {
+    FakeWorker.ahead = true
+    try {
+      renderAt("/explore", <CommandPalette onClose={() => {}} />, "*")
+      const input = screen.getByRole("combobox")
+      await act(async () => fireEvent.change(input, { target: { value: "cat" } }))
+      expect(await screen.findByRole("status")).toHaveTextContent("2 results for cat")
+      const first = screen.getAllByRole("option")[0]
+      FakeWorker.hold = true
+      // "cats" was answered ahead: shown within the key's own event, before its query even reaches the worker.
+      fireEvent.change(input, { target: { value: "cats" } })
+      expect(screen.getByRole("status")).toHaveTextContent("3 results for cats")
+      expect(screen.getAllByRole("option")[0]).toBe(first)
+      expect(screen.getAllByRole("option")[0]).toHaveTextContent("/pets/1")
+      await act(async () => {})
+      expect(FakeWorker.last?.held.map((answer) => answer.type === "results" && answer.query)).toEqual(["cats"])
+      // The worker's own answer, the same, changes nothing.
+      await act(async () => FakeWorker.last?.answer(FakeWorker.last.held.pop() as FromWorker))
+      expect(screen.getByRole("status")).toHaveTextContent("3 results for cats")
+      expect(screen.getAllByRole("option")[0]).toBe(first)
+      // An answer ahead is for the next key only: "cat" answered (and "cats" ahead), then "ca", then "cats" again,
+      // which waits for the worker.
+      FakeWorker.hold = false
+      await act(async () => fireEvent.change(input, { target: { value: "cat" } }))
+      expect(screen.getByRole("status")).toHaveTextContent("2 results for cat")
+      FakeWorker.hold = true
+      await act(async () => fireEvent.change(input, { target: { value: "ca" } }))
+      await act(async () => fireEvent.change(input, { target: { value: "cats" } }))
+      expect(screen.getByRole("status")).toHaveTextContent("2 results for cat")
+      expect(FakeWorker.last?.held.map((answer) => answer.type === "results" && answer.query)).toEqual(["ca", "cats"])
+    } finally {
+      FakeWorker.hold = false
+      FakeWorker.ahead = false
+    }
   })
 })

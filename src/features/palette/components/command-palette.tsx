@@ -9,6 +9,7 @@ import { catalogueEntries } from "../catalogue-entries"
 import type { FromWorker, ToWorker } from "../palette-messages"
 import { postToSearchWorker as post, searchWorker } from "../search-worker"
 import { listKey } from "../palette-keys"
+import { drawnFirst, firstOptions, LIST_MAX_VH } from "../first-options"
 import type { LocalEntry } from "../search/local-search"
 import type { PaletteResult } from "../search/palette-results"
 import { Icon } from "@/components/ui/icon"
@@ -23,39 +24,41 @@ function sendCatalogue() {
   post({ type: "local", entries: catalogueEntries(APIS) })
 }
 
+/** What tells two answers apart: their results, in order. */
+const keysOf = (list: PaletteResult[]) => list.map((result) => result.key).join("\n")
+
 const KIND_LABEL = { catalogue: "Catalogue", opened: "Your API", directory: "Directory" } as const
 
 /**
- * The options, drawn again only when the results or the active one change: not on each key's own render (the input's
- * text), which then costs the input alone while the search worker answers (docs/search.md, "Speed").
+ * One option, drawn again only when its result or whether it is the active one changes: not on each key's own render
+ * (the input's text), nor for the rows an answer leaves as they were (docs/search.md, "Speed").
  */
-const ResultList = memo(function ResultList({
-  results,
-  active,
+const Option = memo(function Option({
+  result,
+  index,
+  selected,
   optionId,
   onOpen,
   onHover,
 }: {
-  results: PaletteResult[]
-  active: number
+  result: PaletteResult
+  index: number
+  selected: boolean
   optionId: (index: number) => string
   onOpen: (result: PaletteResult) => void
   onHover: (index: number) => void
 }) {
-  return results.map((result, index) => (
+  return (
     // The combobox keeps focus (aria-activedescendant); a click opens the option, keys do from the input.
-    // Rows are kept by position: a key's new results rewrite the same rows' text rather than removing and inserting
-    // about 200 elements, which the next frame would style and lay out anew (docs/search.md, "Speed").
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events
     <div
-      key={index}
       id={optionId(index)}
       role="option"
       tabIndex={-1}
-      aria-selected={index === active}
+      aria-selected={selected}
       data-kind={result.kind}
       onClick={() => onOpen(result)}
-      onMouseMove={() => index !== active && onHover(index)}
+      onMouseMove={() => !selected && onHover(index)}
       className="cursor-pointer rounded-md px-3 py-2 aria-selected:bg-accent aria-selected:text-accent-foreground"
     >
       <span className="flex items-center gap-2 text-xs text-muted-foreground">
@@ -73,7 +76,7 @@ const ResultList = memo(function ResultList({
       </span>
       {result.path && <span className="mt-0.5 block truncate text-sm">{result.summary}</span>}
     </div>
-  ))
+  )
 })
 
 /**
@@ -92,6 +95,8 @@ export function CommandPalette({
   const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState("")
   const [results, setResults] = useState<PaletteResult[]>([])
+  /** The options drawn: the results, or for one frame after an answer its first ones above the ones before. */
+  const [drawn, setDrawn] = useState<PaletteResult[]>([])
   const [answered, setAnswered] = useState("")
   const [unavailable, setUnavailable] = useState(false)
   const [active, setActive] = useState(-1)
@@ -108,21 +113,51 @@ export function CommandPalette({
     return () => returnTo?.focus()
   }, [])
 
+  // The rest of an answer's options, drawn once the frame with its first ones is painted.
+  const later = useRef<{ frame: number; timer?: ReturnType<typeof setTimeout> }>({ frame: 0 })
+  const cancelDrawing = useCallback(() => {
+    cancelAnimationFrame(later.current.frame)
+    clearTimeout(later.current.timer)
+  }, [])
+  /**
+   * Shows an answer. Only the options the list shows at once are drawn anew: the next frame lays out and paints what
+   * the visitor sees, and the others follow (docs/search.md, "Speed").
+   */
+  const show = useCallback(
+    (query: string, list: PaletteResult[], directory: "ok" | "unavailable") => {
+      setResults(list)
+      setDrawn((before) => drawnFirst(list, before, firstOptions(window.innerHeight)))
+      setAnswered(query)
+      setUnavailable(directory === "unavailable")
+      setActive(list.length > 0 ? 0 : -1)
+      cancelDrawing()
+      later.current.frame = requestAnimationFrame(() => {
+        later.current.timer = setTimeout(() => setDrawn(list), 0)
+      })
+    },
+    [cancelDrawing],
+  )
+
+  /** Answers the worker sent ahead for the query being answered and a likely next character, by that next query. */
+  const ahead = useRef(new Map<string, PaletteResult[]>())
+  /** The query (by id) an answer ahead was shown for, and its results: the worker's own answer changes nothing. */
+  const shownAhead = useRef<{ id: number; keys: string } | undefined>(undefined)
+
   useEffect(() => {
     sendCatalogue()
     let current: Worker | undefined
     let isCurrent = true
     const onMessage = (event: MessageEvent<FromWorker>) => {
       const answer = event.data
+      if (answer.type === "ahead") {
+        if (answer.id === sent.current) ahead.current.set(answer.query, answer.results)
+        return
+      }
       if (answer.type !== "results" || answer.id !== sent.current) return
+      if (shownAhead.current?.id === answer.id && shownAhead.current.keys === keysOf(answer.results)) return
       // Committed in this task, not in one React would schedule after it: a frame that begins in between would
       // otherwise paint the old results and leave the new ones for the frame after (docs/search.md, "Speed").
-      flushSync(() => {
-        setResults(answer.results)
-        setAnswered(answer.query)
-        setUnavailable(answer.directory === "unavailable")
-        setActive(answer.results.length > 0 ? 0 : -1)
-      })
+      flushSync(() => show(answer.query, answer.results, answer.directory))
       performance.mark("palette:results")
     }
     // Listening before any query is posted: a query goes out only once the worker is ready, after this.
@@ -137,8 +172,9 @@ export function CommandPalette({
     return () => {
       isCurrent = false
       current?.removeEventListener("message", onMessage)
+      cancelDrawing()
     }
-  }, [])
+  }, [show, cancelDrawing])
 
   // The visitor's opened APIs join the search once read; a query typed before then is asked again.
   const latestQuery = useRef("")
@@ -148,6 +184,8 @@ export function CommandPalette({
       (entries) => {
         if (!isCurrent || entries.length === 0) return
         post({ type: "opened", entries })
+        // Answers ahead were found without them.
+        ahead.current.clear()
         if (latestQuery.current.trim()) {
           sent.current++
           post({ type: "search", id: sent.current, query: latestQuery.current })
@@ -164,13 +202,23 @@ export function CommandPalette({
     latestQuery.current = text
     setQuery(text)
     sent.current++
+    const answeredAhead = ahead.current.get(text)
+    ahead.current.clear()
+    shownAhead.current = undefined
     if (!text.trim()) {
+      cancelDrawing()
       setResults([])
+      setDrawn([])
       setAnswered("")
       setActive(-1)
       return
     }
     performance.mark("palette:query")
+    // A key the worker answered ahead: shown in this key's own task (React commits it before the task ends).
+    if (answeredAhead) {
+      show(text, answeredAhead, "ok")
+      shownAhead.current = { id: sent.current, keys: keysOf(answeredAhead) }
+    }
     const message: ToWorker = { type: "search", id: sent.current, query: text }
     post(message)
   }
@@ -188,6 +236,9 @@ export function CommandPalette({
     [navigate],
   )
 
+  /** An answer's options below the list's fold are still to be drawn (for a frame): the list says it is busy. */
+  const drawing = drawn !== results && drawn.length + results.length > 0
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
       const result = results[active]
@@ -200,6 +251,8 @@ export function CommandPalette({
     const next = listKey(event.key, active, results.length)
     if (next === null) return
     event.preventDefault()
+    // A key within a frame of an answer: all its options are drawn before one is scrolled to.
+    if (drawing) flushSync(() => setDrawn(results))
     setActive(next)
     document.getElementById(optionId(next))?.scrollIntoView({ block: "nearest" })
   }
@@ -243,8 +296,27 @@ export function CommandPalette({
         />
         <kbd className="hidden rounded border px-1.5 py-0.5 text-xs text-muted-foreground sm:inline">Esc</kbd>
       </div>
-      <div id={listId} role="listbox" aria-label="Results" className="max-h-[60vh] overflow-y-auto p-1">
-        <ResultList results={results} active={active} optionId={optionId} onOpen={open} onHover={setActive} />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Results"
+        aria-busy={drawing || undefined}
+        style={{ maxHeight: `${LIST_MAX_VH}vh` }}
+        className="overflow-y-auto p-1"
+      >
+        {drawn.map((result, index) => (
+          // Kept by position: a key's new results rewrite the same rows' text rather than removing and inserting
+          // about 200 elements, which the next frame would style and lay out anew (docs/search.md, "Speed").
+          <Option
+            key={index}
+            result={result}
+            index={index}
+            selected={index === active}
+            optionId={optionId}
+            onOpen={open}
+            onHover={setActive}
+          />
+        ))}
       </div>
       {unavailable && (
         <p className="border-t px-3 py-2 text-sm text-muted-foreground">
