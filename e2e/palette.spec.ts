@@ -21,7 +21,10 @@ const DOCUMENT = readFileSync("src/features/open-api/import/sample/corpus--calor
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search APIs and operations" })
 const combobox = (page: Page) => page.getByRole("combobox", { name: "Search every API and operation" })
-const options = (page: Page) => page.getByRole("listbox", { name: "Results" }).getByRole("option")
+const listbox = (page: Page) => page.getByRole("listbox", { name: "Results" })
+const options = (page: Page) => listbox(page).getByRole("option")
+/** Every option of the answer drawn: the ones below the list's fold come in the frame after the first ones. */
+const allDrawn = (page: Page) => expect(listbox(page)).not.toHaveAttribute("aria-busy", "true")
 
 /** Ctrl+K, then the query typed; waits for the polite count of results and for every option to be drawn. */
 async function search(page: Page, query: string) {
@@ -34,8 +37,7 @@ async function search(page: Page, query: string) {
       .getByRole("status")
       .filter({ hasText: `for ${query}` }),
   ).toHaveText(/^\d+ results? for /, { timeout: 20_000 })
-  // The options below the list's fold are drawn in the frame after the answer's first ones.
-  await expect(page.getByRole("listbox", { name: "Results" })).not.toHaveAttribute("aria-busy", "true")
+  await allDrawn(page)
 }
 
 /** Arrow keys down to the option whose text matches `text`, checking the combobox points at it. */
@@ -152,6 +154,7 @@ test("the combobox: arrows wrap, Home and End, the count is announced, Escape cl
   await page.keyboard.type("send sms")
   await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results for send sms$/, { timeout: 20_000 })
   await expect(combobox(page)).toHaveAttribute("aria-expanded", "true")
+  await allDrawn(page)
   const activeId = () => combobox(page).getAttribute("aria-activedescendant")
   const ids = await options(page).evaluateAll((nodes) => nodes.map((node) => node.id))
   const last = ids.length - 1
@@ -178,6 +181,26 @@ test("the combobox: arrows wrap, Home and End, the count is announced, Escape cl
   await page.keyboard.press("Escape")
   await expect(dialog(page)).toHaveCount(0)
   await expect(button).toBeFocused()
+})
+
+test("a list scrolled to its end goes back to the top with the next answer, its first option the active one", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/explore")
+  await search(page, "list")
+  const ids = await options(page).evaluateAll((nodes) => nodes.map((node) => node.id))
+  // More options than the list shows at once (eight at 720 px).
+  expect(ids.length).toBeGreaterThanOrEqual(12)
+  const scrollTop = () => listbox(page).evaluate((node) => node.scrollTop)
+  await page.keyboard.press("End")
+  await expect(options(page).last()).toBeInViewport()
+  expect(await scrollTop()).toBeGreaterThan(0)
+  await page.keyboard.type(" u")
+  await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results? for list u$/)
+  expect(await scrollTop()).toBe(0)
+  await expect(options(page).first()).toBeInViewport()
+  expect(await combobox(page).getAttribute("aria-activedescendant")).toBe(ids[0])
+  await allDrawn(page)
 })
 
 test("the palette's code and worker, not loaded once (offline before they were cached), load at the next opening", async ({

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react"
+import { act, fireEvent, screen } from "@testing-library/react"
 import { beforeAll, describe, expect, it, vi } from "vitest"
 import { renderAt } from "@/test/memory-router"
 import type { FromWorker, ToWorker } from "../palette-messages"
@@ -59,6 +59,37 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = function scrollIntoView() {}
 })
 
+/**
+ * The frames the page asks for, run when the test says so (jsdom runs them on a 16 ms clock of its own, which a slow
+ * test could cross between an answer and its checks).
+ */
+function manualFrames() {
+  const queue = new Map<number, FrameRequestCallback>()
+  let next = 0
+  const request = globalThis.requestAnimationFrame
+  const cancel = globalThis.cancelAnimationFrame
+  globalThis.requestAnimationFrame = (callback) => {
+    queue.set(++next, callback)
+    return next
+  }
+  globalThis.cancelAnimationFrame = (id) => void queue.delete(id)
+  return {
+    /** Runs the frames asked for, then the tasks they set. */
+    async paint() {
+      await act(async () => {
+        const callbacks = [...queue.values()]
+        queue.clear()
+        for (const callback of callbacks) callback(performance.now())
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      })
+    },
+    restore() {
+      globalThis.requestAnimationFrame = request
+      globalThis.cancelAnimationFrame = cancel
+    },
+  }
+}
+
 describe("CommandPalette's options (a memoized list)", () => {
   it("follows the pointer and opens the option clicked, after the list was kept across a key's own render", async () => {
     const onClose = vi.fn()
@@ -115,6 +146,7 @@ describe("CommandPalette's options (a memoized list)", () => {
     // 100 px of viewport: a 60 px list, two options at once (first-options.ts).
     const height = window.innerHeight
     window.innerHeight = 100
+    const frames = manualFrames()
     try {
       renderAt("/explore", <CommandPalette onClose={() => {}} />, "*")
       const input = screen.getByRole("combobox")
@@ -125,25 +157,29 @@ describe("CommandPalette's options (a memoized list)", () => {
       // The list had no rows: the third waits for the frame, and the list says it is busy until then.
       expect(paths()).toEqual(["/pets/1", "/pets/2"])
       expect(screen.getByRole("listbox")).toHaveAttribute("aria-busy", "true")
-      await waitFor(() => expect(paths()).toEqual(["/pets/1", "/pets/2", "/pets/3"]))
+      await frames.paint()
+      expect(paths()).toEqual(["/pets/1", "/pets/2", "/pets/3"])
       expect(screen.getByRole("listbox")).not.toHaveAttribute("aria-busy")
       await act(async () => fireEvent.change(input, { target: { value: "dog" } }))
       expect(await screen.findByRole("status")).toHaveTextContent("3 results for dog")
       expect(paths()).toEqual(["/pets/4", "/pets/5", "/pets/3"])
-      await waitFor(() => expect(paths()).toEqual(["/pets/4", "/pets/5", "/pets/6"]))
+      await frames.paint()
+      expect(paths()).toEqual(["/pets/4", "/pets/5", "/pets/6"])
       // End within the frame: every option is drawn before the last is made active.
       await act(async () => fireEvent.change(input, { target: { value: "pets" } }))
       expect(await screen.findByRole("status")).toHaveTextContent("3 results for pets")
+      expect(paths()).toEqual(["/pets/1", "/pets/2", "/pets/6"])
       fireEvent.keyDown(input, { key: "End" })
       expect(paths()).toEqual(["/pets/1", "/pets/2", "/pets/3"])
       expect(screen.getAllByRole("option")[2]).toHaveAttribute("aria-selected", "true")
       // Emptied before the rest is drawn: nothing is drawn after the frame.
       await act(async () => fireEvent.change(input, { target: { value: "dog" } }))
       fireEvent.change(input, { target: { value: "" } })
-      await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+      await frames.paint()
       expect(screen.queryAllByRole("option")).toEqual([])
     } finally {
       window.innerHeight = height
+      frames.restore()
     }
   })
 
@@ -163,10 +199,11 @@ describe("CommandPalette's options (a memoized list)", () => {
       expect(screen.getAllByRole("option")[0]).toHaveTextContent("/pets/1")
       await act(async () => {})
       expect(FakeWorker.last?.held.map((answer) => answer.type === "results" && answer.query)).toEqual(["cats"])
-      // The worker's own answer, the same, changes nothing.
+      // The worker's own answer, the same, changes nothing: the option the visitor moved to stays the active one.
+      fireEvent.keyDown(input, { key: "ArrowDown" })
       await act(async () => FakeWorker.last?.answer(FakeWorker.last.held.pop() as FromWorker))
       expect(screen.getByRole("status")).toHaveTextContent("3 results for cats")
-      expect(screen.getAllByRole("option")[0]).toBe(first)
+      expect(screen.getAllByRole("option")[1]).toHaveAttribute("aria-selected", "true")
       // An answer ahead is for the next key only: "cat" answered (and "cats" ahead), then "ca", then "cats" again,
       // which waits for the worker.
       FakeWorker.hold = false
@@ -180,6 +217,26 @@ describe("CommandPalette's options (a memoized list)", () => {
     } finally {
       FakeWorker.hold = false
       FakeWorker.ahead = false
+    }
+  })
+
+  it("never takes an answer to a query of an earlier opening for one of this opening's (one worker, ids counted on)", async () => {
+    FakeWorker.hold = true
+    FakeWorker.last?.held.splice(0)
+    try {
+      const earlier = renderAt("/explore", <CommandPalette onClose={() => {}} />, "*")
+      await act(async () => fireEvent.change(screen.getByRole("combobox"), { target: { value: "cat" } }))
+      earlier.unmount()
+      renderAt("/explore", <CommandPalette onClose={() => {}} />, "*")
+      await act(async () => fireEvent.change(screen.getByRole("combobox"), { target: { value: "pets" } }))
+      const [old, current] = FakeWorker.last?.held.splice(0) ?? []
+      expect(old).toMatchObject({ query: "cat" })
+      await act(async () => FakeWorker.last?.answer(old as FromWorker))
+      expect(screen.getByRole("status")).toHaveTextContent(/^$/)
+      await act(async () => FakeWorker.last?.answer(current as FromWorker))
+      expect(screen.getByRole("status")).toHaveTextContent("3 results for pets")
+    } finally {
+      FakeWorker.hold = false
     }
   })
 })

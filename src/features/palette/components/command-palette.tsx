@@ -24,6 +24,12 @@ function sendCatalogue() {
   post({ type: "local", entries: catalogueEntries(APIS) })
 }
 
+/**
+ * The queries' ids, counted for the page's life as its search worker lives: an answer to a query of an earlier opening
+ * of the palette is never taken for one of this opening's.
+ */
+let queryIds = 0
+
 /** What tells two answers apart: their results, in order. */
 const keysOf = (list: PaletteResult[]) => list.map((result) => result.key).join("\n")
 
@@ -113,6 +119,9 @@ export function CommandPalette({
     return () => returnTo?.focus()
   }, [])
 
+  const listRef = useRef<HTMLDivElement>(null)
+  /** Whether the list is scrolled down (kept from its scroll events: reading it from the list could force a layout). */
+  const scrolled = useRef(false)
   // The rest of an answer's options, drawn once the frame with its first ones is painted.
   const later = useRef<{ frame: number; timer?: ReturnType<typeof setTimeout> }>({ frame: 0 })
   const cancelDrawing = useCallback(() => {
@@ -125,6 +134,10 @@ export function CommandPalette({
    */
   const show = useCallback(
     (query: string, list: PaletteResult[], directory: "ok" | "unavailable") => {
+      // A list scrolled down (by End, or by the visitor) goes back to the top, where the first option, the active one,
+      // and the options drawn first are.
+      if (scrolled.current && listRef.current) listRef.current.scrollTop = 0
+      scrolled.current = false
       setResults(list)
       setDrawn((before) => drawnFirst(list, before, firstOptions(window.innerHeight)))
       setAnswered(query)
@@ -187,7 +200,7 @@ export function CommandPalette({
         // Answers ahead were found without them.
         ahead.current.clear()
         if (latestQuery.current.trim()) {
-          sent.current++
+          sent.current = ++queryIds
           post({ type: "search", id: sent.current, query: latestQuery.current })
         }
       },
@@ -201,7 +214,7 @@ export function CommandPalette({
   const search = (text: string) => {
     latestQuery.current = text
     setQuery(text)
-    sent.current++
+    sent.current = ++queryIds
     const answeredAhead = ahead.current.get(text)
     ahead.current.clear()
     shownAhead.current = undefined
@@ -218,6 +231,7 @@ export function CommandPalette({
     if (answeredAhead) {
       show(text, answeredAhead, "ok")
       shownAhead.current = { id: sent.current, keys: keysOf(answeredAhead) }
+      performance.mark("palette:results")
     }
     const message: ToWorker = { type: "search", id: sent.current, query: text }
     post(message)
@@ -297,11 +311,13 @@ export function CommandPalette({
         <kbd className="hidden rounded border px-1.5 py-0.5 text-xs text-muted-foreground sm:inline">Esc</kbd>
       </div>
       <div
+        ref={listRef}
         id={listId}
         role="listbox"
         aria-label="Results"
         aria-busy={drawing || undefined}
         style={{ maxHeight: `${LIST_MAX_VH}vh` }}
+        onScroll={(event) => (scrolled.current = event.currentTarget.scrollTop > 0)}
         className="overflow-y-auto p-1"
       >
         {drawn.map((result, index) => (

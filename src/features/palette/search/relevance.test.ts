@@ -150,4 +150,34 @@ describe("keys typed one at a time: what the search keeps between queries never 
       }
     },
   )
+
+  it.each(["create payment intent", "list repository issues", "geocod adress", "send sms"])(
+    "%s: at every key, each answer ahead (the likeliest next keys, from loaded files) is a fresh search's, fetching nothing",
+    async (query) => {
+      const fetched: string[] = []
+      const typing = new OperationSearch(async (file) => {
+        fetched.push(file)
+        return load(file)
+      }, "/directory/operations.json")
+      let answeredAhead = 0
+      for (let end = 1; end <= query.length; end++) {
+        const text = query.slice(0, end)
+        await typing.search(text, 12)
+        const before = fetched.length
+        for (const next of typing.likelyNext(text, 4)) {
+          const ahead = await typing.searchLoaded(text + next, 12)
+          if (!ahead) continue
+          answeredAhead++
+          const fresh = await new OperationSearch(load, "/directory/operations.json").search(text + next, 12)
+          expect(
+            ahead.map((hit) => `${hit.id} ${hit.score}`),
+            text + next,
+          ).toEqual(fresh.map((hit) => `${hit.id} ${hit.score}`))
+        }
+        expect(fetched.length, `${text}: fetched for answers ahead`).toBe(before)
+      }
+      // Not vacuous: most keys had answers ahead to compare.
+      expect(answeredAhead).toBeGreaterThan(query.length / 2)
+    },
+  )
 })
