@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 // The axe-core that @axe-core/playwright itself injects (its dependency, the same copy).
 import axe from "axe-core"
 import { QUIET_MS } from "../src/features/open-api/run-in-worker"
+import { COPIED_MS } from "../src/hooks/use-copy"
 import { test as base, expect, type BrowserContext, type Page, type Request, type Route } from "@playwright/test"
 
 type Fixtures = {
@@ -205,6 +206,14 @@ async function axeBuilderViolations(page: Page, include?: string): Promise<Viola
  */
 export async function passImporterQuiet(page: Page) {
   await page.clock.runFor(QUIET_MS)
+}
+
+/**
+ * Moves the page's clock (installed by the test, running as usual) past a Copy button's 'Copied' label (use-copy.ts
+ * COPIED_MS), after which the button has its name again, instead of waiting for it in real time.
+ */
+export async function passCopiedLabel(page: Page) {
+  await page.clock.runFor(COPIED_MS)
 }
 
 /** Answers every request to `url` with `reply` and records the requests. */

@@ -7,6 +7,7 @@ import {
   gotoHydrated,
   MORE_LANGUAGES,
   openTesterAt,
+  passCopiedLabel,
   sendAndWait,
   test,
 } from "./fixtures"
@@ -141,8 +142,8 @@ test.describe("a key also typed into other fields", () => {
       const copied = await clipboard(page)
       expect(copied).toContain(PLACEHOLDER)
       expect(copied).not.toContain(KEY)
-      // 'More languages' has one Copy button: its next name ('Copy … code') comes back once 'copied' (2000 ms) ends.
-      await page.clock.runFor(2000)
+      // 'More languages' has one Copy button: its next name ('Copy … code') comes back once 'Copied' (COPIED_MS) ends.
+      await passCopiedLabel(page)
     }
   })
 })

@@ -10,6 +10,7 @@ import {
   expectNoViolations,
   LAYOUTS,
   openPastedDescription,
+  passCopiedLabel,
   sendAndWait,
   test,
   testEndpoint,
@@ -186,7 +187,7 @@ const VIEWS = LAYOUTS
 async function copied(page: Page, button: string): Promise<string> {
   await page.getByRole("button", { name: button, exact: true }).click()
   const text = await page.evaluate(() => navigator.clipboard.readText())
-  await page.clock.runFor(2000)
+  await passCopiedLabel(page)
   return text
 }
 
