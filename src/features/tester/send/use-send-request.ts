@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react"
 import { revokeObjectUrls } from "@/lib/blob-urls"
-import { maskResult } from "./mask-result"
 import { initialRequestState, requestReducer, type RequestState } from "./request-state"
-import { sendRequest, type SendRequestInput } from "./send-request"
+import type { SendResult } from "./send-request"
 
 /** The response whose body is on screen, if any (a non-ok answer keeps its response too). */
 function shownBody(state: RequestState): Blob | undefined {
@@ -12,10 +11,10 @@ function shownBody(state: RequestState): Blob | undefined {
 }
 
 /**
- * `{ state, send, cancel }` for the tester: one request at a time. Sending again or cancelling aborts
- * the running request; its late answer is ignored by id. Blob URLs made for a body are freed once that body
- * is no longer shown, and leaving the tester aborts whatever is still running. `send(input, key)` masks `key`
- * in the result before it reaches the state, so no message or URL on screen can show it.
+ * `{ state, run, cancel }` for the tester: one request at a time. `run(task)` starts `task` with a fresh signal;
+ * running again or cancelling aborts the running one, and its late answer is ignored by id. Blob URLs made for a body
+ * are freed once that body is no longer shown, and leaving the tester aborts whatever is still running. The task's
+ * answer goes into the state as it is: the send pipeline masks the key before (send/pipeline/read.ts).
  */
 export function useSendRequest() {
   const [state, dispatch] = useReducer(requestReducer, initialRequestState)
@@ -29,14 +28,14 @@ export function useSendRequest() {
     return blob ? () => revokeObjectUrls(blob) : undefined
   }, [state])
 
-  const send = useCallback(async (input: Omit<SendRequestInput, "signal">, key = "") => {
+  const run = useCallback(async (task: (signal: AbortSignal) => Promise<SendResult>) => {
     controller.current?.abort()
     const abort = new AbortController()
     controller.current = abort
     lastId.current += 1
     const requestId = lastId.current
     dispatch({ type: "start", requestId })
-    const result = maskResult(await sendRequest({ ...input, signal: abort.signal }), key)
+    const result = await task(abort.signal)
     if (controller.current === abort) controller.current = null
     dispatch({ type: "settle", requestId, result })
     return result
@@ -48,5 +47,5 @@ export function useSendRequest() {
     dispatch({ type: "cancel" })
   }, [])
 
-  return { state, send, cancel }
+  return { state, run, cancel }
 }

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, type Ref } from "react"
 import { Button } from "@/components/ui/button"
 import type { AdvancedState } from "../use-advanced"
 import { BodyEditor } from "./body-editor"
@@ -19,10 +19,15 @@ export function AdvancedOptions({
   idPrefix,
   state,
   markedHeaders,
+  bodyRef,
+  firstHeaderRef,
 }: {
   idPrefix: string
   state: AdvancedState
   markedHeaders?: ReadonlySet<string>
+  /** The JSON body's text, and the first header row's name: where the view moves focus when it opens them. */
+  bodyRef?: Ref<HTMLTextAreaElement>
+  firstHeaderRef?: Ref<HTMLInputElement>
 }) {
   // The request bar's 'Advanced' button controls this panel by this id.
   const id = `${idPrefix}-advanced`
@@ -65,6 +70,7 @@ export function AdvancedOptions({
               <div key={index} className="flex flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <input
+                    ref={index === 0 ? firstHeaderRef : undefined}
                     id={`${rowId}-name`}
                     aria-label={`Header ${index + 1} name`}
                     placeholder="Name"
@@ -139,6 +145,7 @@ export function AdvancedOptions({
               <BodyEditor
                 id={id}
                 text={state.bodyText}
+                textareaRef={bodyRef}
                 problem={state.bodyProblem}
                 note={state.bodyNote}
                 onTextChange={state.setBodyText}

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, KeyRound } from "lucide-react"
-import { useState } from "react"
+import { useState, type Ref } from "react"
 import { Button } from "@/components/ui/button"
 import { endpointKeyPlacement } from "@/lib/api-keys"
 import { joinBasic, splitBasic } from "../basic-credentials"
@@ -23,6 +23,8 @@ type ApiKeyFieldProps = {
   onKeyChange: (key: string) => void
   onRememberedChange: (isRemembered: boolean) => void
   onForgetAll: () => void
+  /** The field focus moves to when the visitor is asked for credentials (the user field of HTTP Basic). */
+  keyRef?: Ref<HTMLInputElement>
 }
 
 /**
@@ -43,6 +45,7 @@ export function ApiKeyField({
   onKeyChange,
   onRememberedChange,
   onForgetAll,
+  keyRef,
 }: ApiKeyFieldProps) {
   const [isVisible, setIsVisible] = useState(false)
   const [hasForgotten, setHasForgotten] = useState(false)
@@ -100,6 +103,7 @@ export function ApiKeyField({
             User
           </label>
           <input
+            ref={keyRef}
             id={inputId}
             form={formId}
             type="text"
@@ -122,6 +126,7 @@ export function ApiKeyField({
         </label>
         <div className="flex gap-2">
           <input
+            ref={isBasic ? undefined : keyRef}
             id={isBasic ? `${inputId}-password` : inputId}
             form={formId}
             type={isVisible ? "text" : "password"}

@@ -1,4 +1,4 @@
-import { memo } from "react"
+import { memo, type Ref } from "react"
 import type { JsonProblem } from "@/lib/json-problem"
 
 type BodyEditorProps = {
@@ -8,6 +8,7 @@ type BodyEditorProps = {
   /** Shown while the text is valid: where it was pre-filled from (prefillNote). */
   note: string
   onTextChange: (text: string) => void
+  textareaRef?: Ref<HTMLTextAreaElement> | undefined
 }
 
 /**
@@ -15,13 +16,21 @@ type BodyEditorProps = {
  * the element's at each render, which for a 10 MB body means copying it out of the DOM; a click elsewhere in the
  * tester (a tab, a header row) now leaves it alone. `onTextChange` must keep its identity (a state setter does).
  */
-export const BodyEditor = memo(function BodyEditor({ id, text, problem, note, onTextChange }: BodyEditorProps) {
+export const BodyEditor = memo(function BodyEditor({
+  id,
+  text,
+  problem,
+  note,
+  onTextChange,
+  textareaRef,
+}: BodyEditorProps) {
   return (
     <>
       <label htmlFor={`${id}-body`} className="text-sm font-medium">
         JSON body
       </label>
       <textarea
+        ref={textareaRef}
         id={`${id}-body`}
         value={text}
         onChange={(event) => onTextChange(event.target.value)}

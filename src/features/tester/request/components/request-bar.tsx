@@ -1,5 +1,5 @@
 import { ChevronDown, Send, TriangleAlert, WandSparkles, X } from "lucide-react"
-import { useRef, type ReactNode } from "react"
+import { type ReactNode, type RefObject } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
@@ -33,6 +33,8 @@ type RequestBarProps = {
   onFillExamples?: (() => void) | undefined
   /** The notices about what will probably go wrong, shown above the buttons so they are read before Send. */
   children?: ReactNode
+  /** 'Send Request': the view moves focus to it (the next step) when a button it pressed goes away. */
+  sendRef: RefObject<HTMLButtonElement | null>
 }
 
 /**
@@ -57,6 +59,7 @@ export function RequestBar({
   requiredEmpty = [],
   onFillExamples,
   children,
+  sendRef,
 }: RequestBarProps) {
   const id = `${idPrefix}-url`
   const placeholders = unresolvedPlaceholders(url)
@@ -66,7 +69,6 @@ export function RequestBar({
     requiredHint && placeholders.some((name) => requiredEmpty.includes(name)) && `${id}-required`,
     hints.length > 0 && `${id}-hints`,
   ].filter(Boolean)
-  const sendRef = useRef<HTMLButtonElement>(null)
 
   function handleFillExamples() {
     onFillExamples?.()
