@@ -2,7 +2,7 @@ import { finishAuthorizationCode, refreshAccessToken, refreshTargetOf, startAuth
 import type { RedirectGrant } from "./grant"
 
 /** Authorization code with PKCE (S256): the provider's page, then the code exchanged; its refresh token refreshes. */
-export const authorizationCodeGrant: RedirectGrant = {
+export const authorizationCodeGrant: RedirectGrant & { refresh: NonNullable<RedirectGrant["refresh"]> } = {
   async start(input) {
     const started = await startAuthorizationCode(input)
     return { kind: "redirect", url: started.url, pending: started.pending }

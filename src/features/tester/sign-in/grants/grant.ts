@@ -50,9 +50,20 @@ export type Grant<Start extends GrantStart = GrantStart, Answer = never, Outcome
   refresh: ((target: RefreshTarget, refreshToken: string) => Promise<SignedIn>) | undefined
 }
 
-export type RedirectGrant = Grant<Extract<GrantStart, { kind: "redirect" }>, RedirectAnswer, GrantAnswer>
-export type TokenGrant = Grant<Extract<GrantStart, { kind: "token" }>>
-export type DeviceGrant = Grant<Extract<GrantStart, { kind: "device" }>, DeviceAnswer, PollAnswer<SignedIn>>
+type Has<G, K extends keyof G> = G & { [P in K]-?: NonNullable<G[P]> }
+
+/** Authorization code and implicit: always an answer from the callback; a refresh only where the grant says. */
+export type RedirectGrant = Has<
+  Grant<Extract<GrantStart, { kind: "redirect" }>, RedirectAnswer, GrantAnswer>,
+  "onAnswer"
+>
+/** Client credentials: the token at once, so no answer and no refresh. */
+export type TokenGrant = Grant<Extract<GrantStart, { kind: "token" }>> & { onAnswer: undefined; refresh: undefined }
+/** Device authorization: answers are polls. */
+export type DeviceGrant = Has<
+  Grant<Extract<GrantStart, { kind: "device" }>, DeviceAnswer, PollAnswer<SignedIn>>,
+  "onAnswer"
+>
 
 /** The flow types a browser can complete, each with its grant (password is never offered: sign-in-choices.ts). */
 export type GrantTable = {

@@ -9,12 +9,12 @@ import { implicitGrant } from "./implicit"
 export type { DeviceGrant, Grant, GrantAnswer, GrantInput, GrantStart, RedirectGrant, TokenGrant } from "./grant"
 
 /** The grant of each flow type: chosen here once, not by branches in the panel's handlers. */
-export const GRANTS: GrantTable = {
+export const GRANTS = {
   authorizationCode: authorizationCodeGrant,
   implicit: implicitGrant,
   clientCredentials: clientCredentialsGrant,
   deviceAuthorization: deviceGrant,
-}
+} satisfies GrantTable
 
 /** The grant of `type`, or undefined for a flow no browser completes (password). */
 export function grantOf(type: OAuthFlowType): GrantTable[keyof GrantTable] | undefined {
