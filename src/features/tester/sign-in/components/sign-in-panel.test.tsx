@@ -9,6 +9,7 @@ import { SignInPanel } from "./sign-in-panel"
 
 const CODE_SCHEME: OAuthScheme = {
   name: "oauth",
+  description: "",
   flows: [
     {
       type: "authorizationCode",
@@ -17,19 +18,21 @@ const CODE_SCHEME: OAuthScheme = {
       scopes: [{ name: "read", description: "Read things" }],
     },
   ],
-} as OAuthScheme
+}
 
 // The redirect tests use implicit: jsdom's Web Crypto cannot compute the PKCE challenge of the code flow (its
 // Uint8Array is another realm's); the code flow's URL and exchange are table-tested in grants/grants.test.ts.
 const IMPLICIT_SCHEME: OAuthScheme = {
   name: "old",
+  description: "",
   flows: [{ type: "implicit", authorizationUrl: "https://id.example/authorize", scopes: [] }],
-} as OAuthScheme
+}
 
 const CLIENT_SCHEME: OAuthScheme = {
   name: "machine",
+  description: "",
   flows: [{ type: "clientCredentials", tokenUrl: "https://id.example/token", scopes: [] }],
-} as OAuthScheme
+}
 
 /** The channels the panel opened, to hand it the callback page's message. */
 const channels: FakeChannel[] = []
