@@ -1,3 +1,5 @@
+import { describeOAuthError } from "./oauth-error"
+
 // Device authorization (RFC 8628 §3.4–3.5), the waiting part: after the visitor is shown the code, the page asks the
 // token endpoint every `interval` seconds whether it was approved. Pure: the clock, the wait and the one poll are
 // passed in, so the table tests run it without waiting (device-polling.test.ts). The poll itself is oauth4webapi's
@@ -82,6 +84,6 @@ export function waitFor(ms: number, signal: AbortSignal): Promise<void> {
 /** What the panel says when a device sign-in ends without a token. */
 export const DEVICE_TEXT = {
   waiting: "Waiting for you to approve…",
-  denied: "The sign-in was declined at the provider (access_denied). No token was issued.",
-  expired: "The code expired before it was approved. Press 'Sign in' for a new code.",
+  denied: describeOAuthError({ error: "access_denied" }, { endpoint: "device" }),
+  expired: describeOAuthError({ error: "expired_token" }, { endpoint: "device" }),
 } as const

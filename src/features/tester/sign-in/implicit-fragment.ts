@@ -1,4 +1,5 @@
-import { MAX_TOKEN_LENGTH, type SignedIn } from "./sign-in-flow"
+import { describeOAuthError, describeTooLongToken, MAX_TOKEN_LENGTH } from "./oauth-error"
+import type { SignedIn } from "./sign-in-flow"
 
 // The implicit flow's answer (RFC 6749 §4.2.2): the provider puts the token in the redirect's fragment,
 // `#access_token=…&token_type=Bearer&expires_in=3600&state=…`, or an error (`#error=access_denied&state=…`).
@@ -19,23 +20,20 @@ export function readImplicitFragment(fragment: string, expectedState: string): I
   if (state !== expectedState)
     return { ok: false, message: "The provider's answer is for another sign-in (its state does not match)." }
   const error = params.get("error")
-  if (error !== null) {
-    const description = params.get("error_description")?.replace(/\s+/g, " ").trim().slice(0, 300)
-    const says = description ? ` The provider says: "${description}"` : ""
+  if (error !== null)
     return {
       ok: false,
-      message:
-        error === "access_denied"
-          ? `The provider answered "access_denied": the sign-in was declined (by you or by the provider's rules). No token was issued.${says}`
-          : `The provider refused the sign-in: "${error}".${says}`,
+      message: describeOAuthError(
+        { error, description: params.get("error_description") },
+        { endpoint: "authorization" },
+      ),
     }
-  }
   const token = params.get("access_token")
   if (!token) return { ok: false, message: "The provider's answer has no access token, so there is nothing to use." }
   if (token.length > MAX_TOKEN_LENGTH)
     return {
       ok: false,
-      message: `The provider's access token is ${token.length.toLocaleString("en")} characters long, more than a request header can carry (${MAX_TOKEN_LENGTH.toLocaleString("en")}): it was not used.`,
+      message: describeTooLongToken(token.length),
     }
   const tokenType = params.get("token_type")
   if (tokenType !== null && tokenType.toLowerCase() !== "bearer")

@@ -2,6 +2,7 @@ import * as oauth from "oauth4webapi"
 import type { OAuthFlow } from "@/lib/oauth/oauth-scheme"
 import type { PollAnswer } from "./device-polling"
 import { checkEndpointUrl, type CheckedUrl } from "./endpoint-url"
+import { describeTooLongToken, MAX_TOKEN_LENGTH } from "./oauth-error"
 import { SIGN_IN_TTL_MS, type PendingSignIn } from "./pending-sign-ins"
 
 // The protocol steps, each one call into oauth4webapi (ADR 022): no OAuth message is built or checked by hand here.
@@ -10,8 +11,7 @@ import { SIGN_IN_TTL_MS, type PendingSignIn } from "./pending-sign-ins"
 export type Provider = { authorizationServer: oauth.AuthorizationServer; isLocal: boolean; isDiscovered: boolean }
 export type ProviderResult = { ok: true; provider: Provider } | { ok: false; message: string }
 
-/** Longer than any real access token, shorter than what an HTTP header can carry everywhere. */
-export const MAX_TOKEN_LENGTH = 16_384
+export { MAX_TOKEN_LENGTH } from "./oauth-error"
 
 /** The options every request of a local provider needs: oauth4webapi refuses plain http unless told. */
 function requestOptions(isLocal: boolean) {
@@ -184,9 +184,7 @@ export function toSignedIn(
   response: Pick<oauth.TokenEndpointResponse, "access_token" | "expires_in" | "scope" | "refresh_token">,
 ): SignedIn {
   if (response.access_token.length > MAX_TOKEN_LENGTH)
-    throw new Error(
-      `The provider's access token is ${response.access_token.length.toLocaleString("en")} characters long, more than a request header can carry (${MAX_TOKEN_LENGTH.toLocaleString("en")}): it was not used.`,
-    )
+    throw new Error(describeTooLongToken(response.access_token.length))
   const refresh = response.refresh_token
   return {
     accessToken: response.access_token,

@@ -1,4 +1,5 @@
 import { AuthorizationResponseError, OperationProcessingError, ResponseBodyError } from "oauth4webapi"
+import { describeOAuthError } from "./oauth-error"
 
 // Honest failure (docs/oauth.md): every way a sign-in ends without a token, as one sentence that says which and what
 // to do. Never includes a code, a verifier, a secret or a token.
@@ -15,26 +16,20 @@ const CORS_ADVICE =
  * could not reach or read it.
  */
 export function describeSignInProblem(error: unknown, tokenHost: string): string {
-  if (error instanceof AuthorizationResponseError) {
-    if (error.error === "access_denied")
-      return `The provider answered "access_denied": the sign-in was declined (by you or by the provider's rules). No token was issued.${describe(error.error_description)}`
-    return `The provider refused the sign-in: "${error.error}".${describe(error.error_description)}`
-  }
+  if (error instanceof AuthorizationResponseError)
+    return describeOAuthError(
+      { error: error.error, description: error.error_description },
+      { endpoint: "authorization" },
+    )
   if (error instanceof ResponseBodyError)
-    return `The token endpoint at ${tokenHost} refused: "${error.error}" (HTTP ${error.status}).${describe(error.error_description)}${
-      error.error === "invalid_client"
-        ? " Check the client id (and secret), and that the client is registered for this flow."
-        : ""
-    }`
+    return describeOAuthError(
+      { error: error.error, description: error.error_description },
+      { endpoint: "token", host: tokenHost, status: error.status },
+    )
   if (error instanceof OperationProcessingError)
     return `The provider's answer is not a valid OAuth answer (${error.message.replace(/\.$/, "")}), so it was not used.`
   if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))
     return `The browser could not read the answer of ${tokenHost}: it sends no CORS headers that let web pages call it, or it is unreachable. To sign in from here, ${CORS_ADVICE}`
   if (error instanceof Error) return `The sign-in failed: ${error.message}`
   return "The sign-in failed."
-}
-
-function describe(description: string | undefined): string {
-  const text = description?.replace(/\s+/g, " ").trim().slice(0, 300)
-  return text ? ` The provider says: "${text}"` : ""
 }

@@ -1,35 +1,15 @@
 import { LogIn, RefreshCw } from "lucide-react"
-import { useEffect, useEffectEvent, useState } from "react"
+import { useEffect, useState } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { Button } from "@/components/ui/button"
 import { paths } from "@/config/paths"
 import type { OAuthFlow, OAuthScheme } from "@/lib/oauth/oauth-scheme"
-import { readCallbackMessage, SIGN_IN_CHANNEL } from "../callback-relay"
-import {
-  currentTime,
-  dropPendingSignIn,
-  savePendingSignIn,
-  takeFullPageAnswer,
-  takePendingSignIn,
-} from "../pending-sign-ins"
 import { discoveredFlows, FLOW_LABELS, flowChoices, initialScopes, needsDiscovery } from "../sign-in-choices"
-import {
-  discoverProvider,
-  finishAuthorizationCode,
-  providerFromFlow,
-  refreshAccessToken,
-  refreshTargetOf,
-  requestClientCredentials,
-  startAuthorizationCode,
-  startImplicit,
-  type Provider,
-  type RefreshTarget,
-  type SignedIn,
-} from "../sign-in-flow"
-import { readImplicitFragment } from "../implicit-fragment"
-import { describeSignInProblem, POPUP_BLOCKED } from "../sign-in-problem"
-import { expiryText, refreshDelay, refreshSlotOf } from "../token-expiry"
-import { useApiKey } from "../../request/use-api-key"
+import { discoverProvider, providerFromFlow, type Provider } from "../sign-in-flow"
+import { problemText, progressText } from "../sign-in-machine"
+import { describeSignInProblem } from "../sign-in-problem"
+import { expiryText } from "../token-expiry"
+import { tokenHost, useSignIn } from "../use-sign-in"
 import { DeviceSignIn } from "./device-sign-in"
 
 export type SignInPanelProps = {
@@ -47,34 +27,7 @@ export type SignInPanelProps = {
   isRemembered?: boolean
 }
 
-/** When the token in the key field expires, and how long it lived: what the expiry line and the refresh timer use. */
-type Expiry = { expiresAt: number; lifetimeMs: number }
-
-type Status =
-  | { kind: "idle" }
-  | { kind: "blocked"; text: string }
-  | { kind: "busy"; text: string; state?: string }
-  | { kind: "signed-in"; text: string }
-  | { kind: "error"; text: string }
-
 type Discovery = { scheme: string; flows: OAuthFlow[]; provider: Provider } | { scheme: string; error: string }
-
-function tokenHost(flow: OAuthFlow | undefined): string {
-  try {
-    return new URL(flow?.tokenUrl ?? "").host
-  } catch {
-    return "the token endpoint"
-  }
-}
-
-function signedInText(result: SignedIn, now: number, isRefresh = false): string {
-  const expiry =
-    result.expiresIn === undefined
-      ? ""
-      : ` It expires at ${new Date(now + result.expiresIn * 1000).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}.`
-  if (isRefresh) return `Token refreshed: the new access token is the key now.${expiry}`
-  return `Signed in: the access token is the key now, sent as "Authorization: Bearer …".${expiry}`
-}
 
 /**
  * Signing in from the tester (docs/oauth.md): a scheme, a flow, the client id (and secret for client credentials),
@@ -103,24 +56,7 @@ export function SignInPanel({
   const [clientSecret, setClientSecret] = useState("")
   const [scopes, setScopes] = useState<string[] | undefined>(undefined)
   const chosenScopes = scopes ?? initialScopes(flow, isOpenIdConnect)
-  const [status, setStatus] = useState<Status>({ kind: "idle" })
   const redirectUri = `${window.location.origin}${paths.oauthCallback.path}`
-  // Refresh tokens (docs/oauth.md): kept as the token is, beside it; refreshed a minute before expiry or on request.
-  const refresh = useApiKey(keySlot === null ? null : refreshSlotOf(keySlot))
-  const refreshToken = hasToken ? refresh.apiKey : ""
-  const [expiry, setExpiry] = useState<Expiry | undefined>(undefined)
-  const [refreshTarget, setRefreshTarget] = useState<RefreshTarget | undefined>(undefined)
-  const [now, setNow] = useState(() => currentTime())
-  const { setRemembered: rememberRefresh, setApiKey: keepRefreshToken } = refresh
-
-  // The refresh token follows the token's 'Remember on this device', and goes when the token goes.
-  useEffect(() => {
-    rememberRefresh(isRemembered)
-  }, [isRemembered, rememberRefresh])
-  useEffect(() => {
-    if (!hasToken) keepRefreshToken("")
-  }, [hasToken, keepRefreshToken])
-
   // OpenID Connect: the provider's metadata says where to sign in; read once the panel is open for that scheme.
   const discoveryUrl = isOpenIdConnect ? scheme.openIdConnectUrl : undefined
   const schemeName = scheme?.name
@@ -156,161 +92,21 @@ export function SignInPanel({
     return result.ok ? result.provider : result.message
   }
 
-  /** A token from the provider becomes the key; its refresh token (if any) and expiry are kept beside it. */
-  function takeToken(result: SignedIn) {
-    onToken(result.accessToken)
-    keepRefreshToken(result.refreshToken ?? "")
-    const at = currentTime()
-    setNow(at)
-    setExpiry(
-      result.expiresIn === undefined
-        ? undefined
-        : { expiresAt: at + result.expiresIn * 1000, lifetimeMs: result.expiresIn * 1000 },
-    )
-  }
-
-  /** What a refresh goes to: the provider and client of this page's sign-in, else the chosen flow's and client id. */
-  function currentRefreshTarget(): RefreshTarget | string {
-    if (refreshTarget) return refreshTarget
-    if (!flow) return "Choose a flow first."
-    const provider = providerFor(flow)
-    if (typeof provider === "string") return provider
-    if (clientId.trim() === "") return "Enter the client id first."
-    return { authorizationServer: provider.authorizationServer, clientId: clientId.trim(), isLocal: provider.isLocal }
-  }
-
-  async function handleRefresh() {
-    if (refreshToken === "") return
-    const target = currentRefreshTarget()
-    if (typeof target === "string") return setStatus({ kind: "error", text: target })
-    setStatus({ kind: "busy", text: "Refreshing the token…" })
-    try {
-      const result = await refreshAccessToken(target, refreshToken)
-      takeToken(result)
-      setStatus({ kind: "signed-in", text: signedInText(result, currentTime(), true) })
-    } catch (error) {
-      // A refused refresh token is not tried again: sign in anew.
-      keepRefreshToken("")
-      setExpiry(undefined)
-      setStatus({ kind: "error", text: describeSignInProblem(error, tokenHost(flow)) })
-    }
-  }
-  const onRefreshTime = useEffectEvent(() => void handleRefresh())
-
-  // Refresh by itself before expiry when there is a refresh token.
-  const expiresAt = expiry?.expiresAt
-  const lifetimeMs = expiry?.lifetimeMs
-  const canRefresh = refreshToken !== ""
-  useEffect(() => {
-    if (!canRefresh || expiresAt === undefined || lifetimeMs === undefined) return
-    const timer = window.setTimeout(() => onRefreshTime(), refreshDelay(expiresAt, currentTime(), lifetimeMs))
-    return () => window.clearTimeout(timer)
-  }, [canRefresh, expiresAt, lifetimeMs])
-
-  // The expiry line counts down.
-  useEffect(() => {
-    if (expiresAt === undefined) return
-    const timer = window.setInterval(() => setNow(currentTime()), 15_000)
-    return () => window.clearInterval(timer)
-  }, [expiresAt])
-
-  // The callback page hands the provider's answer over this channel; only the sign-in this tab started is taken.
-  const handleAnswer = useEffectEvent((data: unknown) => {
-    const message = readCallbackMessage(data)
-    if (!message) return
-    const pending = takePendingSignIn(sessionStorage, message.state, currentTime())
-    if (!pending) return
-    if (pending.implicit) {
-      // Implicit: the token came in the fragment; no exchange (implicit-fragment.ts checks state, error and token).
-      const answer = readImplicitFragment(message.search, pending.state)
-      if (!answer.ok) return setStatus({ kind: "error", text: answer.message })
-      setRefreshTarget(undefined)
-      takeToken(answer.signedIn)
-      return setStatus({ kind: "signed-in", text: signedInText(answer.signedIn, currentTime()) })
-    }
-    setStatus({ kind: "busy", text: "Exchanging the code for a token…" })
-    finishAuthorizationCode(pending, message.search).then(
-      (result) => {
-        setRefreshTarget(refreshTargetOf(pending))
-        takeToken(result)
-        setStatus({ kind: "signed-in", text: signedInText(result, currentTime()) })
-      },
-      (error: unknown) => setStatus({ kind: "error", text: describeSignInProblem(error, tokenHost(flow)) }),
-    )
+  const signIn = useSignIn({
+    flow,
+    providerFor,
+    clientId: clientId.trim(),
+    clientSecret,
+    scopes: chosenScopes,
+    redirectUri,
+    hasToken,
+    onToken,
+    onSignOut,
+    keySlot,
+    isRemembered,
   })
-  useEffect(() => {
-    const channel = new BroadcastChannel(SIGN_IN_CHANNEL)
-    channel.onmessage = (event: MessageEvent) => handleAnswer(event.data)
-    // Back from a full-page sign-in: the callback page left the answer in this tab (taken once, whatever happens).
-    const answer = takeFullPageAnswer(sessionStorage)
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the answer arrived from outside React, like a message
-    if (answer) handleAnswer({ type: "oauth-callback", ...answer })
-    return () => channel.close()
-  }, [])
-
-  async function handleSignIn(mode: "popup" | "page" = "popup") {
-    if (!flow) return
-    const provider = providerFor(flow)
-    if (typeof provider === "string") return setStatus({ kind: "error", text: provider })
-    if (clientId.trim() === "") return setStatus({ kind: "error", text: "Enter the client id first." })
-    try {
-      if (flow.type === "clientCredentials") {
-        setStatus({ kind: "busy", text: "Asking the token endpoint…" })
-        const result = await requestClientCredentials({
-          provider,
-          clientId: clientId.trim(),
-          clientSecret,
-          scopes: chosenScopes,
-        })
-        setRefreshTarget(undefined)
-        takeToken(result)
-        return setStatus({ kind: "signed-in", text: signedInText(result, currentTime()) })
-      }
-      const now = currentTime()
-      const startInput = {
-        returnTo: mode === "page" ? `${window.location.pathname}${window.location.search}` : undefined,
-        provider,
-        clientId: clientId.trim(),
-        scopes: chosenScopes,
-        redirectUri,
-        now,
-      }
-      const started = flow.type === "implicit" ? startImplicit(startInput) : await startAuthorizationCode(startInput)
-      if (!savePendingSignIn(localStorage, sessionStorage, started.pending, now))
-        return setStatus({
-          kind: "error",
-          text: "This browser does not let the page keep the sign-in's state, so it cannot complete.",
-        })
-      if (mode === "page") {
-        setStatus({ kind: "busy", text: "Going to the provider to sign in…" })
-        return window.location.assign(started.url.href)
-      }
-      const popup = window.open(started.url.href, "api-explorer-sign-in", "popup,width=520,height=720")
-      if (!popup) {
-        dropPendingSignIn(localStorage, sessionStorage, started.pending.state)
-        return setStatus({ kind: "blocked", text: POPUP_BLOCKED })
-      }
-      setStatus({
-        kind: "busy",
-        text: "Waiting for the sign-in window. Sign in there; this page continues by itself.",
-        state: started.pending.state,
-      })
-    } catch (error) {
-      setStatus({ kind: "error", text: describeSignInProblem(error, tokenHost(flow)) })
-    }
-  }
-
-  function handleCancel() {
-    if (status.kind === "busy" && status.state) dropPendingSignIn(localStorage, sessionStorage, status.state)
-    setStatus({ kind: "idle" })
-  }
-
-  function handleSignOut() {
-    keepRefreshToken("")
-    setExpiry(undefined)
-    onSignOut()
-    setStatus({ kind: "idle" })
-  }
+  const { state, expiry, now, refreshToken } = signIn
+  const problem = problemText(state)
 
   function toggleScope(name: string, isChecked: boolean) {
     setScopes(isChecked ? [...chosenScopes, name] : chosenScopes.filter((scope) => scope !== name))
@@ -473,37 +269,28 @@ export function SignInPanel({
               clientId={clientId.trim()}
               scopes={chosenScopes}
               tokenHost={tokenHost(flow)}
-              onToken={(result, target) => {
-                setRefreshTarget(target)
-                takeToken(result)
-                setStatus({ kind: "signed-in", text: signedInText(result, currentTime()) })
-              }}
+              onToken={signIn.takeDeviceToken}
             />
           )}
           <div className="flex flex-wrap items-center gap-2">
             {flow.type !== "deviceAuthorization" && (
-              <Button size="sm" onClick={() => void handleSignIn()} disabled={status.kind === "busy"}>
+              <Button size="sm" onClick={() => signIn.signIn()} disabled={signIn.isBusy}>
                 {flow.type === "clientCredentials" ? "Get a token" : "Sign in"}
               </Button>
             )}
-            {status.kind === "busy" && status.state && (
-              <Button variant="outline" size="sm" onClick={handleCancel}>
+            {signIn.canCancel && (
+              <Button variant="outline" size="sm" onClick={signIn.cancel}>
                 Cancel sign-in
               </Button>
             )}
             {hasToken && refreshToken !== "" && (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void handleRefresh()}
-                disabled={status.kind === "busy"}
-              >
+              <Button variant="outline" size="sm" onClick={signIn.refresh} disabled={signIn.isBusy}>
                 <RefreshCw aria-hidden="true" />
                 Refresh
               </Button>
             )}
             {hasToken && (
-              <Button variant="outline" size="sm" onClick={handleSignOut}>
+              <Button variant="outline" size="sm" onClick={signIn.signOut}>
                 Sign out
               </Button>
             )}
@@ -519,16 +306,16 @@ export function SignInPanel({
         </>
       )}
       <p role="status" className="text-sm">
-        {status.kind === "busy" || status.kind === "signed-in" ? status.text : ""}
+        {progressText(state)}
       </p>
-      {(status.kind === "error" || status.kind === "blocked") && (
+      {problem !== undefined && (
         <p role="alert" className="rounded-md border border-destructive p-2 text-sm">
-          {status.text}
+          {problem}
         </p>
       )}
-      {status.kind === "blocked" && (
+      {state.kind === "blocked" && (
         <div>
-          <Button variant="outline" size="sm" onClick={() => void handleSignIn("page")}>
+          <Button variant="outline" size="sm" onClick={() => signIn.signIn("page")}>
             Sign in in this tab instead
           </Button>
         </div>
