@@ -136,18 +136,11 @@ describe("opened-store", () => {
   })
 
   it("records of another format or shape are skipped, not trusted", async () => {
-    const { createStore, set } = await import("idb-keyval")
-    await set(
-      "opened-old",
-      { format: 0, api: api("opened-old", "Old", "2026-01-01T00:00:00Z") },
-      createStore("api-explorer-opened", "apis"),
-    )
-    await set("opened-bad", { format: STORE_FORMAT, api: { id: 5 } }, createStore("api-explorer-opened", "apis"))
-    await set(
-      "opened-old",
-      { id: "opened-old", name: "Old", format: 0 },
-      createStore("api-explorer-opened-list", "summaries"),
-    )
+    const { set } = await import("idb-keyval")
+    const { storeOf } = await import("@/lib/database/database")
+    await set("opened-old", { format: 0, api: api("opened-old", "Old", "2026-01-01T00:00:00Z") }, storeOf("apis"))
+    await set("opened-bad", { format: STORE_FORMAT, api: { id: 5 } }, storeOf("apis"))
+    await set("opened-old", { id: "opened-old", name: "Old", format: 0 }, storeOf("summaries"))
     resetStoresForTests()
     expect(await loadOpened("opened-old")).toBeUndefined()
     expect(await loadOpened("opened-bad")).toBeUndefined()
@@ -155,7 +148,7 @@ describe("opened-store", () => {
   })
 
   describe("endpoints stored in parts", () => {
-    const apisStore = async () => (await import("idb-keyval")).createStore("api-explorer-opened", "apis")
+    const apisStore = async () => (await import("@/lib/database/database")).storeOf("apis")
     const newVisit = () => {
       const db = globalThis.indexedDB
       resetStoresForTests()

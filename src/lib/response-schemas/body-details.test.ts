@@ -1,10 +1,10 @@
 // @vitest-environment node
 import "fake-indexeddb/auto"
 import { IDBFactory } from "fake-indexeddb"
-import { createStore, set } from "idb-keyval"
+import { set } from "idb-keyval"
+import { storeOf } from "@/lib/database/database"
 import { beforeEach, describe, expect, it } from "vitest"
 import {
-  BODY_DETAILS_DATABASE,
   bodyDetailsOf,
   loadBodyDetails,
   removeBodyDetails,
@@ -45,7 +45,7 @@ describe("body details store", () => {
     ["a list", []],
     ["not an object", "text"],
   ])("reads %s as nothing kept", async (_, value) => {
-    await set("opened-x", value, createStore(BODY_DETAILS_DATABASE, "bodies"))
+    await set("opened-x", value, storeOf("bodies"))
     expect(await loadBodyDetails("opened-x")).toBeUndefined()
   })
 
