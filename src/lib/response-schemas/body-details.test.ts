@@ -1,7 +1,7 @@
 // @vitest-environment node
 import "fake-indexeddb/auto"
 import { IDBFactory } from "fake-indexeddb"
-import { set } from "idb-keyval"
+import { get, set } from "idb-keyval"
 import { storeOf } from "@/lib/database/database"
 import { beforeEach, describe, expect, it } from "vitest"
 import {
@@ -37,6 +37,12 @@ describe("body details store", () => {
     expect(await loadBodyDetails("opened-b")).toBeUndefined()
     await removeBodyDetails("opened-a")
     expect(await loadBodyDetails("opened-a")).toBeUndefined()
+  })
+
+  it("keeps its records in the bodies store, apart from the response schemas under the same id", async () => {
+    await saveBodyDetails("opened-a", record)
+    expect(await get("opened-a", storeOf("bodies"))).toEqual(record)
+    expect(await get("opened-a", storeOf("schemas"))).toBeUndefined()
   })
 
   it.each([

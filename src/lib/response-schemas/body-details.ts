@@ -26,7 +26,7 @@ export const BODY_DETAILS_FORMAT = 1
 
 let store: UseStore | undefined
 function getStore(): UseStore {
-  store ??= storeOf("schemas")
+  store ??= storeOf("bodies")
   return store
 }
 
