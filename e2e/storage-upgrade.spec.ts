@@ -143,18 +143,22 @@ async function fillAsTheEarlierBuild(page: Page, records: Entries) {
   )
 }
 
-/** What a visitor sees of each record: the list, the API's page, a documented schema, the body's example. */
-async function expectEveryRecordShown(page: Page, id: string) {
+/** Its link in Your APIs (a page load of /open/{id} itself is a 404 with the SPA fallback on this static server). */
+async function openFromYourApis(page: Page, id: string) {
   await gotoHydrated(page, "/open")
-  const yours = page.getByRole("region", { name: "Your APIs" })
-  await yours.getByRole("link", { name: "Kept Shop" }).click()
+  await page.getByRole("region", { name: "Your APIs" }).getByRole("link", { name: "Kept Shop" }).click()
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Kept Shop")
   expect(new URL(page.url()).pathname).toBe(`/open/${id}`)
+}
+
+/** What a visitor sees of each record: the list, the API's page, a documented schema, the body's example. */
+async function expectEveryRecordShown(page: Page, id: string) {
+  await openFromYourApis(page, id)
   await testEndpoint(page, "List pets")
   const documented = page.getByRole("region", { name: "Documented responses" })
   await documented.getByText("The pets").click()
   await expect(documented.getByRole("heading", { name: "Schema", exact: true })).toBeVisible()
-  await gotoHydrated(page, `/open/${id}`)
+  await openFromYourApis(page, id)
   await testEndpoint(page, "Add a pet")
   await expect(page.getByLabel("Example", { exact: true })).toHaveValue("Rex")
   await gotoHydrated(page, "/api/jsonplaceholder?endpoint=1")

@@ -135,6 +135,14 @@ describe("the move out of the earlier build's four databases", () => {
     // The earlier tab still reads its records.
     const kept = holder.transaction("apis").objectStore("apis")
     expect(await promisifyRequest(kept.get("opened-a"))).toEqual(record)
+    // A next visit while that tab is still open neither waits for it nor copies again.
+    resetDatabaseForTests()
+    expect((await entries(storeOf("apis"))).length).toBe(2)
+    expect(await storageNotice()).toBe(MOVE_BLOCKED_MESSAGE)
+    // Once the tab closes, the waiting deletion finishes and the move is marked done.
     holder.close()
+    await vi.waitFor(async () => expect(await databaseNames()).toEqual([DATABASE_NAME]))
+    resetDatabaseForTests()
+    expect(await storageNotice()).toBeUndefined()
   })
 })

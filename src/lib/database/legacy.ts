@@ -69,16 +69,29 @@ export async function writeCopy(db: IDBDatabase, found: Records[]): Promise<void
 }
 
 /**
- * Deletes an old database: `deleted`, or `blocked` as soon as another connection (a tab of the earlier build) will
- * not let go. A blocked deletion waits in the browser and happens once that tab closes.
+ * Deletes an old database. `outcome`: `deleted`, or `blocked` as soon as another connection (a tab of the earlier
+ * build) will not let go; `done`: settles once it is deleted, which for a blocked one is when that tab closes.
  */
-export function deleteLegacy(name: string): Promise<"deleted" | "blocked"> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(name)
-    request.onsuccess = () => resolve("deleted")
-    request.onblocked = () => resolve("blocked")
+export function deleteLegacy(name: string): { outcome: Promise<"deleted" | "blocked">; done: Promise<void> } {
+  const request = indexedDB.deleteDatabase(name)
+  let blocked: () => void = () => undefined
+  const done = new Promise<void>((resolve, reject) => {
+    request.onsuccess = () => resolve()
     request.onerror = () => reject(request.error ?? new Error(`could not delete ${name}`))
   })
+  const outcome = Promise.race([
+    done.then(() => "deleted" as const),
+    new Promise<"blocked">((resolve) => (blocked = () => resolve("blocked"))),
+  ])
+  request.onblocked = () => blocked()
+  return { outcome, done }
+}
+
+/** Whether any of these databases is still there; true when the browser cannot list its databases. */
+async function anyLeft(sources: readonly LegacySource[]): Promise<boolean> {
+  if (typeof indexedDB.databases !== "function") return true
+  const names = new Set((await indexedDB.databases()).map((info) => info.name))
+  return sources.some((source) => names.has(source.database))
 }
 
 export async function readMark(db: IDBDatabase): Promise<MoveMark | undefined> {
@@ -94,27 +107,34 @@ async function writeMark(db: IDBDatabase, mark: MoveMark): Promise<void> {
 
 /**
  * Moves the earlier build's records into `db`, once: read every old database, copy it all in one transaction, and
- * only then delete the old ones. Any failure before the copy lands leaves them untouched (`failed`).
+ * only then delete the old ones. Any failure before the copy lands leaves them untouched (`failed`). Never waits for
+ * a blocked deletion: it finishes in the background (mark `moved`), and until then the outcome is `blocked`.
  */
 export async function moveLegacy(
   db: IDBDatabase,
   sources: readonly LegacySource[] = LEGACY_SOURCES,
 ): Promise<MoveOutcome> {
-  let mark = await readMark(db)
+  const mark = await readMark(db)
   if (mark === "moved") return "moved"
   if (mark === undefined) {
     try {
       const found = await Promise.all(sources.map(readLegacy))
       await writeCopy(db, found)
-      mark = "copied"
     } catch {
       return "failed"
     }
+  } else if (!(await anyLeft(sources))) {
+    await writeMark(db, "moved")
+    return "moved"
   }
-  const deleted = await Promise.all(
-    sources.map((source) => deleteLegacy(source.database).catch(() => "blocked" as const)),
-  )
-  if (deleted.some((outcome) => outcome === "blocked")) return "blocked"
-  await writeMark(db, "moved")
+  // An earlier blocked deletion may still be waiting: one asked for now waits behind it, so none is awaited past
+  // its first answer.
+  const deletions = sources.map((source) => deleteLegacy(source.database))
+  const finished = Promise.all(deletions.map((deletion) => deletion.done)).then(() => writeMark(db, "moved"))
+  finished.catch(() => undefined)
+  if (mark === "copied") return "blocked"
+  const outcomes = await Promise.all(deletions.map((deletion) => deletion.outcome.catch(() => "blocked" as const)))
+  if (outcomes.some((outcome) => outcome === "blocked")) return "blocked"
+  await finished
   return "moved"
 }
