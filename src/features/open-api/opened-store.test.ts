@@ -11,6 +11,7 @@ import {
   removeOpened,
   resetStoresForTests,
   saveOpened,
+  summaryOf,
   STORAGE_FULL_MESSAGE,
   STORAGE_REFUSED_MESSAGE,
   STORAGE_UNREADABLE_MESSAGE,
@@ -133,6 +134,22 @@ describe("opened-store", () => {
     })
     expect(await listOpened()).toEqual({ ok: false, message: STORAGE_UNREADABLE_MESSAGE })
     expect(await loadOpened("opened-a")).toBeUndefined()
+  })
+
+  it("an API kept by the earlier build's databases is listed; when it could not be moved, the list says so", async () => {
+    const { createStore, set } = await import("idb-keyval")
+    const { MOVE_FAILED_MESSAGE } = await import("@/lib/database/database")
+    // The summary as the earlier build wrote it: same format, in its own database.
+    const earlier = api("opened-e", "Earlier", "2026-10-01T00:00:00Z")
+    await set("opened-e", summaryOf(earlier), createStore("api-explorer-opened-list", "summaries"))
+    vi.spyOn(IDBObjectStore.prototype, "put").mockImplementationOnce(() => {
+      throw new DOMException("full", "QuotaExceededError")
+    })
+    expect(await listOpened()).toEqual({
+      ok: true,
+      apis: [expect.objectContaining({ id: "opened-e", name: "Earlier" })],
+      notice: MOVE_FAILED_MESSAGE,
+    })
   })
 
   it("records of another format or shape are skipped, not trusted", async () => {
