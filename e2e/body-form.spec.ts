@@ -122,7 +122,7 @@ async function waitForBodies(page: Page) {
     .poll(
       () =>
         page.evaluate(async () => {
-          const name = "api-explorer-opened-bodies"
+          const name = "api-explorer"
           if (!(await indexedDB.databases()).some((db) => db.name === name)) return 0
           return new Promise<number>((resolve) => {
             const open = indexedDB.open(name)

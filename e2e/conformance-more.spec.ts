@@ -62,7 +62,7 @@ const TYPE_SENTENCE =
 
 /**
  * Waits until the import worker's second pass has kept the opened API's response schemas (IndexedDB
- * `api-explorer-opened-schemas`): it starts after 2 s without input (run-in-worker.ts whenQuiet). The database is only
+ * `api-explorer`, store `schemas`): it starts after 2 s without input (run-in-worker.ts whenQuiet). The database is only
  * opened once it exists (opening it first would create it empty), and closed after. As e2e/conformance.spec.ts does.
  * Those 2 s are not waited for in real time: the test installs the page's clock (it runs as usual) and this moves it
  * on past them; the pass itself runs in its worker as always.
@@ -73,7 +73,7 @@ async function waitForSchemas(page: Page) {
     .poll(
       () =>
         page.evaluate(async () => {
-          const name = "api-explorer-opened-schemas"
+          const name = "api-explorer"
           if (!(await indexedDB.databases()).some((db) => db.name === name)) return 0
           return new Promise<number>((resolve) => {
             const open = indexedDB.open(name)

@@ -115,7 +115,7 @@ async function waitForSchemas(page: Page, count = 1) {
     .poll(
       () =>
         page.evaluate(async () => {
-          const name = "api-explorer-opened-schemas"
+          const name = "api-explorer"
           if (!(await indexedDB.databases()).some((db) => db.name === name)) return 0
           return new Promise<number>((resolve) => {
             const open = indexedDB.open(name)

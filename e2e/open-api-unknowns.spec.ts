@@ -84,7 +84,7 @@ test("a damaged record in IndexedDB: the page says the API is not kept here, nev
   // Another version of the app, an extension or a damaged disk: an endpoint without a path, parameters not a list.
   await page.evaluate(async (apiId) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open("api-explorer-opened")
+      const request = indexedDB.open("api-explorer")
       request.onsuccess = () => resolve(request.result)
       request.onerror = () => reject(request.error)
     })

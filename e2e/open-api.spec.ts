@@ -397,7 +397,7 @@ function storedRecords(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        const request = indexedDB.open("api-explorer-opened")
+        const request = indexedDB.open("api-explorer")
         request.onsuccess = () => {
           const db = request.result
           const count = db.transaction("apis").objectStore("apis").count()

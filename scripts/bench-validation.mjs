@@ -77,12 +77,16 @@ try {
   await page.goto(`http://127.0.0.1:${server.port}/pricing`)
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
 
-  // The schemas where the tester's worker reads an opened API's (idb-keyval: database, store, the API's id as key).
+  // The schemas where the tester's worker reads an opened API's (the app database "api-explorer", store "schemas",
+  // the API's id as key).
   await page.evaluate(
     ([id, value]) =>
       new Promise((resolve, reject) => {
-        const open = indexedDB.open("api-explorer-opened-schemas")
-        open.onupgradeneeded = () => open.result.createObjectStore("schemas")
+        const open = indexedDB.open("api-explorer")
+        // Made here when the page has not opened it yet: version 1 with the stores of src/lib/database/migrations.ts.
+        open.onupgradeneeded = () => {
+          for (const store of ["summaries", "apis", "schemas", "bodies", "meta"]) open.result.createObjectStore(store)
+        }
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
           const transaction = open.result.transaction("schemas", "readwrite")

@@ -127,8 +127,11 @@ const result = {
 /** Runs in the page: writes each API's response schema record into the page's IndexedDB store of them. */
 async function storeSchemas(records) {
   const db = await new Promise((resolve, reject) => {
-    const request = globalThis.indexedDB.open("api-explorer-opened-schemas")
-    request.onupgradeneeded = () => request.result.createObjectStore("schemas")
+    const request = globalThis.indexedDB.open("api-explorer")
+    // Made here when the page has not opened it yet: version 1 with the stores of src/lib/database/migrations.ts.
+    request.onupgradeneeded = () => {
+      for (const store of ["summaries", "apis", "schemas", "bodies", "meta"]) request.result.createObjectStore(store)
+    }
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => reject(request.error)
   })
@@ -276,8 +279,8 @@ try {
     const page = await context.newPage()
     await page.goto(`${base}/status`)
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 })
-    // The directory's response schemas go where the page keeps an opened API's (src/lib/response-schemas/: IndexedDB
-    // "api-explorer-opened-schemas", store "schemas", by API id), so its conformance worker finds them.
+    // The directory's response schemas go where the page keeps an opened API's (src/lib/database/: IndexedDB
+    // "api-explorer", store "schemas", by API id), so its conformance worker finds them.
     if (Object.keys(schemas).length > 0) await page.evaluate(storeSchemas, schemas)
     console.log(
       `${where}Checking ${total} endpoints of ${keyApis.length} APIs ` +

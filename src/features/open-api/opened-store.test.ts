@@ -11,6 +11,7 @@ import {
   removeOpened,
   resetStoresForTests,
   saveOpened,
+  summaryOf,
   STORAGE_FULL_MESSAGE,
   STORAGE_REFUSED_MESSAGE,
   STORAGE_UNREADABLE_MESSAGE,
@@ -135,19 +136,28 @@ describe("opened-store", () => {
     expect(await loadOpened("opened-a")).toBeUndefined()
   })
 
-  it("records of another format or shape are skipped, not trusted", async () => {
+  it("an API kept by the earlier build's databases is listed; when it could not be moved, the list says so", async () => {
     const { createStore, set } = await import("idb-keyval")
-    await set(
-      "opened-old",
-      { format: 0, api: api("opened-old", "Old", "2026-01-01T00:00:00Z") },
-      createStore("api-explorer-opened", "apis"),
-    )
-    await set("opened-bad", { format: STORE_FORMAT, api: { id: 5 } }, createStore("api-explorer-opened", "apis"))
-    await set(
-      "opened-old",
-      { id: "opened-old", name: "Old", format: 0 },
-      createStore("api-explorer-opened-list", "summaries"),
-    )
+    const { MOVE_FAILED_MESSAGE } = await import("@/lib/database/database")
+    // The summary as the earlier build wrote it: same format, in its own database.
+    const earlier = api("opened-e", "Earlier", "2026-10-01T00:00:00Z")
+    await set("opened-e", summaryOf(earlier), createStore("api-explorer-opened-list", "summaries"))
+    vi.spyOn(IDBObjectStore.prototype, "put").mockImplementationOnce(() => {
+      throw new DOMException("full", "QuotaExceededError")
+    })
+    expect(await listOpened()).toEqual({
+      ok: true,
+      apis: [expect.objectContaining({ id: "opened-e", name: "Earlier" })],
+      notice: MOVE_FAILED_MESSAGE,
+    })
+  })
+
+  it("records of another format or shape are skipped, not trusted", async () => {
+    const { set } = await import("idb-keyval")
+    const { storeOf } = await import("@/lib/database/database")
+    await set("opened-old", { format: 0, api: api("opened-old", "Old", "2026-01-01T00:00:00Z") }, storeOf("apis"))
+    await set("opened-bad", { format: STORE_FORMAT, api: { id: 5 } }, storeOf("apis"))
+    await set("opened-old", { id: "opened-old", name: "Old", format: 0 }, storeOf("summaries"))
     resetStoresForTests()
     expect(await loadOpened("opened-old")).toBeUndefined()
     expect(await loadOpened("opened-bad")).toBeUndefined()
@@ -155,7 +165,7 @@ describe("opened-store", () => {
   })
 
   describe("endpoints stored in parts", () => {
-    const apisStore = async () => (await import("idb-keyval")).createStore("api-explorer-opened", "apis")
+    const apisStore = async () => (await import("@/lib/database/database")).storeOf("apis")
     const newVisit = () => {
       const db = globalThis.indexedDB
       resetStoresForTests()

@@ -1,4 +1,5 @@
-import { createStore, del, entries, get, getMany, promisifyRequest, set, type UseStore } from "idb-keyval"
+import { del, entries, get, getMany, promisifyRequest, set, type UseStore } from "idb-keyval"
+import { resetDatabaseForTests, storageNotice, storeOf } from "@/lib/database/database"
 import type { ApiWithExamples } from "@/lib/example-urls"
 import { removeBodyDetails } from "@/lib/response-schemas/body-details"
 import { removeResponseSchemas } from "@/lib/response-schemas/response-schemas"
@@ -6,9 +7,10 @@ import { splitApi } from "./api-parts"
 import { readStoredApi } from "./stored-api"
 
 // The APIs a visitor opened, kept in IndexedDB (docs/decisions/016-opened-apis-in-indexeddb.md): localStorage holds
-// about 5 MB of text, less than one big description. Two databases: the short list "Your APIs" reads, and the
+// about 5 MB of text, less than one big description. Two stores: the short list "Your APIs" reads, and the
 // mapped APIs themselves (a Graph-sized one is tens of MB), read only when its page opens. What was opened this
 // session is also kept in memory, so a full or refused storage costs the visitor the copy, not the API.
+// Both are stores of the app's one database (src/lib/database/).
 // An API is stored as its record (the API without endpoints, and how many parts) under its id, and its endpoints in
 // parts (api-parts.ts) under [id, 0], [id, 1]…: reading Graph beta back is then many short tasks, not one of 0.5 s.
 
@@ -42,14 +44,15 @@ type Stores = { list: UseStore; apis: UseStore }
 let stores: Stores | undefined
 function getStores(): Stores {
   stores ??= {
-    list: createStore("api-explorer-opened-list", "summaries"),
-    apis: createStore("api-explorer-opened", "apis"),
+    list: storeOf("summaries"),
+    apis: storeOf("apis"),
   }
   return stores
 }
 
 /** For tests: start over with fresh stores (after fake-indexeddb is reset). */
 export function resetStoresForTests() {
+  resetDatabaseForTests()
   stores = undefined
   memory.clear()
 }
@@ -187,7 +190,8 @@ function isSummary(value: unknown): value is OpenedSummary {
   )
 }
 
-export type ListResult = { ok: true; apis: OpenedSummary[] } | { ok: false; message: string }
+/** `notice`: what the visitor is told about moving their APIs out of the earlier build's storage (database.ts). */
+export type ListResult = { ok: true; apis: OpenedSummary[]; notice?: string } | { ok: false; message: string }
 
 export const STORAGE_UNREADABLE_MESSAGE =
   "Your APIs could not be read from this browser's storage. APIs you open now still work for this visit."
@@ -198,7 +202,9 @@ export async function listOpened(): Promise<ListResult> {
   try {
     const stored = (await entries(getStores().list)).map(([, value]) => value).filter(isSummary)
     const ids = new Set(stored.map((s) => s.id))
-    return { ok: true, apis: onePerDocument(sortNewestFirst([...stored, ...unsaved.filter((s) => !ids.has(s.id))])) }
+    const apis = onePerDocument(sortNewestFirst([...stored, ...unsaved.filter((s) => !ids.has(s.id))]))
+    const notice = await storageNotice()
+    return notice ? { ok: true, apis, notice } : { ok: true, apis }
   } catch {
     return unsaved.length > 0
       ? { ok: true, apis: onePerDocument(sortNewestFirst(unsaved)) }

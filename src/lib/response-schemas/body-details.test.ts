@@ -1,10 +1,10 @@
 // @vitest-environment node
 import "fake-indexeddb/auto"
 import { IDBFactory } from "fake-indexeddb"
-import { createStore, set } from "idb-keyval"
+import { get, set } from "idb-keyval"
+import { storeOf } from "@/lib/database/database"
 import { beforeEach, describe, expect, it } from "vitest"
 import {
-  BODY_DETAILS_DATABASE,
   bodyDetailsOf,
   loadBodyDetails,
   removeBodyDetails,
@@ -39,13 +39,19 @@ describe("body details store", () => {
     expect(await loadBodyDetails("opened-a")).toBeUndefined()
   })
 
+  it("keeps its records in the bodies store, apart from the response schemas under the same id", async () => {
+    await saveBodyDetails("opened-a", record)
+    expect(await get("opened-a", storeOf("bodies"))).toEqual(record)
+    expect(await get("opened-a", storeOf("schemas"))).toBeUndefined()
+  })
+
   it.each([
     ["another format", { ...record, format: 2 }],
     ["no operations", { ...record, operations: null }],
     ["a list", []],
     ["not an object", "text"],
   ])("reads %s as nothing kept", async (_, value) => {
-    await set("opened-x", value, createStore(BODY_DETAILS_DATABASE, "bodies"))
+    await set("opened-x", value, storeOf("bodies"))
     expect(await loadBodyDetails("opened-x")).toBeUndefined()
   })
 

@@ -1,12 +1,12 @@
-import { createStore, del, get, set, type UseStore } from "idb-keyval"
+import { del, get, set, type UseStore } from "idb-keyval"
+import { resetDatabaseForTests, storeOf } from "@/lib/database/database"
 import type { BodyEncoding, BodySchema } from "@/lib/request-body/body-schema"
 
 // An opened API's request bodies' schemas, encodings and named examples (docs/open-any-api.md, "The body form"):
 // collected by the importer's second pass, after the API is on the page and its response schemas are kept
 // (src/features/open-api/open.worker.ts), and read by the tester, which builds the body form and the 'Example'
-// picker from them. The first pass leaves them out: they doubled Stripe's import time. Kept in a database of their
-// own beside the response schemas' (api-explorer-opened-schemas), so that database, its store and its records stay
-// exactly as they were.
+// picker from them. The first pass leaves them out: they doubled Stripe's import time. Kept in a store of their own
+// (src/lib/database/), beside the response schemas', so reading one never copies the other into the page.
 
 /** One media type of an operation's request body. */
 export type BodyDetails = {
@@ -23,16 +23,16 @@ export type BodyDetailsRecord = {
 }
 
 export const BODY_DETAILS_FORMAT = 1
-export const BODY_DETAILS_DATABASE = "api-explorer-opened-bodies"
 
 let store: UseStore | undefined
 function getStore(): UseStore {
-  store ??= createStore(BODY_DETAILS_DATABASE, "bodies")
+  store ??= storeOf("bodies")
   return store
 }
 
 /** For tests: a fresh store (after fake-indexeddb is reset). */
 export function resetBodyDetailsStoreForTests() {
+  resetDatabaseForTests()
   store = undefined
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import "fake-indexeddb/auto"
 import { IDBFactory } from "fake-indexeddb"
-import { createStore, set } from "idb-keyval"
+import { set } from "idb-keyval"
+import { storeOf } from "@/lib/database/database"
 import { beforeEach, describe, expect, it } from "vitest"
 import { operationKey } from "./operation-key"
 import {
@@ -39,7 +40,7 @@ describe("response schema store", () => {
     ["no operations", { ...record, operations: null }],
     ["not an object", "text"],
   ])("reads %s as nothing kept", async (_, value) => {
-    await set("opened-x", value, createStore("api-explorer-opened-schemas", "schemas"))
+    await set("opened-x", value, storeOf("schemas"))
     expect(await loadResponseSchemas("opened-x")).toBeUndefined()
   })
 

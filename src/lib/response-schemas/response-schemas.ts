@@ -1,4 +1,5 @@
-import { createStore, del, get, set, type UseStore } from "idb-keyval"
+import { del, get, set, type UseStore } from "idb-keyval"
+import { resetDatabaseForTests, storeOf } from "@/lib/database/database"
 
 export { operationKey } from "./operation-key"
 
@@ -27,12 +28,13 @@ export const RESPONSE_SCHEMAS_FORMAT = 1
 
 let store: UseStore | undefined
 function getStore(): UseStore {
-  store ??= createStore("api-explorer-opened-schemas", "schemas")
+  store ??= storeOf("schemas")
   return store
 }
 
 /** For tests: a fresh store (after fake-indexeddb is reset). */
 export function resetSchemaStoreForTests() {
+  resetDatabaseForTests()
   store = undefined
 }
 

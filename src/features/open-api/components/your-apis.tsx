@@ -8,10 +8,14 @@ import { listOpened, loadOpened, removeOpened, saveOpened, type OpenedSummary } 
 import { originText } from "../opened-text"
 
 type ListState =
-  { status: "loading" } | { status: "ready"; apis: OpenedSummary[] } | { status: "error"; message: string }
+  | { status: "loading" }
+  | { status: "ready"; apis: OpenedSummary[]; notice?: string }
+  | { status: "error"; message: string }
 
 function toListState(result: Awaited<ReturnType<typeof listOpened>>): ListState {
-  return result.ok ? { status: "ready", apis: result.apis } : { status: "error", message: result.message }
+  return result.ok
+    ? { status: "ready", apis: result.apis, notice: result.notice }
+    : { status: "error", message: result.message }
 }
 
 /** The API last removed, kept in memory until the next Remove so that Undo can put it back. */
@@ -84,6 +88,11 @@ export function YourApis({ form }: { form?: ReactNode }) {
       {state.status === "loading" && (
         <p role="status" className="text-sm text-muted-foreground">
           Loading your APIs…
+        </p>
+      )}
+      {state.status === "ready" && state.notice && (
+        <p role="alert" className="rounded-md border border-warning bg-warning-soft p-3 text-sm text-foreground">
+          {state.notice}
         </p>
       )}
       {state.status === "error" && (
