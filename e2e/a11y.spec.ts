@@ -245,6 +245,8 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL("/api/jsonplaceholder")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("JSONPlaceholder")
+    // Arriving by a link, focus starts at the API's name (set once the page has rendered): Tab from there.
+    await expect(page.getByRole("heading", { level: 1, name: "JSONPlaceholder" })).toBeFocused()
 
     // 'Test' of the second endpoint, 'Get a post'.
     const testButton = page.getByRole("button", { name: /^Test / }).nth(1)
