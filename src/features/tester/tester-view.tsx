@@ -3,44 +3,22 @@ import { useEffect, useRef } from "react"
 import { MethodBadge } from "@/components/method-badge"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
-import { TabList, TabPanel, type TabItem } from "@/components/ui/tabs"
 import type { Api, Endpoint } from "@/data/api-schema"
-import { axiosCode, curlCode, fetchCode } from "./code/body-code"
-import { CodeSnippet } from "./code/components/code-snippet"
-import { MoreLanguages } from "./code/components/more-languages"
+import { curlCode } from "./code/body-code"
+import { TesterAuth } from "./components/tester-auth"
+import { TesterResult } from "./components/tester-result"
 import { HistorySection } from "./history/components/history-section"
 import { useSettleScroll, useTester } from "./model/use-tester"
-import type { ResultTab } from "./model/tester-session"
-import { authChoiceLabel } from "./request/auth-choice"
 import { AdvancedOptions } from "./request/components/advanced-options"
-import { ApiKeyField } from "./request/components/api-key-field"
 import { PreSendNotices } from "./request/components/pre-send-notices"
 import { RequestBar } from "./request/components/request-bar"
 import { RequestBodySection } from "./request/components/request-body-section"
 import { RequestForm } from "./request/components/request-form"
 import { ServerPicker } from "./request/components/server-picker"
 import { requiredHint } from "./request/form-fields"
-import type { TesterRequest } from "./request/tester-request"
-import { ConformanceCheck } from "./response/components/conformance-check"
 import { CredentialsNote } from "./response/components/credentials-note"
-import { DocumentedResponses } from "./response/components/documented-responses"
-import { RequestOutcome } from "./response/components/request-outcome"
 import { announceRequest } from "./send/announcement"
-import { CatalogueOAuthNote } from "./sign-in/components/catalogue-oauth-note"
-import { SignInLauncher } from "./sign-in/components/sign-in-launcher"
 import { leaveTester } from "./tester-depth"
-
-const TABS: readonly TabItem<ResultTab>[] = [
-  { value: "response", label: "Response" },
-  { value: "fetch", label: "Fetch Code" },
-  { value: "axios", label: "Axios Code" },
-]
-
-/** Each code tab: its generator (from the request the tester sends, a multipart or file body included) and labels. */
-const CODE_TABS = {
-  fetch: { code: (r: TesterRequest) => fetchCode(r.snippet, r.bodyCode), label: "Fetch code", copy: "Copy fetch code" },
-  axios: { code: (r: TesterRequest) => axiosCode(r.snippet, r.bodyCode), label: "Axios code", copy: "Copy axios code" },
-} as const
 
 const ID = "tester"
 
@@ -49,7 +27,7 @@ export type TesterViewProps = { api: Api; endpoint: Endpoint; onBack: () => void
 /** The endpoint tester (docs/behaviour.md §2): lays out what `useTester` derives; focus moves through its own refs. */
 export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   const t = useTester(api, endpoint)
-  const { session, state, shape, target, key, link, advanced, derived } = t
+  const { state, shape, target, key, link, advanced, derived } = t
   const { choice } = target
   const headingRef = useRef<HTMLHeadingElement>(null)
   const responseRef = useRef<HTMLDivElement>(null)
@@ -61,8 +39,6 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
   useEffect(() => headingRef.current?.focus(), [])
   useSettleScroll(t.settled, responseRef)
   const isSending = state.status === "loading"
-  const codeTab = session.tab === "response" ? undefined : CODE_TABS[session.tab]
-  const codeTabs = { code: codeTab ? codeTab.code(derived.shown) : "", copy: derived.note && codeTab }
 
   function handleFillAndRetry() {
     // The button goes as the request starts: focus stays on the request's next step, Send.
@@ -129,45 +105,7 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
           >
             <PreSendNotices api={choice.api} endpoint={choice.endpoint} hasKey={t.hasKey} />
           </RequestBar>
-          {/* Authentication directly under the request bar; its inputs belong to the form, so Enter sends. */}
-          {target.hasKeyField && (
-            <ApiKeyField
-              idPrefix={ID}
-              formId={`${ID}-form`}
-              schemes={
-                shape.schemes.length > 1
-                  ? {
-                      labels: shape.schemes.map(authChoiceLabel),
-                      chosen: t.schemeIndex,
-                      onChoose: t.actions.chooseScheme,
-                    }
-                  : undefined
-              }
-              api={api}
-              endpoint={shape.keyed}
-              apiKey={key.apiKey}
-              origin={target.keyOrigin}
-              otherOrigins={key.otherOrigins}
-              isRemembered={key.isRemembered}
-              onKeyChange={key.setApiKey}
-              onRememberedChange={key.setRemembered}
-              onForgetAll={key.forgetAllKeys}
-              keyRef={keyRef}
-            />
-          )}
-          {/* OAuth 2 / OpenID Connect: signing in sets the key to the access token (docs/oauth.md). */}
-          {target.hasKeyField && shape.placement?.in === "bearer" && t.oauthSchemes.length > 0 && (
-            <SignInLauncher
-              idPrefix={ID}
-              schemes={t.oauthSchemes}
-              hasToken={key.apiKey !== ""}
-              onToken={key.setApiKey}
-              onSignOut={() => key.setApiKey("")}
-              keySlot={target.keySlot}
-              isRemembered={key.isRemembered}
-            />
-          )}
-          {target.hasKeyField && t.catalogueAuth && <CatalogueOAuthNote signIn={t.catalogueAuth} apiName={api.name} />}
+          <TesterAuth t={t} idPrefix={ID} formId={`${ID}-form`} keyRef={keyRef} />
           <AdvancedOptions
             idPrefix={ID}
             state={advanced}
@@ -204,57 +142,14 @@ export function TesterView({ api, endpoint, onBack }: TesterViewProps) {
 
         <div ref={responseRef} className="min-w-0 scroll-mt-20 lg:sticky lg:top-20">
           <Card className="p-5">
-            <TabList
-              label="Response and code"
+            <TesterResult
+              t={t}
               idPrefix={ID}
-              tabs={TABS}
-              selected={session.tab}
-              onSelect={t.actions.selectTab}
+              onFillAndRetry={handleFillAndRetry}
+              credentialsNote={
+                <CredentialsNote hasKeyField={target.hasKeyField} onAddCredentials={handleAddCredentials} />
+              }
             />
-            <TabPanel idPrefix={ID} value="response" selected={session.tab}>
-              <RequestOutcome
-                state={state}
-                placeholders={session.sent.placeholders}
-                onFillAndRetry={t.offersFillAndRetry ? handleFillAndRetry : undefined}
-                errorAction={
-                  t.asksForCredentials && (
-                    <CredentialsNote hasKeyField={target.hasKeyField} onAddCredentials={handleAddCredentials} />
-                  )
-                }
-              />
-              {t.checksConformance && <ConformanceCheck apiId={api.id} operation={t.operation} state={state} />}
-              {endpoint.responses && (
-                <DocumentedResponses
-                  responses={endpoint.responses}
-                  liveStatus={t.liveStatus}
-                  stored={api.source.kind === "opened" ? { apiId: api.id, operation: t.operation } : undefined}
-                />
-              )}
-            </TabPanel>
-            {(["fetch", "axios"] as const).map((tab) => (
-              <TabPanel key={tab} idPrefix={ID} value={tab} selected={session.tab}>
-                {session.tab === tab && (
-                  <>
-                    <CodeSnippet
-                      code={codeTabs.code}
-                      copy={codeTabs.copy ? () => CODE_TABS[tab].code(derived.request) : undefined}
-                      note={derived.note}
-                      copyLabel={CODE_TABS[tab].copy}
-                      label={CODE_TABS[tab].label}
-                    />
-                    {/* The other languages are part of the code panel: one picker whose choice both tabs share. */}
-                    <MoreLanguages
-                      idPrefix={ID}
-                      request={derived.request.exact}
-                      shown={derived.shown.exact}
-                      note={derived.note}
-                      language={session.language}
-                      onLanguageChange={t.actions.chooseLanguage}
-                    />
-                  </>
-                )}
-              </TabPanel>
-            ))}
           </Card>
         </div>
       </div>
