@@ -12,7 +12,8 @@ const POSTS = catalogue("jsonplaceholder")
 const GET_POST = endpointOf(POSTS, "GET", "/posts/{id}")
 
 let fetchMock: ReturnType<typeof vi.fn>
-let scrollIntoView: ReturnType<typeof vi.fn>
+type ScrollIntoView = (arg?: boolean | ScrollIntoViewOptions) => void
+let scrollIntoView: ReturnType<typeof vi.fn<ScrollIntoView>>
 beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()
@@ -39,7 +40,7 @@ beforeEach(() => {
       removeEventListener() {}
     },
   )
-  scrollIntoView = vi.fn()
+  scrollIntoView = vi.fn<ScrollIntoView>()
   Element.prototype.scrollIntoView = scrollIntoView
 })
 afterEach(() => {
