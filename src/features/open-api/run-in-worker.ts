@@ -1,4 +1,4 @@
-import { markSchemaPass } from "@/lib/response-schemas/mark-schema-pass"
+import { markSchemaPass } from "@/lib/response-schemas/schema-pass"
 import type { OpenOutcome, OpenPhase, OpenRequest } from "./open-job"
 import type { SaveResult } from "./opened-store"
 import { outcomeAssembler, SECOND_PASS, WARM_UP, type WorkerMessage } from "./worker-messages"

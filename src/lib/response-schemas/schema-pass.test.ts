@@ -1,11 +1,7 @@
-// @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from "vitest"
-import { markSchemaPass } from "./mark-schema-pass"
-import { schemaPassState, subscribeSchemaPass } from "./schema-pass"
+import { describe, expect, it, vi } from "vitest"
+import { markSchemaPass, schemaPassState, subscribeSchemaPass } from "./schema-pass"
 
-beforeEach(() => {
-  delete window.apiExplorerSchemaPasses
-})
+// The state is the page's (one module instance): each test uses its own API ids.
 
 describe("schema pass state", () => {
   it("is unknown until a pass starts, pending while it runs, settled after", () => {
@@ -18,19 +14,19 @@ describe("schema pass state", () => {
   })
 
   it("settles only a pass that started", () => {
-    markSchemaPass("opened-a", "settled")
-    expect(schemaPassState("opened-a")).toBeUndefined()
+    markSchemaPass("opened-c", "settled")
+    expect(schemaPassState("opened-c")).toBeUndefined()
   })
 
   it("tells its listeners of each change, until they stop", () => {
     const listener = vi.fn()
     const stop = subscribeSchemaPass(listener)
-    markSchemaPass("opened-a", "pending")
-    markSchemaPass("opened-a", "settled")
-    markSchemaPass("opened-a", "settled")
+    markSchemaPass("opened-d", "pending")
+    markSchemaPass("opened-d", "settled")
+    markSchemaPass("opened-d", "settled")
     expect(listener).toHaveBeenCalledTimes(2)
     stop()
-    markSchemaPass("opened-a", "pending")
+    markSchemaPass("opened-d", "pending")
     expect(listener).toHaveBeenCalledTimes(2)
   })
 })

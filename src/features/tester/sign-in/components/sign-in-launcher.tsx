@@ -2,6 +2,7 @@ import { LogIn } from "lucide-react"
 import { lazy, Suspense, useState } from "react"
 import { Button } from "@/components/ui/button"
 import type { SignInPanelProps } from "./sign-in-panel"
+import { ANSWER_KEY } from "../pending-sign-ins"
 
 // The panel and oauth4webapi are their own chunk, fetched only when the visitor asks to sign in.
 const SignInPanel = lazy(() => import("./sign-in-panel").then((module) => ({ default: module.SignInPanel })))
@@ -26,15 +27,9 @@ export function SignInLauncher(props: SignInPanelProps) {
   )
 }
 
-/**
- * pending-sign-ins.ts's ANSWER_KEY, written out: importing that module here made it a chunk of its own whose name
- * joined the preload list every API page loads (sign-in-launcher.test.ts checks the two agree).
- */
-export const FULL_PAGE_ANSWER_KEY = "oauthAnswer"
-
 function hasFullPageAnswer(): boolean {
   try {
-    return sessionStorage.getItem(FULL_PAGE_ANSWER_KEY) !== null
+    return sessionStorage.getItem(ANSWER_KEY) !== null
   } catch {
     return false
   }
