@@ -3,7 +3,7 @@ import { maskKey } from "@/lib/api-keys"
 import { isDuration, isHttpStatus, isIndex, isStoredTime } from "@/lib/stored-fields"
 import type { SendResult } from "../send/send-request"
 import { truncate } from "../request/tester-link"
-import { isCredential, NO_MARKED_NAMES } from "../request/typed-secrets"
+import { isCredential, NO_MARKED_NAMES, withoutCredentials } from "../request/typed-secrets"
 
 // The tester's request history (docs/testing-links-and-history.md): the last 50 requests, newest first, in
 // localStorage under one key. Nothing in it may hold an API key: every text is masked before it is stored.
@@ -222,8 +222,8 @@ export function createEntry(
   // Object.fromEntries defines own properties: a parameter named "__proto__" stays a plain value.
   // A credential typed into a parameter (request/typed-secrets.ts) is kept out, as the key is.
   const values = Object.fromEntries(
-    Object.entries(sent.values)
-      .filter(([name, value]) => value !== "" && !isCredential(name, marked))
+    Object.entries(withoutCredentials(sent.values, marked))
+      .filter(([, value]) => value !== "")
       .map(([name, value]) => [name, truncate(maskKey(value, apiKey))]),
   )
   return {

@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths"
 import { maskKey } from "@/lib/api-keys"
-import { isCredential, NO_MARKED_NAMES } from "./typed-secrets"
+import { NO_MARKED_NAMES, withoutCredentials } from "./typed-secrets"
 
 // A shareable tester link (docs/testing-links-and-history.md): /api/{id}?endpoint=N&p.{name}={value}, one key per
 // typed, non-empty parameter value. The API key is never part of it. (The detail page knows none of this: opening
@@ -52,11 +52,11 @@ export function readLinkValues(
   for (const [key, value] of params) {
     if (!key.startsWith(TESTER_VALUE_PREFIX)) continue
     const name = key.slice(TESTER_VALUE_PREFIX.length)
-    if (!known.has(name) || values.has(name) || value === "" || isCredential(name, marked)) continue
+    if (!known.has(name) || values.has(name) || value === "") continue
     values.set(name, truncate(value))
   }
   // Object.fromEntries, not `object[name] =`: it defines own properties, so "__proto__" becomes a plain value.
-  return Object.fromEntries(values)
+  return withoutCredentials(Object.fromEntries(values), marked)
 }
 
 /**
@@ -74,9 +74,10 @@ export function writeLinkValues(
   marked: ReadonlySet<string> = NO_MARKED_NAMES,
 ): URLSearchParams {
   const next = withoutTesterValues(params)
+  // A credential typed into a parameter (typed-secrets.ts) stays out of links as the key does.
+  const kept = withoutCredentials(values, marked)
   for (const name of new Set(names)) {
-    // A credential typed into a parameter (typed-secrets.ts) stays out of links as the key does.
-    const value = Object.hasOwn(values, name) && !isCredential(name, marked) ? values[name] : undefined
+    const value = Object.hasOwn(kept, name) ? kept[name] : undefined
     if (value) next.append(TESTER_VALUE_PREFIX + name, truncate(maskKey(value, apiKey)))
   }
   return next
