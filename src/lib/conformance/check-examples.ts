@@ -1,4 +1,5 @@
 import { dereference, validate, type Schema } from "@cfworker/json-schema"
+import { PATH_ITEM_METHODS } from "@/data/endpoint-constants"
 import { bodyKind } from "@/lib/request-body/body-schema"
 import type { ResponseSchemaRecord, SchemaJson } from "@/lib/response-schemas/response-schemas"
 import { differencesOf } from "./check-conformance"
@@ -64,8 +65,6 @@ function deref(document: unknown, value: unknown): unknown {
   return undefined
 }
 
-const METHODS = ["get", "post", "put", "patch", "delete", "head", "options"]
-
 /** Every example of a JSON response that has a schema, with that schema. */
 function findExamples(document: unknown): Found[] {
   const found: Found[] = []
@@ -73,7 +72,7 @@ function findExamples(document: unknown): Found[] {
   if (!isObject(paths)) return found
   for (const path of Object.keys(paths)) {
     const item = deref(document, paths[path])
-    for (const method of METHODS) {
+    for (const method of PATH_ITEM_METHODS) {
       const operation = deref(document, own(item, method))
       const responses = own(operation, "responses")
       if (!isObject(responses)) continue

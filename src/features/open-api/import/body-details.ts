@@ -1,14 +1,13 @@
 import { bodyKind } from "@/lib/request-body/body-schema"
-import { operationKey } from "@/lib/response-schemas/operation-key"
 import { BODY_DETAILS_FORMAT, type BodyDetails, type BodyDetailsRecord } from "@/lib/response-schemas/body-details"
 import { bodyEncodingOf, bodySchemaOf } from "./body-schemas"
 import { mapContext } from "./context"
 import { NAMED_EXAMPLE_LIMIT } from "./examples"
-import { resolveDotSegments } from "./paths"
+import { keyedOperations } from "./paths"
 import { capExample, MEDIA_TYPES_LIMIT } from "./request-bodies"
-import { isObject, own, RefResolver, type Json } from "./refs"
+import { own, RefResolver, type Json } from "./refs"
 import { cleanText, entries } from "./text"
-import { METHODS, type MediaType, type Operation, type PathItem, type RequestBody } from "./view"
+import type { MediaType, RequestBody } from "./view"
 
 // The importer's second pass, request bodies (docs/open-any-api.md, "The body form"): after the API is on the page and
 // its response schemas are kept, the worker collects each operation's request body media types with their schemas
@@ -23,34 +22,27 @@ export function collectBodyDetails(document: Json): BodyDetailsRecord {
   const refs = new RefResolver(document)
   const context = mapContext(refs, true)
   const record: BodyDetailsRecord = { format: BODY_DETAILS_FORMAT, operations: {} }
-  for (const [rawPath, rawItem] of entries(isObject(document) ? own(document, "paths") : undefined)) {
-    const item = refs.resolve<PathItem>(rawItem)
-    if (!item || !rawPath.startsWith("/")) continue
-    const path = resolveDotSegments(cleanText(rawPath, 2000))
-    for (const method of METHODS) {
-      const operation = refs.resolve<Operation>(item[method])
-      const key = operationKey(method, path)
-      if (!operation || Object.hasOwn(record.operations, key)) continue
-      const body = refs.resolve<RequestBody>(operation.requestBody)
-      const media: { [mediaType: string]: BodyDetails } = {}
-      for (const [type, raw] of entries(own(body ?? {}, "content")).slice(0, MEDIA_TYPES_LIMIT)) {
-        const value = refs.resolve<MediaType>(raw)
-        const mediaType = cleanText(type, 100)
-        if (!value || mediaType === "" || mediaType === "__proto__") continue
-        const kind = bodyKind(mediaType)
-        const schema = bodySchemaOf(context, own(value, "schema"), kind === "xml")
-        const encoding =
-          kind === "form" || kind === "multipart" ? bodyEncodingOf(context, own(value, "encoding")) : undefined
-        const examples = bodyExamples(context, value)
-        const details: BodyDetails = {
-          ...(schema === undefined ? {} : { schema }),
-          ...(encoding === undefined ? {} : { encoding }),
-          ...(examples.length === 0 ? {} : { examples }),
-        }
-        if (Object.keys(details).length > 0) media[mediaType] = details
+  for (const { key, operation } of keyedOperations(refs, document)) {
+    const body = refs.resolve<RequestBody>(operation.requestBody)
+    const media: { [mediaType: string]: BodyDetails } = {}
+    for (const [type, raw] of entries(own(body ?? {}, "content")).slice(0, MEDIA_TYPES_LIMIT)) {
+      const value = refs.resolve<MediaType>(raw)
+      // Cleaned first, so " __proto__" is caught too (as a key it would change the record's prototype).
+      const mediaType = cleanText(type, 100)
+      if (!value || mediaType === "" || mediaType === "__proto__") continue
+      const kind = bodyKind(mediaType)
+      const schema = bodySchemaOf(context, own(value, "schema"), kind === "xml")
+      const encoding =
+        kind === "form" || kind === "multipart" ? bodyEncodingOf(context, own(value, "encoding")) : undefined
+      const examples = bodyExamples(context, value)
+      const details: BodyDetails = {
+        ...(schema === undefined ? {} : { schema }),
+        ...(encoding === undefined ? {} : { encoding }),
+        ...(examples.length === 0 ? {} : { examples }),
       }
-      if (Object.keys(media).length > 0) record.operations[key] = media
+      if (Object.keys(details).length > 0) media[mediaType] = details
     }
+    if (Object.keys(media).length > 0) record.operations[key] = media
   }
   return record
 }

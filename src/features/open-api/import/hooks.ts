@@ -2,18 +2,14 @@ import type { MapContext } from "./context"
 import type { ImportedHook } from "./imported-api"
 import { own, type Json } from "./refs"
 import { cleanText, entries, NAME_LIMIT } from "./text"
-import { METHODS, type Operation, type PathItem } from "./view"
+import { itemOperations } from "./paths"
+import type { Operation } from "./view"
 
 /** Webhooks and callbacks listed per document (Stripe-sized documents register hundreds; they are only listed). */
 export const HOOKS_LIMIT = 200
 
 function operationsOf(context: MapContext, raw: Json): [string, Operation][] {
-  const item = context.refs.resolve<PathItem>(raw)
-  if (!item) return []
-  return METHODS.flatMap((method) => {
-    const operation = context.refs.resolve<Operation>(item[method])
-    return operation ? [[method.toUpperCase(), operation] as [string, Operation]] : []
-  })
+  return itemOperations(context.refs, raw).map(([method, operation]) => [method.toUpperCase(), operation])
 }
 
 function summaryOf(operation: Operation): string {

@@ -10,7 +10,7 @@ import type {
 } from "./imported-api"
 import { operationName } from "./operation-name"
 import { mapParameter, serverParameters } from "./parameters"
-import { resolveDotSegments } from "./paths"
+import { documentPaths, itemOperations } from "./paths"
 import { own, RefResolver, type Json } from "./refs"
 import { bodyExample, bodyKeys, requestBodies } from "./request-bodies"
 import { mapCallbacks, mapWebhooks, HOOKS_LIMIT } from "./hooks"
@@ -32,7 +32,7 @@ import { mapGroups, tagsOf } from "./tags"
 import { arr, cleanText, entries, NAME_LIMIT, obj, str } from "./text"
 import { upgradeDocument } from "./upgrade/upgrade"
 import { MAX_EXAMPLE_DEPTH } from "./examples"
-import { METHODS, type OpenApiDocument, type Operation, type PathItem } from "./view"
+import type { OpenApiDocument } from "./view"
 
 // The last stage: an OpenAPI 3.x document (upgraded from 2.0 if it was one) → what the app knows about an API, one
 // mapper per OpenAPI object (servers, parameters, security, request bodies, responses, tags). Reads only what it
@@ -94,20 +94,14 @@ function mapDocument(
   const documentServers = new Set(arr(own(document, "servers")).map(serverUrl))
   // Equal lists as one object: a path's servers repeat on each of its operations.
   const sharedServers = new Map<string, ServerOption[]>()
-  for (const [rawPath, rawItem] of entries(own(document, "paths"))) {
-    const item = refs.resolve<PathItem>(rawItem)
-    if (!item || !rawPath.startsWith("/")) continue
+  for (const { item, written, path } of documentPaths(refs, document)) {
     const shared = arr(own(item, "parameters"))
     const pathServers = arr(own(item, "servers"))
     if (refs.object(own(item, "trace"))) traces++
-    const shownPath = cleanText(rawPath, 2000)
-    const path = resolveDotSegments(shownPath)
-    for (const method of METHODS) {
-      const operation = refs.resolve<Operation>(item[method])
-      if (!operation) continue
+    for (const [method, operation] of itemOperations(refs, item)) {
       if (endpoints.length >= MAX_ENDPOINTS) break
-      if (path !== shownPath)
-        dotted = { count: dotted.count + 1, example: dotted.example || shownPath, resolved: dotted.resolved || path }
+      if (path !== written)
+        dotted = { count: dotted.count + 1, example: dotted.example || written, resolved: dotted.resolved || path }
       const byKey = new Map<string, ImportedParameter>()
       for (const raw of [...shared, ...arr(own(operation, "parameters"))]) {
         const mapped = mapParameter(context, raw)

@@ -1,10 +1,10 @@
 import type { DocumentedMedia, ResponseSchemaRecord, SchemaJson } from "@/lib/response-schemas/response-schemas"
-import { operationKey, RESPONSE_SCHEMAS_FORMAT } from "@/lib/response-schemas/response-schemas"
+import { RESPONSE_SCHEMAS_FORMAT } from "@/lib/response-schemas/response-schemas"
 import type { ImportedApi } from "./imported-api"
-import { resolveDotSegments } from "./paths"
-import { atPointer, isObject, own, RefResolver, type Json } from "./refs"
-import { cleanText, entries } from "./text"
-import { METHODS, type MediaType, type Operation, type PathItem, type Response } from "./view"
+import { keyedOperations } from "./paths"
+import { atPointer, own, RefResolver, type Json } from "./refs"
+import { recordEntries } from "./text"
+import type { MediaType, Response } from "./view"
 
 // The importer's second pass (docs/conformance.md): after the API is on the page, the worker collects each operation's
 // documented responses with their schemas as written, and every `$ref` target those reach, for the tester's
@@ -29,31 +29,21 @@ export function collectResponseSchemas(document: Json, specVersion: ImportedApi[
     refs: {},
   }
   const schemas: Json[] = []
-  for (const [rawPath, rawItem] of entries(isObject(document) ? own(document, "paths") : undefined)) {
-    const item = refs.resolve<PathItem>(rawItem)
-    if (!item || !rawPath.startsWith("/")) continue
-    const path = resolveDotSegments(cleanText(rawPath, 2000))
-    for (const method of METHODS) {
-      const operation = refs.resolve<Operation>(item[method])
-      if (!operation) continue
-      const key = operationKey(method, path)
-      if (Object.hasOwn(record.operations, key)) continue
-      const statuses: { [status: string]: DocumentedMedia } = {}
-      for (const [status, raw] of entries(own(operation, "responses")).slice(0, STATUSES_LIMIT)) {
-        const response = refs.resolve<Response>(raw)
-        if (!response || status === "__proto__") continue
-        const media: DocumentedMedia = {}
-        for (const [type, rawMedia] of entries(own(response, "content")).slice(0, MEDIA_TYPES_LIMIT)) {
-          if (type === "__proto__") continue
-          const value = refs.resolve<MediaType>(rawMedia)
-          const schema = value ? own(value, "schema") : undefined
-          media[type] = schema === undefined ? null : (schema as SchemaJson)
-          if (schema !== undefined) schemas.push(schema)
-        }
-        statuses[status] = media
+  for (const { key, operation } of keyedOperations(refs, document)) {
+    const statuses: { [status: string]: DocumentedMedia } = {}
+    for (const [status, raw] of recordEntries(own(operation, "responses"), STATUSES_LIMIT)) {
+      const response = refs.resolve<Response>(raw)
+      if (!response) continue
+      const media: DocumentedMedia = {}
+      for (const [type, rawMedia] of recordEntries(own(response, "content"), MEDIA_TYPES_LIMIT)) {
+        const value = refs.resolve<MediaType>(rawMedia)
+        const schema = value ? own(value, "schema") : undefined
+        media[type] = schema === undefined ? null : (schema as SchemaJson)
+        if (schema !== undefined) schemas.push(schema)
       }
-      record.operations[key] = statuses
+      statuses[status] = media
     }
+    record.operations[key] = statuses
   }
   collectRefs(document, schemas, record.refs)
   return record

@@ -37,6 +37,16 @@ export function entries(value: Json | undefined): [string, Json][] {
   return isObject(value) ? Object.keys(value).map((key) => [key, value[key] as Json]) : []
 }
 
+/**
+ * The first `limit` entries of an object whose keys become a record's keys (statuses, media types): "__proto__" is
+ * left out, as an assignment it would change the record's prototype instead of adding a key.
+ */
+export function recordEntries(value: Json | undefined, limit: number): [string, Json][] {
+  return entries(value)
+    .slice(0, limit)
+    .filter(([key]) => key !== "__proto__")
+}
+
 /** Sets a key as data (a "__proto__" key stays an own property instead of changing the prototype). */
 export function setOwn(target: JsonObject, key: string, value: Json): void {
   // Only "__proto__" is a setter on Object.prototype; any other key is assigned, many times faster (defining each

@@ -16,6 +16,3 @@ export type Response = OpenAPIV3.ResponseObject
 export type SecurityScheme = OpenAPIV3.SecuritySchemeObject
 export type Server = OpenAPIV3.ServerObject
 export type Tag = OpenAPIV3.TagObject
-
-/** The HTTP methods an operation may have that a page can send (TRACE is noted, not listed). */
-export const METHODS = ["get", "post", "put", "patch", "delete", "head", "options"] as const

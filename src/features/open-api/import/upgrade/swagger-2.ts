@@ -1,4 +1,5 @@
 import type { OpenAPIV2, OpenAPIV3 } from "openapi-types"
+import { PATH_ITEM_METHODS } from "@/data/endpoint-constants"
 import { isObject, own, type Json, type JsonObject, type RefResolver } from "../refs"
 import { arr, cleanText, entries, obj, setOwn, str } from "../text"
 
@@ -12,7 +13,6 @@ import { arr, cleanText, entries, obj, setOwn, str } from "../text"
 export const SWAGGER_FORM_NOTE =
   "Form fields (formData) are sent as a form or multipart body: the tester lists no field names for them yet, so type each as a name=value line in its Request body."
 
-const OPERATION_METHODS = ["get", "put", "post", "delete", "options", "head", "patch"] as const
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"]
 /** The keys of a 2.0 parameter or header that describe its value: in 3.0 they live in its `schema`. */
 const SCHEMA_KEYS = [
@@ -188,7 +188,7 @@ export function upgradeSwagger2(source: JsonObject, refs: RefResolver): Upgraded
       continue
     }
     const shared = arr(own(item, "parameters"))
-    const upgraded = withoutKeys(item, ["parameters", ...OPERATION_METHODS])
+    const upgraded = withoutKeys(item, ["parameters", ...PATH_ITEM_METHODS])
     const pathParameters: Json[] = []
     for (const raw of shared) {
       const parameter = refs.object(raw)
@@ -196,7 +196,7 @@ export function upgradeSwagger2(source: JsonObject, refs: RefResolver): Upgraded
       if (where !== "body" && where !== "formData") pathParameters.push(parameter ? parameterOf(parameter) : raw)
     }
     if (pathParameters.length > 0) upgraded.parameters = pathParameters
-    for (const method of OPERATION_METHODS) {
+    for (const method of PATH_ITEM_METHODS) {
       const operation = refs.object(own(item, method))
       if (operation) upgraded[method] = operationOf(operation, shared)
     }
