@@ -20,7 +20,9 @@ import { reactRouterProduction } from "./scripts/lib/react-router-production.mjs
  * Except the shared components that one kind of page uses and the other never does, so that neither pays for them:
  * `ui/tabs.tsx` (only the lazily loaded tester: in the app chunk it cost every page 0.4 KB), `copy-button.tsx` (the
  * API pages': 0.7 KB on every other page, 0.2 KB more on /api/{id} as part of its own chunk) and `ui/pagination.tsx`
- * (the lists of /explore, /status, /directory and an opened API: 0.5 KB on /api/{id}, 0.4 KB more on /explore).
+ * (the lists of /explore, /status, /directory and an opened API: 0.5 KB on /api/{id}, 0.4 KB more on /explore). And
+ * `difference-list.tsx`, which only lazily loaded code shows (the tester's conformance check, a health check's
+ * conformance line): in the app chunk it cost /explore and /api/{id} 0.4 KB each.
  * And one npm module the other way: lucide's ExternalLink (its data, drawn by components/ui/icon.tsx, ADR 026), which
  * both kinds of page show at first (the Documentation links of an explore card and of an API's header) and the tester
  * too; as a chunk of its own each page paid its import/export glue and gzip stream (+0.12 KB on each page, measured
@@ -30,7 +32,7 @@ import { reactRouterProduction } from "./scripts/lib/react-router-production.mjs
 export function isAppChunkRoot(id: string): boolean {
   const path = id.replaceAll("\\", "/")
   return (
-    /\/src\/(root\.tsx$|entry\.client\.tsx$|components\/(?!(ui\/(tabs|pagination)|copy-button)\.tsx$)|config\/)/.test(
+    /\/src\/(root\.tsx$|entry\.client\.tsx$|components\/(?!(ui\/(tabs|pagination)|copy-button|difference-list)\.tsx$)|config\/)/.test(
       path,
     ) || /\/lucide\/dist\/esm\/icons\/external-link\.mjs$/.test(path)
   )

@@ -172,7 +172,7 @@ for (const [label, width, height, theme] of LAYOUTS) {
           verdict: "differs",
           documented: "200",
           count: 1,
-          differences: [{ pointer: "/owner/address/zip", kind: "type", expected: "string", actual: "10115" }],
+          differences: [{ at: "/owner/address/zip", keyword: "type", expected: "string", actual: "10115" }],
         },
       ],
     ])

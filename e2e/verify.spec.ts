@@ -255,8 +255,8 @@ test.describe("npm run verify", () => {
         count: 1,
         differences: [
           {
-            pointer: "/total_count",
-            kind: "type",
+            at: "/total_count",
+            keyword: "type",
             expected: expect.stringContaining("integer"),
             actual: expect.stringContaining("many"),
           },
@@ -445,7 +445,7 @@ test.describe("npm run verify", () => {
         documented: "200",
         count: 1,
         differences: [
-          { pointer: "", kind: "type", expected: expect.stringContaining("array"), actual: expect.any(String) },
+          { at: "", keyword: "type", expected: expect.stringContaining("array"), actual: expect.any(String) },
         ],
       },
       "r.com GET /old": undefined,

@@ -9,17 +9,18 @@ const VERDICTS = ["matches", "differs", "undocumented", "no-schema", "not-checke
 const MAX_DIFFERENCES = 10
 const MAX_DIFFERENCE_TEXT = 300
 const MAX_REASON_TEXT = 200
-const KIND = /^[A-Za-z-]{1,40}$/
+const KEYWORD = /^[A-Za-z-]{1,40}$/
 const DOCUMENTED = /^(?:[1-5]\d\d|[1-5]XX|default)$/i
 
 const isText = (value, max) => typeof value === "string" && value.length <= max
 
+/** One kept before the shapes were one names `at` "pointer" and `keyword` "kind" (as parseStoredConformance reads). */
 function readDifference(value) {
   if (typeof value !== "object" || value === null) return undefined
-  const { pointer, kind, expected, actual } = value
-  if (!isText(pointer, MAX_DIFFERENCE_TEXT) || typeof kind !== "string" || !KIND.test(kind)) return undefined
+  const { pointer, kind, at = pointer, keyword = kind, expected, actual } = value
+  if (!isText(at, MAX_DIFFERENCE_TEXT) || typeof keyword !== "string" || !KEYWORD.test(keyword)) return undefined
   if (!isText(expected, MAX_DIFFERENCE_TEXT) || !isText(actual, MAX_DIFFERENCE_TEXT)) return undefined
-  return { pointer, kind, expected, actual }
+  return { at, keyword, expected, actual }
 }
 
 /**

@@ -303,7 +303,7 @@ describe("readShard", () => {
 })
 
 describe('conformance (docs/conformance.md, "In health checks")', () => {
-  const difference = (n: number) => ({ pointer: `/${n}`, kind: "type", expected: "integer", actual: '"x"' })
+  const difference = (n: number) => ({ at: `/${n}`, keyword: "type", expected: "integer", actual: '"x"' })
   // The merge (Node's built-ins only) and the page (src/lib/conformance/stored-conformance.ts) read a stored
   // conformance by the same rules.
   it.each<[string, unknown]>([
@@ -313,14 +313,25 @@ describe('conformance (docs/conformance.md, "In health checks")', () => {
       "differs, 40 differences",
       { verdict: "differs", count: 40, differences: Array.from({ length: 40 }, (_, i) => difference(i)) },
     ],
-    ["differs, a damaged difference", { verdict: "differs", count: 2, differences: [difference(1), { pointer: 1 }] }],
+    ["differs, a damaged difference", { verdict: "differs", count: 2, differences: [difference(1), { at: 1 }] }],
     [
       "differs, a count below the differences",
       { verdict: "differs", count: 1, differences: [difference(1), difference(2)] },
     ],
     ["differs, no count", { verdict: "differs" }],
     ["differs, a count of 1e300", { verdict: "differs", count: 1e300 }],
-    ["a kind that is no keyword", { verdict: "differs", count: 1, differences: [{ ...difference(1), kind: "<b>" }] }],
+    [
+      "a keyword that is no keyword",
+      { verdict: "differs", count: 1, differences: [{ ...difference(1), keyword: "<b>" }] },
+    ],
+    [
+      "a difference kept before the shapes were one",
+      {
+        verdict: "differs",
+        count: 1,
+        differences: [{ pointer: "/1", kind: "type", expected: "integer", actual: "1" }],
+      },
+    ],
     [
       "an oversized text",
       { verdict: "differs", count: 1, differences: [{ ...difference(1), actual: "y".repeat(301) }] },

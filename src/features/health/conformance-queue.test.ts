@@ -98,7 +98,7 @@ describe("keptConformance", () => {
         verdict: "differs",
         documented: "4XX",
         count: 1,
-        differences: [{ pointer: "/a", kind: "const", expected: "x", actual: "y" }],
+        differences: [{ at: "/a", keyword: "const", expected: "x", actual: "y" }],
       },
     ],
     [

@@ -41,7 +41,7 @@ describe("conformanceTone and differenceCount", () => {
     [{ verdict: "matches" }, "success", 0],
     [{ verdict: "differs", count: 12 }, "danger", 12],
     [{ verdict: "differs" }, "danger", 1],
-    [{ verdict: "differs", differences: [{ pointer: "/a", kind: "type", expected: "x", actual: "y" }] }, "danger", 1],
+    [{ verdict: "differs", differences: [{ at: "/a", keyword: "type", expected: "x", actual: "y" }] }, "danger", 1],
     [{ verdict: "undocumented" }, "muted", null],
     [{ verdict: "no-schema" }, "muted", null],
     [{ verdict: "not-checked" }, "muted", null],

@@ -10,7 +10,10 @@ import {
 } from "./stored-conformance"
 
 const difference = (n: number) => ({ at: `/items/${n}/id`, expected: "integer", actual: '"x"', keyword: "type" })
-const stored = (n: number) => ({ pointer: `/items/${n}/id`, kind: "type", expected: "integer", actual: '"x"' })
+/** A difference as kept: the check's own shape. */
+const stored = difference
+/** A difference as kept before it shared the check's shape: `at` named "pointer", `keyword` "kind". */
+const storedBefore = (n: number) => ({ pointer: `/items/${n}/id`, kind: "type", expected: "integer", actual: '"x"' })
 
 describe("toStoredConformance", () => {
   it.each<[string, ConformanceResult, StoredConformance]>([
@@ -43,7 +46,7 @@ describe("toStoredConformance", () => {
         documented: "default",
         count: 1,
         differences: [
-          { pointer: "/a", kind: "type", expected: "string", actual: `${"y".repeat(MAX_DIFFERENCE_TEXT - 1)}…` },
+          { at: "/a", keyword: "type", expected: "string", actual: `${"y".repeat(MAX_DIFFERENCE_TEXT - 1)}…` },
         ],
       },
     ],
@@ -91,7 +94,7 @@ describe("parseStoredConformance (storage is hostile input)", () => {
       {
         verdict: "differs",
         count: 5,
-        differences: [stored(1), { pointer: "/x", kind: "type", expected: 1, actual: "2" }, stored(3)],
+        differences: [stored(1), { at: "/x", keyword: "type", expected: 1, actual: "2" }, stored(3)],
       },
       { verdict: "differs", count: 5, differences: [stored(1), stored(3)] },
     ],
@@ -105,8 +108,23 @@ describe("parseStoredConformance (storage is hostile input)", () => {
       { verdict: "differs", count: 2, differences: [stored(1)] },
     ],
     [
-      "a difference whose kind is no keyword is dropped",
-      { verdict: "differs", count: 1, differences: [{ ...stored(1), kind: "<script>" }] },
+      "a difference whose keyword is no keyword is dropped",
+      { verdict: "differs", count: 1, differences: [{ ...stored(1), keyword: "<script>" }] },
+      { verdict: "differs", count: 1 },
+    ],
+    [
+      "a difference kept before the shapes were one reads back in the check's shape",
+      { verdict: "differs", count: 2, differences: [storedBefore(1), storedBefore(2)] },
+      { verdict: "differs", count: 2, differences: [difference(1), difference(2)] },
+    ],
+    [
+      "an old difference whose kind is no keyword is dropped",
+      { verdict: "differs", count: 1, differences: [{ ...storedBefore(1), kind: "<script>" }] },
+      { verdict: "differs", count: 1 },
+    ],
+    [
+      "a difference with neither place nor pointer is dropped",
+      { verdict: "differs", count: 1, differences: [{ keyword: "type", expected: "a", actual: "b" }] },
       { verdict: "differs", count: 1 },
     ],
     [

@@ -1,4 +1,4 @@
-import type { ConformanceResult } from "./conformance-result"
+import type { ConformanceResult, Difference } from "./conformance-result"
 
 // What a health check keeps of its conformance check (docs/conformance.md, "In health checks"): stored on the
 // endpoint's result in localStorage (src/lib/health-results.ts), carried into src/data/verified.json by `npm run
@@ -6,9 +6,6 @@ import type { ConformanceResult } from "./conformance-result"
 
 export const CONFORMANCE_VERDICTS = ["matches", "differs", "undocumented", "no-schema", "not-checked"] as const
 export type ConformanceVerdict = (typeof CONFORMANCE_VERDICTS)[number]
-
-/** One difference as kept: where (a JSON pointer, "Content-Type header" or "body"), its kind, what was expected, what came. */
-export type StoredDifference = { pointer: string; kind: string; expected: string; actual: string }
 
 /**
  * `documented`: the documented response compared with ("200", "2XX", "default"); `count`: every difference (only the
@@ -18,7 +15,8 @@ export type StoredConformance = {
   verdict: ConformanceVerdict
   documented?: string
   count?: number
-  differences?: StoredDifference[]
+  /** Kept as the check gives them (conformance-result.ts), every text capped at MAX_DIFFERENCE_TEXT. */
+  differences?: Difference[]
   reason?: string
 }
 
@@ -28,8 +26,8 @@ export const MAX_STORED_DIFFERENCES = 10
 export const MAX_DIFFERENCE_TEXT = 300
 /** The longest `reason` kept. */
 export const MAX_REASON_TEXT = 200
-/** A difference's kind is a JSON Schema keyword, "content-type" or "json". */
-const KIND = /^[A-Za-z-]{1,40}$/
+/** A difference's keyword is a JSON Schema keyword, "content-type" or "json". */
+const KEYWORD = /^[A-Za-z-]{1,40}$/
 /** A documented response: a status ("200"), a range ("2XX", any case) or "default". */
 const DOCUMENTED = /^(?:[1-5]\d\d|[1-5]XX|default)$/i
 /** More differences than any body could have: a count beyond it is damaged. */
@@ -55,8 +53,8 @@ export function toStoredConformance(result: ConformanceResult): StoredConformanc
         documented: result.documented,
         count: result.count,
         differences: result.differences.slice(0, MAX_STORED_DIFFERENCES).map((difference) => ({
-          pointer: cap(difference.at, MAX_DIFFERENCE_TEXT),
-          kind: difference.keyword,
+          at: cap(difference.at, MAX_DIFFERENCE_TEXT),
+          keyword: difference.keyword,
           expected: cap(difference.expected, MAX_DIFFERENCE_TEXT),
           actual: cap(difference.actual, MAX_DIFFERENCE_TEXT),
         })),
@@ -74,12 +72,13 @@ function isText(value: unknown, max: number): value is string {
   return typeof value === "string" && value.length <= max
 }
 
-function parseDifference(value: unknown): StoredDifference | undefined {
+/** A kept difference read back; one kept before they shared the check's shape names `at` "pointer" and `keyword` "kind". */
+function parseDifference(value: unknown): Difference | undefined {
   if (typeof value !== "object" || value === null) return undefined
-  const { pointer, kind, expected, actual } = value as Record<string, unknown>
-  if (!isText(pointer, MAX_DIFFERENCE_TEXT) || typeof kind !== "string" || !KIND.test(kind)) return undefined
+  const { pointer, kind, at = pointer, keyword = kind, expected, actual } = value as Record<string, unknown>
+  if (!isText(at, MAX_DIFFERENCE_TEXT) || typeof keyword !== "string" || !KEYWORD.test(keyword)) return undefined
   if (!isText(expected, MAX_DIFFERENCE_TEXT) || !isText(actual, MAX_DIFFERENCE_TEXT)) return undefined
-  return { pointer, kind, expected, actual }
+  return { at, keyword, expected, actual }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react"
+import { DifferenceList, differenceAt } from "@/components/difference-list"
 import { Badge } from "@/components/ui/badge"
 import type { ResponseResult } from "../../send/send-request"
 import type { RequestState } from "../../send/request-state"
@@ -56,7 +57,6 @@ export function ConformanceCheck({ apiId, operation, state }: ConformanceCheckPr
     void task.result.then((result) => setChecked({ response, pass, result }))
     return task.cancel
   }, [apiId, operation, response, pass])
-  const explain = useDifferenceSentences(checked?.result.kind === "differs")
   const blob = response?.body.blob
   const hasLinks = useSyncExternalStore(
     subscribeTrees,
@@ -77,55 +77,20 @@ export function ConformanceCheck({ apiId, operation, state }: ConformanceCheckPr
         </p>
       )}
       {result?.kind === "differs" && (
-        <details className="rounded-md border">
-          <summary className="cursor-pointer px-3 py-2 font-medium">Show the differences</summary>
-          <ol className="flex flex-col divide-y border-t">
-            {result.differences.map((difference, index) => (
-              <li key={index} className="grid gap-1 px-3 py-2">
-                <DifferencePlace
-                  difference={difference}
-                  onReveal={hasLinks && blob ? () => revealInTree(blob, difference.at) : undefined}
-                />
-                <span className="break-words">
-                  <span className="text-muted-foreground">Expected: </span>
-                  {difference.expected}
-                </span>
-                <span className="break-words">
-                  <span className="text-muted-foreground">Came: </span>
-                  {difference.actual}
-                </span>
-                <span className="text-xs break-words text-muted-foreground">{explain?.(difference.keyword)}</span>
-              </li>
-            ))}
-          </ol>
-          {result.count > result.differences.length && (
-            <p className="border-t px-3 py-2 text-muted-foreground">
-              The first {result.differences.length} of {result.count} are listed.
-            </p>
+        <DifferenceList
+          summary="Show the differences"
+          differences={result.differences}
+          count={result.count}
+          place={(difference) => (
+            <DifferencePlace
+              difference={difference}
+              onReveal={hasLinks && blob ? () => revealInTree(blob, difference.at) : undefined}
+            />
           )}
-        </details>
+        />
       )}
     </section>
   )
-}
-
-/**
- * explainDifference (each kind's sentence), loaded when differences are first shown: a static import made its module a
- * chunk shared with the health checks' conformance line, named in the detail page's first-load preload list.
- */
-function useDifferenceSentences(isWanted: boolean): ((keyword: string) => string) | undefined {
-  const [explain, setExplain] = useState<(keyword: string) => string>()
-  useEffect(() => {
-    if (!isWanted || explain) return
-    let isCurrent = true
-    void import("@/lib/conformance/difference-kinds").then(
-      (module) => isCurrent && setExplain(() => module.explainDifference),
-    )
-    return () => {
-      isCurrent = false
-    }
-  }, [isWanted, explain])
-  return explain
 }
 
 type DifferencePlaceProps = { difference: Difference; onReveal: (() => void) | undefined }
@@ -136,7 +101,7 @@ type DifferencePlaceProps = { difference: Difference; onReveal: (() => void) | u
  */
 function DifferencePlace({ difference, onReveal }: DifferencePlaceProps) {
   const { at } = difference
-  const text = at === "" ? "/ (the whole body)" : at
+  const text = differenceAt(at)
   const isPointer = at === "" || at.startsWith("/")
   if (!isPointer || !onReveal) return <code className="font-mono text-xs break-all">{text}</code>
   return (
