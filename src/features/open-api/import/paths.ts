@@ -59,13 +59,8 @@ export function itemOperations(refs: RefResolver, item: PathItem | Json | undefi
   })
 }
 
-/** An operation as the second passes key it: operationKey's "POST /pets", the path as the app lists it. */
-export type KeyedOperation = {
-  key: string
-  method: PathItemMethod
-  path: string
-  operation: Operation
-}
+/** An operation as the second passes key it: operationKey's "POST /pets", with the path as the app lists it. */
+export type KeyedOperation = { key: string; operation: Operation }
 
 /**
  * Every operation of the document once per key, for the passes that store records by operation (response schemas,
@@ -78,7 +73,7 @@ export function* keyedOperations(refs: RefResolver, document: Json | object): Ge
       const key = operationKey(method, path)
       if (seen.has(key)) continue
       seen.add(key)
-      yield { key, method, path, operation }
+      yield { key, operation }
     }
   }
 }
