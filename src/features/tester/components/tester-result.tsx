@@ -33,7 +33,6 @@ type TesterResultProps = {
 /** The response pane: the answer with its conformance line and documented responses, and the code tabs. */
 export function TesterResult({ t, idPrefix, onFillAndRetry, credentialsNote }: TesterResultProps) {
   const { api, endpoint, session, state, derived } = t
-  const codeTab = session.tab === "response" ? undefined : CODE_TABS[session.tab]
   return (
     <>
       <TabList
@@ -59,16 +58,16 @@ export function TesterResult({ t, idPrefix, onFillAndRetry, credentialsNote }: T
           />
         )}
       </TabPanel>
-      {(["fetch", "axios"] as const).map((tab) => (
+      {(Object.keys(CODE_TABS) as (keyof typeof CODE_TABS)[]).map((tab) => (
         <TabPanel key={tab} idPrefix={idPrefix} value={tab} selected={session.tab}>
-          {codeTab && session.tab === tab && (
+          {session.tab === tab && (
             <>
               <CodeSnippet
-                code={codeTab.code(derived.shown)}
-                copy={derived.note ? () => codeTab.code(derived.request) : undefined}
+                code={CODE_TABS[tab].code(derived.shown)}
+                copy={derived.note ? () => CODE_TABS[tab].code(derived.request) : undefined}
                 note={derived.note}
-                copyLabel={codeTab.copy}
-                label={codeTab.label}
+                copyLabel={CODE_TABS[tab].copy}
+                label={CODE_TABS[tab].label}
               />
               {/* The other languages are part of the code panel: one picker whose choice both tabs share. */}
               <MoreLanguages
