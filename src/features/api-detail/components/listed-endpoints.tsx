@@ -20,6 +20,7 @@ import {
 } from "../endpoint-filter"
 import type { EndpointListProps } from "./endpoint-list"
 import { EndpointRow } from "./endpoint-row"
+import { Input } from "@/components/ui/field"
 
 // A long or grouped endpoint list (an opened API's): only /open/{id}'s route imports it, so a catalogue page never
 // downloads it.
@@ -101,7 +102,7 @@ export function ListedEndpoints({ api, isLong, renderCard, list }: ListedEndpoin
         <label htmlFor="endpoint-filter" className="text-sm font-medium">
           Filter endpoints
         </label>
-        <input
+        <Input
           ref={filterRef}
           id="endpoint-filter"
           type="search"
@@ -111,7 +112,7 @@ export function ListedEndpoints({ api, isLong, renderCard, list }: ListedEndpoin
           aria-keyshortcuts="/"
           autoComplete="off"
           spellCheck={false}
-          className="h-10 w-full max-w-md rounded-md border border-input bg-card px-3 text-sm text-foreground pointer-coarse:h-11"
+          className="w-full max-w-md"
         />
         {/* data-query: the query the list shows (it may trail the field while typing); npm run bench:open reads it. */}
         <p role="status" data-query={query} className="text-sm text-muted-foreground">

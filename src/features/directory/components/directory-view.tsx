@@ -12,6 +12,7 @@ import { loadDirectoryVerified, type DirectoryVerification } from "../directory-
 import type { LoadResult } from "../load-directory"
 import { useDirectoryParams } from "../use-directory-params"
 import { DirectoryCard } from "./directory-card"
+import { Input, Select } from "@/components/ui/field"
 
 /**
  * The /directory page: the APIs.guru directory's index, downloaded from this site once the page is in the browser
@@ -171,7 +172,7 @@ function DirectoryFilters({ directory, params, onChange }: DirectoryFiltersProps
         <label htmlFor={searchId} className="text-sm font-medium">
           Search the directory
         </label>
-        <input
+        <Input
           id={searchId}
           type="search"
           ref={searchRef}
@@ -181,7 +182,6 @@ function DirectoryFilters({ directory, params, onChange }: DirectoryFiltersProps
           autoComplete="off"
           spellCheck={false}
           onChange={handleSearchChange}
-          className="h-10 min-w-0 rounded-md border border-input bg-card px-3 text-sm text-foreground placeholder:text-muted-foreground disabled:opacity-60 pointer-coarse:h-11"
         />
       </div>
       <Button
@@ -244,15 +244,9 @@ function FilterSelect({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select
-        id={id}
-        value={value}
-        disabled={isDisabled}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10 min-w-0 rounded-md border border-input bg-card px-3 text-sm text-foreground disabled:opacity-60 pointer-coarse:h-11"
-      >
+      <Select id={id} value={value} disabled={isDisabled} onChange={(event) => onChange(event.target.value)}>
         {children}
-      </select>
+      </Select>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { cn } from "@/lib/cn"
 import { DEFAULT_EXPLORE_PARAMS, FILTER_KEYS, type ExploreParams } from "../explore-params"
 import { AUTH_OPTIONS, CATEGORY_OPTIONS, CORS_OPTIONS, type Option } from "../filter-options"
 import { Icon } from "@/components/ui/icon"
+import { Select } from "@/components/ui/field"
 
 type FilterSelectProps<T extends string> = {
   label: string
@@ -20,18 +21,13 @@ function FilterSelect<T extends string>({ label, value, options, onChange }: Fil
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-        className="h-10 rounded-md border border-input bg-card px-3 text-sm text-foreground pointer-coarse:h-11"
-      >
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   )
 }

@@ -13,6 +13,7 @@ import {
 } from "../explore-params"
 import { useExploreParams } from "../use-explore-params"
 import { Icon } from "@/components/ui/icon"
+import { Input } from "@/components/ui/field"
 
 /**
  * The one search box (docs/behaviour.md §2), in the header on every route. On /explore it edits `?q=` in place (replacing
@@ -72,7 +73,7 @@ export function SearchBox() {
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
-      <input
+      <Input
         ref={inputRef}
         type="search"
         name="q"
@@ -84,7 +85,8 @@ export function SearchBox() {
         enterKeyHint="search"
         defaultValue={defaultValue}
         onChange={handleChange}
-        className="h-10 w-full rounded-md border border-input bg-card pr-3 pl-9 text-sm text-foreground placeholder:text-muted-foreground pointer-coarse:h-11"
+        variant="icon"
+        className="w-full"
       />
     </form>
   )

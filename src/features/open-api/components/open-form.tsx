@@ -6,9 +6,7 @@ import { Card } from "@/components/ui/card"
 import { paths } from "@/config/paths"
 import { cn } from "@/lib/cn"
 import { useOpenDocument, workingText } from "../use-open-document"
-
-const FIELD =
-  "w-full rounded-md border border-input bg-card px-3 text-sm text-foreground placeholder:text-muted-foreground"
+import { Input, TextArea } from "@/components/ui/field"
 
 /**
  * The three ways to open a description: its address, a file (picker or drop), or pasted text. `/open?url=…` opens
@@ -95,7 +93,7 @@ export function OpenForm() {
             <label htmlFor={`${id}-url`} className="text-sm font-medium">
               Address of an OpenAPI or Swagger document
             </label>
-            <input
+            <Input
               id={`${id}-url`}
               type="url"
               inputMode="url"
@@ -105,7 +103,7 @@ export function OpenForm() {
               placeholder="https://example.com/openapi.json"
               autoComplete="url"
               spellCheck={false}
-              className={cn(FIELD, "h-10 pointer-coarse:h-11")}
+              className="w-full"
             />
           </div>
           <Button type="submit" disabled={isWorking}>
@@ -165,14 +163,14 @@ export function OpenForm() {
           <label htmlFor={`${id}-text`} className="text-sm font-medium">
             The document's text
           </label>
-          <textarea
+          <TextArea
             id={`${id}-text`}
             value={text}
             onChange={(event) => setText(event.target.value)}
             rows={6}
             spellCheck={false}
             placeholder={"openapi: 3.1.0\ninfo:\n  title: …"}
-            className={cn(FIELD, "py-2 font-mono")}
+            className="w-full font-mono"
           />
           <div>
             <Button type="submit" variant="outline" disabled={isWorking || text.trim() === ""}>

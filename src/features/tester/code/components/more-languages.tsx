@@ -2,6 +2,7 @@ import { useMemo } from "react"
 import { LANGUAGES, toLanguage, type LanguageId } from "../more-languages"
 import type { ExactRequest } from "../../request/tester-request"
 import { CodeSnippet } from "./code-snippet"
+import { Select } from "@/components/ui/field"
 
 type MoreLanguagesProps = {
   idPrefix: string
@@ -49,18 +50,18 @@ export function MoreLanguages({ idPrefix, request, shown, note, language, onLang
         <label htmlFor={id} className="text-sm font-medium">
           Language
         </label>
-        <select
+        <Select
           id={id}
           value={language}
           onChange={(event) => onLanguageChange(event.target.value as LanguageId)}
-          className="h-9 rounded-md border border-input bg-card px-2 text-sm"
+          variant="small"
         >
           {LANGUAGES.map((l) => (
             <option key={l.id} value={l.id}>
               {l.label}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <CodeSnippet code={code} copy={copy} note={note} copyLabel={`Copy ${label} code`} label={`${label} code`} />
     </section>

@@ -5,9 +5,7 @@ import type { AdvancedState } from "../use-advanced"
 import { BodyEditor } from "./body-editor"
 import { isCredentialHeader } from "../typed-secrets"
 import { RevealButton } from "./reveal-button"
-
-const INPUT =
-  "h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm aria-invalid:border-destructive"
+import { Input } from "@/components/ui/field"
 
 /**
  * The panel 'Advanced' opens (docs/behaviour.md §7); its toggle sits in the request bar, before 'Send Request'. Closed
@@ -69,7 +67,7 @@ export function AdvancedOptions({
             return (
               <div key={index} className="flex flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <input
+                  <Input
                     ref={index === 0 ? firstHeaderRef : undefined}
                     id={`${rowId}-name`}
                     aria-label={`Header ${index + 1} name`}
@@ -80,9 +78,9 @@ export function AdvancedOptions({
                     aria-describedby={error ? `${rowId}-error` : undefined}
                     autoComplete="off"
                     spellCheck={false}
-                    className={`${INPUT} flex-1 basis-40`}
+                    className="flex-1 basis-40 font-mono"
                   />
-                  <input
+                  <Input
                     id={`${rowId}-value`}
                     type={isSecret && !isVisible ? "password" : "text"}
                     aria-label={`Header ${index + 1} value`}
@@ -91,7 +89,7 @@ export function AdvancedOptions({
                     onChange={(event) => state.changeRow(index, { ...row, value: event.target.value })}
                     autoComplete="off"
                     spellCheck={false}
-                    className={`${INPUT} flex-2 basis-56`}
+                    className="flex-2 basis-56 font-mono"
                     {...(isSecret ? { "data-1p-ignore": true, "data-lpignore": "true" } : {})}
                   />
                   {isSecret && (

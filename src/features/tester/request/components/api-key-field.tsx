@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button"
 import { endpointKeyPlacement } from "@/lib/api-keys"
 import { joinBasic, splitBasic } from "../basic-credentials"
 import { keyPlacementNote, otherOriginNote, type KeyNoteApi, type KeyNoteEndpoint } from "../key-placement-note"
+import { Input, Select } from "@/components/ui/field"
 
 type ApiKeyFieldProps = {
   idPrefix: string
@@ -78,20 +79,19 @@ export function ApiKeyField({
           <label htmlFor={schemeId} className="text-sm font-medium">
             Scheme
           </label>
-          <select
+          <Select
             id={schemeId}
             form={formId}
             value={schemes.chosen}
             onChange={(event) => schemes.onChoose(Number(event.target.value))}
             aria-describedby={`${schemeId}-note`}
-            className="h-10 rounded-md border border-input bg-card px-3 text-sm"
           >
             {schemes.labels.map((label, index) => (
               <option key={label} value={index}>
                 {label}
               </option>
             ))}
-          </select>
+          </Select>
           <p id={`${schemeId}-note`} className="text-xs text-muted-foreground">
             The description allows {schemes.labels.length} ways to send your credentials; each keeps its own key.
           </p>
@@ -102,7 +102,7 @@ export function ApiKeyField({
           <label htmlFor={inputId} className="text-sm font-medium">
             User
           </label>
-          <input
+          <Input
             ref={keyRef}
             id={inputId}
             form={formId}
@@ -116,7 +116,7 @@ export function ApiKeyField({
             spellCheck={false}
             data-1p-ignore
             data-lpignore="true"
-            className="h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm"
+            className="font-mono"
           />
         </div>
       )}
@@ -125,7 +125,7 @@ export function ApiKeyField({
           {isBasic ? "Password" : "API key"}
         </label>
         <div className="flex gap-2">
-          <input
+          <Input
             ref={isBasic ? undefined : keyRef}
             id={isBasic ? `${inputId}-password` : inputId}
             form={formId}
@@ -141,7 +141,7 @@ export function ApiKeyField({
             spellCheck={false}
             data-1p-ignore
             data-lpignore="true"
-            className="h-10 min-w-0 flex-1 rounded-md border border-input bg-card px-3 font-mono text-sm"
+            className="flex-1 font-mono"
           />
           <Button
             variant="outline"

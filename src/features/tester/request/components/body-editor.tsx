@@ -1,5 +1,6 @@
 import { memo, type Ref } from "react"
 import type { JsonProblem } from "@/lib/json-problem"
+import { TextArea } from "@/components/ui/field"
 
 type BodyEditorProps = {
   id: string
@@ -29,7 +30,7 @@ export const BodyEditor = memo(function BodyEditor({
       <label htmlFor={`${id}-body`} className="text-sm font-medium">
         JSON body
       </label>
-      <textarea
+      <TextArea
         ref={textareaRef}
         id={`${id}-body`}
         value={text}
@@ -38,7 +39,7 @@ export const BodyEditor = memo(function BodyEditor({
         aria-describedby={`${id}-body-note`}
         rows={8}
         spellCheck={false}
-        className="rounded-md border border-input bg-card p-3 font-mono text-sm aria-invalid:border-destructive"
+        className="font-mono"
       />
       <p id={`${id}-body-note`} className={problem ? "text-sm text-destructive" : "text-xs text-muted-foreground"}>
         {problem ? problem.message : note}

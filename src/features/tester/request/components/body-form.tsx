@@ -1,7 +1,6 @@
 import { Plus, Trash2 } from "lucide-react"
 import { useState } from "react"
 import { Button } from "@/components/ui/button"
-import { cn } from "@/lib/cn"
 import type { BodySchema, JsonValue } from "@/lib/request-body/body-schema"
 import {
   choiceFor,
@@ -25,9 +24,7 @@ import {
   type FieldKind,
   type FormPath,
 } from "../body-form"
-
-const INPUT =
-  "h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm aria-invalid:border-destructive"
+import { Input, Select } from "@/components/ui/field"
 
 type BodyFormProps = {
   id: string
@@ -143,18 +140,17 @@ function Field(props: FieldProps) {
           <label htmlFor={`${fieldId}-choice`} className="text-xs text-muted-foreground">
             {schema?.oneOf ? "One of" : "Any of"} {choices.length}
           </label>
-          <select
+          <Select
             id={`${fieldId}-choice`}
             value={String(chosen)}
             onChange={(event) => set(path, newItem(choices[Number(event.target.value)]?.schema))}
-            className={cn(INPUT, "font-sans")}
           >
             {choices.map((choice, index) => (
               <option key={index} value={index}>
                 {choice.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <ChosenField {...props} schema={choices[chosen]?.schema} />
       </fieldset>
@@ -238,14 +234,14 @@ function ChosenField({ id, path, schema, value, required, depth, set }: FieldPro
     return (
       <div className="flex min-w-0 flex-col gap-1.5">
         <FieldLabel htmlFor={fieldId} path={path} schema={schema} required={required} />
-        <select
+        <Select
           id={fieldId}
           value={chosen}
           onChange={(event) => {
             const picked = options[Number(event.target.value)]
             set(path, event.target.value === "" || !picked ? undefined : picked.value)
           }}
-          className={INPUT}
+          className="font-mono"
         >
           {(!required || chosen === "") && <option value="">(not set)</option>}
           {options.map((option, index) => (
@@ -253,7 +249,7 @@ function ChosenField({ id, path, schema, value, required, depth, set }: FieldPro
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     )
   }
@@ -300,7 +296,7 @@ function TextField({ fieldId, kind, path, schema, value, required, onValue }: Te
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <FieldLabel htmlFor={fieldId} path={path} schema={schema} required={required} />
-      <input
+      <Input
         id={fieldId}
         type={kind === "string" && schema ? inputTypeOf(schema) : "text"}
         inputMode={isNumber ? "decimal" : undefined}
@@ -317,7 +313,7 @@ function TextField({ fieldId, kind, path, schema, value, required, onValue }: Te
         aria-describedby={problem ? `${fieldId}-problem` : undefined}
         autoComplete="off"
         spellCheck={false}
-        className={cn(INPUT, "w-full")}
+        className="w-full font-mono"
       />
       {problem && (
         <p id={`${fieldId}-problem`} className="text-xs text-destructive">

@@ -1,6 +1,5 @@
 import { useState } from "react"
 import type { Parameter } from "@/data/api-schema"
-import { cn } from "@/lib/cn"
 import { fieldHint } from "../field-hint"
 import {
   defaultChip,
@@ -13,8 +12,7 @@ import {
 } from "../form-fields"
 import { isCredentialParameter } from "../typed-secrets"
 import { RevealButton } from "./reveal-button"
-
-const FIELD = "h-10 min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm pointer-coarse:h-11"
+import { Input, Select } from "@/components/ui/field"
 
 type ParameterFieldProps = {
   idPrefix: string
@@ -65,21 +63,21 @@ export function ParameterField({ idPrefix, parameter, value, note, isOpened, onV
       </label>
       <div className="flex min-w-0 gap-2">
         {choices ? (
-          <select
+          <Select
             id={id}
             value={value}
             onChange={(event) => change(event.target.value)}
             aria-describedby={describedBy.join(" ") || undefined}
-            className={cn(FIELD, "flex-1")}
+            className="flex-1 font-mono"
           >
             {choices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>
             ))}
-          </select>
+          </Select>
         ) : (
-          <input
+          <Input
             id={id}
             type={isSecret && !isVisible ? "password" : "text"}
             value={value}
@@ -89,7 +87,7 @@ export function ParameterField({ idPrefix, parameter, value, note, isOpened, onV
             aria-invalid={note ? true : undefined}
             autoComplete="off"
             spellCheck={false}
-            className={cn(FIELD, "flex-1 placeholder:font-sans placeholder:text-muted-foreground placeholder:italic")}
+            className="flex-1 font-mono placeholder:font-sans placeholder:italic"
             {...(isSecret ? { "data-1p-ignore": true, "data-lpignore": "true" } : {})}
           />
         )}
@@ -102,14 +100,14 @@ export function ParameterField({ idPrefix, parameter, value, note, isOpened, onV
           />
         )}
         {examples.length > 0 && (
-          <select
+          <Select
             value={pickedExample(parameter, value)}
             onChange={(event) => {
               const picked = namedExampleValue(parameter, event.target.value)
               if (picked !== undefined) change(picked)
             }}
             aria-label={`Examples for ${name}`}
-            className={cn(FIELD, "w-32 shrink-0 truncate font-sans sm:w-40")}
+            className="w-32 shrink-0 truncate sm:w-40"
           >
             <option value="">Examples</option>
             {examples.map((example) => (
@@ -117,7 +115,7 @@ export function ParameterField({ idPrefix, parameter, value, note, isOpened, onV
                 {namedExampleLabel(example.name)}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </div>
       {chip !== undefined && (

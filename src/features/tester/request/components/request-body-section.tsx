@@ -5,8 +5,7 @@ import { namedExampleLabel, namedExampleValue, pickedExample } from "../form-fie
 import { editorLabel } from "../request-body"
 import type { RequestBodyState } from "../use-request-body"
 import { BodyForm } from "./body-form"
-
-const INPUT = "h-10 min-w-0 rounded-md border border-input bg-card px-3 text-sm"
+import { Input, Select, TextArea } from "@/components/ui/field"
 
 type RequestBodySectionProps = {
   idPrefix: string
@@ -47,18 +46,17 @@ export function RequestBodySection({ idPrefix, state, apiKey, onCommit }: Reques
             <label htmlFor={`${id}-media`} className="text-sm font-medium">
               Media type
             </label>
-            <select
+            <Select
               id={`${id}-media`}
               value={state.mediaType}
               onChange={(event) => state.setMediaType(event.target.value, apiKey)}
-              className={INPUT}
             >
               {state.choices.map((choice) => (
                 <option key={choice.mediaType} value={choice.mediaType}>
                   {choice.mediaType}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">
@@ -71,14 +69,13 @@ export function RequestBodySection({ idPrefix, state, apiKey, onCommit }: Reques
             <label htmlFor={`${id}-example`} className="text-sm font-medium">
               Example
             </label>
-            <select
+            <Select
               id={`${id}-example`}
               value={pickedExample(state, state.text)}
               onChange={(event) => {
                 const picked = namedExampleValue(state, event.target.value)
                 if (picked !== undefined) state.setText(picked, apiKey)
               }}
-              className={INPUT}
             >
               <option value="">Examples</option>
               {state.examples.map((example) => (
@@ -86,7 +83,7 @@ export function RequestBodySection({ idPrefix, state, apiKey, onCommit }: Reques
                   {namedExampleLabel(example.name)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         )}
 
@@ -105,7 +102,7 @@ export function RequestBodySection({ idPrefix, state, apiKey, onCommit }: Reques
             <label htmlFor={`${id}-text`} className="text-sm font-medium">
               {editorLabel(kind)}
             </label>
-            <textarea
+            <TextArea
               id={`${id}-text`}
               value={state.text}
               onChange={(event) => state.setText(event.target.value, apiKey)}
@@ -113,7 +110,7 @@ export function RequestBodySection({ idPrefix, state, apiKey, onCommit }: Reques
               aria-describedby={`${id}-note`}
               rows={8}
               spellCheck={false}
-              className="rounded-md border border-input bg-card p-3 font-mono text-sm aria-invalid:border-destructive"
+              className="font-mono"
             />
           </>
         )}
@@ -123,14 +120,14 @@ export function RequestBodySection({ idPrefix, state, apiKey, onCommit }: Reques
             <p className="text-sm font-medium">File fields</p>
             {fileFields.map((field, index) => (
               <div key={index} className="flex flex-wrap items-center gap-2">
-                <input
+                <Input
                   aria-label={`File field ${index + 1} name`}
                   placeholder="Field name"
                   value={field.name}
                   onChange={(event) => setFileField(index, { name: event.target.value })}
                   autoComplete="off"
                   spellCheck={false}
-                  className={`${INPUT} flex-1 basis-32 font-mono`}
+                  className="flex-1 basis-32 font-mono"
                 />
                 <input
                   type="file"

@@ -1,5 +1,6 @@
 import type { ServerOption } from "@/data/api-schema"
 import { SERVER_VALUE_KEY, serverLabel } from "../server-choice"
+import { Input, Select } from "@/components/ui/field"
 
 type ServerPickerProps = {
   idPrefix: string
@@ -8,8 +9,6 @@ type ServerPickerProps = {
   values: Readonly<Record<string, string>>
   onValueChange: (name: string, value: string) => void
 }
-
-const FIELD = "rounded-md border border-input bg-card px-3 font-mono text-sm"
 
 /**
  * An opened API's server (server-choice.ts): a picker when the operation has more than one, and the chosen server's
@@ -28,7 +27,7 @@ export function ServerPicker({ idPrefix, servers, chosen, values, onValueChange 
           <label htmlFor={pickerId} className="text-sm font-medium">
             Server address
           </label>
-          <select
+          <Select
             id={pickerId}
             value={chosen}
             // The first server is the default: choosing it keeps the link free of it.
@@ -36,14 +35,14 @@ export function ServerPicker({ idPrefix, servers, chosen, values, onValueChange 
               const index = Number(event.target.value)
               onValueChange(SERVER_VALUE_KEY, index === 0 ? "" : (servers[index]?.url ?? ""))
             }}
-            className={`h-10 w-full min-w-0 truncate ${FIELD}`}
+            className="w-full truncate font-mono"
           >
             {servers.map((s, index) => (
               <option key={s.url} value={index}>
                 {serverLabel(s)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       )}
       {variables.map((variable) => {
@@ -55,21 +54,21 @@ export function ServerPicker({ idPrefix, servers, chosen, values, onValueChange 
               {variable.name} <span className="font-mono text-xs text-muted-foreground">(server variable)</span>
             </label>
             {variable.enum ? (
-              <select
+              <Select
                 id={id}
                 value={value}
                 onChange={(event) => onValueChange(variable.name, event.target.value)}
                 aria-describedby={variable.description ? `${id}-description` : undefined}
-                className={`h-10 w-full min-w-0 ${FIELD}`}
+                className="w-full font-mono"
               >
                 {variable.enum.map((option) => (
                   <option key={option} value={option}>
                     {option}
                   </option>
                 ))}
-              </select>
+              </Select>
             ) : (
-              <input
+              <Input
                 id={id}
                 type="text"
                 value={value}
@@ -78,7 +77,7 @@ export function ServerPicker({ idPrefix, servers, chosen, values, onValueChange 
                 aria-describedby={variable.description ? `${id}-description` : undefined}
                 autoComplete="off"
                 spellCheck={false}
-                className={`h-10 ${FIELD} placeholder:text-muted-foreground`}
+                className="font-mono"
               />
             )}
             {variable.description && (

@@ -29,6 +29,7 @@ import {
 } from "../json-tree"
 import { registerTree } from "../tree-links"
 import { revealPlan } from "../tree-reveal"
+import { Input } from "@/components/ui/field"
 
 /** Rows the first view may open (whole levels only), and the most 'Expand all' opens at once. */
 const INITIAL_ROWS = 200
@@ -205,14 +206,15 @@ export function JsonTreeView({ data, tools, endTools, isHidden = false, revealKe
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         {tools}
-        <input
+        <Input
           hidden={isHidden}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           aria-label="Filter keys and values"
           placeholder="Filter keys and values"
-          className="h-8 min-w-40 flex-1 basis-40 rounded-md border border-input bg-card px-2 text-sm"
+          variant="small"
+          className="min-w-40 flex-1 basis-40"
         />
         <Button
           variant="outline"

@@ -11,6 +11,7 @@ import { describeSignInProblem } from "../sign-in-problem"
 import { expiryText } from "../token-expiry"
 import { tokenHost, useSignIn } from "../use-sign-in"
 import { DeviceSignIn } from "./device-sign-in"
+import { Input, Select } from "@/components/ui/field"
 
 export type SignInPanelProps = {
   idPrefix: string
@@ -124,7 +125,7 @@ export function SignInPanel({
           <label htmlFor={`${id}-scheme`} className="text-sm font-medium">
             Security scheme
           </label>
-          <select
+          <Select
             id={`${id}-scheme`}
             value={schemeIndex}
             onChange={(event) => {
@@ -132,14 +133,13 @@ export function SignInPanel({
               setScopes(undefined)
               setFlowType(undefined)
             }}
-            className="h-10 rounded-md border border-input bg-card px-2 text-sm"
           >
             {schemes.map((item, index) => (
               <option key={item.name} value={index}>
                 {item.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       )}
       {isOpenIdConnect && !discovered && (
@@ -157,21 +157,20 @@ export function SignInPanel({
           <label htmlFor={`${id}-flow`} className="text-sm font-medium">
             Flow
           </label>
-          <select
+          <Select
             id={`${id}-flow`}
             value={flow?.type}
             onChange={(event) => {
               setFlowType(event.target.value as OAuthFlow["type"])
               setScopes(undefined)
             }}
-            className="h-10 rounded-md border border-input bg-card px-2 text-sm"
           >
             {offered.map((item) => (
               <option key={item.type} value={item.type}>
                 {FLOW_LABELS[item.type]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       )}
       {notOffered.length > 0 && (
@@ -185,13 +184,13 @@ export function SignInPanel({
             <label htmlFor={`${id}-client-id`} className="text-sm font-medium">
               Client ID
             </label>
-            <input
+            <Input
               id={`${id}-client-id`}
               value={clientId}
               onChange={(event) => setClientId(event.target.value)}
               autoComplete="off"
               spellCheck={false}
-              className="h-10 rounded-md border border-input bg-card px-3 font-mono text-sm"
+              className="font-mono"
             />
           </div>
           {flow.type === "clientCredentials" && (
@@ -199,7 +198,7 @@ export function SignInPanel({
               <label htmlFor={`${id}-client-secret`} className="text-sm font-medium">
                 Client secret
               </label>
-              <input
+              <Input
                 id={`${id}-client-secret`}
                 type="password"
                 value={clientSecret}
@@ -209,7 +208,7 @@ export function SignInPanel({
                 spellCheck={false}
                 data-1p-ignore
                 data-lpignore="true"
-                className="h-10 rounded-md border border-input bg-card px-3 font-mono text-sm"
+                className="font-mono"
               />
               <p id={`${id}-secret-warning`} className="rounded-md border border-warning bg-warning-soft p-2 text-xs">
                 A secret typed into a web page is not secret: use a test client, never a production one. It is sent only
