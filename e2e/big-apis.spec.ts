@@ -10,7 +10,7 @@ import {
   useTheme,
 } from "./fixtures"
 
-// A map for big APIs (issue 35 §2; docs/open-any-api.md, "A big API's list"): from 50 endpoints, compact rows with
+// A map for big APIs (docs/open-any-api.md, "A big API's list"): from 50 endpoints, compact rows with
 // their parameters behind a disclosure, a tag index that filters the list, the filter sticky under the list's title
 // with a '/' shortcut, and descriptions matched after names and paths. Under 50 endpoints the list is as before.
 

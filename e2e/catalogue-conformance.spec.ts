@@ -11,7 +11,7 @@ import {
 } from "./fixtures"
 import { OCTOCAT } from "./github-answers"
 
-// Conformance for catalogue APIs (issue 34; docs/conformance.md): GitHub's, PayPal's, Square's, Stripe's and Twilio's built-in
+// Conformance for catalogue APIs (docs/conformance.md): GitHub's, PayPal's, Square's, Stripe's and Twilio's built-in
 // endpoints carry their providers' documented responses (public/catalogue-schemas/, `npm run catalogue:schemas`), so
 // their responses are checked as an opened API's are. The schemas are read from this site only once a response is
 // there; the providers are answered here (page.route).

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, expectNoViolations, openTester, sendAndWait, test, useTheme } from "./fixtures"
 
-// The catalogue's OAuth APIs (issue 33; docs/oauth.md, "The catalogue's OAuth APIs"): Spotify's authorization code
+// The catalogue's OAuth APIs (docs/oauth.md, "The catalogue's OAuth APIs"): Spotify's authorization code
 // with PKCE runs from the tester; the flows a web page cannot complete (Spotify's client credentials, all of Reddit's
 // and PayPal's) are named with the reason, beside a link to the provider's page on getting a token. Spotify's
 // accounts service and API are answered by page routes: no request leaves this machine.

@@ -13,7 +13,7 @@ import {
   useTheme,
 } from "./fixtures"
 
-// Two of issue 34's paths that unit tests covered and no e2e did (docs/conformance.md, "In health checks" and the
+// Two of the conformance check's paths that unit tests covered and no e2e did (docs/conformance.md, "In health checks" and the
 // catalogue): 'Check endpoints' on an OPENED API records whether each answer matches its description (its schemas from
 // the importer's second pass, in IndexedDB), and PayPal's built-in endpoints are checked in the tester against
 // PayPal's own order schema (public/catalogue-schemas/paypal.json), its OAuth token endpoint not at all

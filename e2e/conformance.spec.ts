@@ -13,7 +13,7 @@ import {
   useTheme,
 } from "./fixtures"
 
-// Response conformance (issue 34; docs/conformance.md): after each response of an opened API, the tester says in one
+// Response conformance (docs/conformance.md): after each response of an opened API, the tester says in one
 // line whether it matches the documented response for its status, and on demand lists each difference with its
 // JSON pointer, what was documented and what came. Checked in a worker with a time limit (a catastrophic pattern is
 // stopped). OpenAPI 3.0 (nullable, discriminator) and 3.1 (type with "null").

@@ -15,7 +15,7 @@ import {
   useTheme,
 } from "./fixtures"
 
-// Links to an operation by method and path (issue 35 §2; docs/open-any-api.md, "Links to an operation"):
+// Links to an operation by method and path (docs/open-any-api.md, "Links to an operation"):
 // /open?url={document}&op=GET%20/path&p.name=value opens the document in a fresh browser, then that operation's
 // tester with those values. The tester's link of an API opened from an address is that link; one opened from a file
 // or a paste says its link works in this browser only. The document and the API are a server on 127.0.0.1.

@@ -247,7 +247,7 @@ test.describe("API directory", () => {
         ),
       )
     expect(await widest()).toBeLessThanOrEqual(0)
-    // On a phone, category and provider fold behind 'Filters (n)' (issue 35 §3).
+    // On a phone, category and provider fold behind 'Filters (n)' (docs/behaviour.md).
     await page.getByRole("button", { name: "Filters (0)" }).click()
     await select(page, "Provider").selectOption("azure.com")
     await pagination(page).getByRole("button", { name: "Next" }).click()

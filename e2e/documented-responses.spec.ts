@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test"
 import { CORS, expect, expectConsoleError, expectNoViolations, gotoHydrated, test, useTheme } from "./fixtures"
 
-// Documented responses (issue 32 §4, §2): an opened endpoint's card shows its body and main response collapsed, the
+// Documented responses (docs/open-any-api.md): an opened endpoint's card shows its body and main response collapsed, the
 // tester lists the documented responses beside the live one and highlights the live status among them, or says it is
 // not in the description; webhooks and callbacks are listed read only. Phone and desktop width, both themes.
 

@@ -1,4 +1,4 @@
-// Conformance in health checks (issue 34; docs/conformance.md, "In health checks"): 'Check endpoints' on an API with
+// Conformance in health checks (docs/conformance.md, "In health checks"): 'Check endpoints' on an API with
 // a schema (GitHub's built-in endpoints, public/catalogue-schemas/github.json) checks each answer against its
 // documented response, in the conformance worker after the probe. The detail page and /status say "works, matches" or
 // "works, differs from its description", the differences on demand, and the exports carry the verdict and the count.

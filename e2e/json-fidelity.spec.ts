@@ -113,7 +113,7 @@ test.describe("deeply nested JSON", () => {
   })
 })
 
-test.describe("tree item names (issue 20 §6)", () => {
+test.describe("tree item names", () => {
   test("axe, with label-content-name-mismatch on, finds nothing; the browser names an item by its visible text", async ({
     page,
   }) => {

@@ -11,7 +11,7 @@ import {
   withLocalProvider,
 } from "./local-oidc"
 
-// Device authorization (RFC 8628, issue 33, docs/oauth.md) against a real OpenID Connect provider: oidc-provider with
+// Device authorization (RFC 8628, docs/oauth.md) against a real OpenID Connect provider: oidc-provider with
 // its device flow, started by each test on 127.0.0.1 with a free port and stopped when the test ends. The test plays
 // the visitor's "other device" itself: a second page of the same browser context on the provider's own device pages.
 

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test"
 import { dropConsoleErrors, expect, expectNoViolations, LAYOUTS, sendAndWait, test as base, useTheme } from "./fixtures"
 import { answerApi, openSignInPanel, PETS_API, petsDescription, type Sent } from "./local-oidc"
 
-// The implicit flow (issue 33, docs/oauth.md), offered only as a scheme's only flow, with its deprecation note. The
+// The implicit flow (docs/oauth.md), offered only as a scheme's only flow, with its deprecation note. The
 // authorization endpoint is a tiny HTTP server on 127.0.0.1 (free port, stopped when the test ends) that answers as a
 // provider would: a redirect to the app's callback with the token, or an error, in the fragment.
 

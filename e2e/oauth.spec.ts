@@ -11,7 +11,7 @@ import {
   withLocalProvider,
 } from "./local-oidc"
 
-// Signing in from the tester (issue 33, docs/oauth.md) against a real OpenID Connect provider: oidc-provider, started
+// Signing in from the tester (docs/oauth.md) against a real OpenID Connect provider: oidc-provider, started
 // by each test on 127.0.0.1 with a free port and stopped when the test ends, failed or not. Its clients: a public one
 // for authorization code (PKCE required, CORS allowed for its redirect URI's origin), a confidential one for client
 // credentials, and one whose token endpoint sends no CORS headers, as GitHub's does.

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net"
 import type { Page } from "@playwright/test"
 import { expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
 
-// Keys bound to where they go (issue 31; docs/api-keys.md): a key entered for an opened API is sent only to the origin
+// Keys bound to where they go (docs/api-keys.md): a key entered for an opened API is sent only to the origin
 // it was entered for. Two servers of the test's own on 127.0.0.1 (two ports, two origins): the description first names
 // A, then — the same address, changed — B. A remembered key must never reach B, whether the change comes from
 // re-opening the document, from 'Check endpoints' or from a link that sets a server variable.

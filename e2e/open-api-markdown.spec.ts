@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test"
 import { XSS_HOST, XSS_STRINGS } from "@/features/open-api/markdown/xss-strings"
 import { expect, expectNoViolations, gotoHydrated, test, useTheme } from "./fixtures"
 
-// An opened API's descriptions are Markdown (issue 32 §4, ADR 021): readable tables, links, code and headings, and
+// An opened API's descriptions are Markdown (ADR 021): readable tables, links, code and headings, and
 // nothing in them runs, loads or styles anything. The XSS library (xss-strings.ts) is placed in every text field a
 // document has: the API's and operations' descriptions, tags, parameters, externalDocs, contact and termsOfService.
 

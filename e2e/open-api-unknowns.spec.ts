@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net"
 import type { Page } from "@playwright/test"
 import { expect, expectConsoleError, gotoHydrated, test } from "./fixtures"
 
-// An opened API says only what it knows (issue 31): no CORS or price badge, "not known until you send" on its page and
+// An opened API says only what it knows (docs/open-any-api.md): no CORS or price badge, "not known until you send" on its page and
 // tester, and a Send the browser blocks gets the same diagnosis a catalogue API's gets. A damaged stored record is
 // "not in Your APIs", never "Something went wrong".
 

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test"
 import { CORS, expect, expectNoViolations, openPastedDescription, sendAndWait, test, testEndpoint } from "./fixtures"
 
-// Parameters sent as the description's style says (issue 32 §1; lib/param-style.ts): an opened API's exploded list,
+// Parameters sent as the description's style says (lib/param-style.ts): an opened API's exploded list,
 // deepObject query object and matrix path list reach the API byte for byte as OpenAPI 3.1 writes them, at phone and
 // desktop width; a value that cannot be read is left out with a note; a cookie parameter is shown, never sent.
 
@@ -69,7 +69,7 @@ for (const [label, width, height] of [
     await expect(page.getByLabel(/^session/)).toHaveAccessibleDescription(/browsers set cookies themselves/)
     await expectNoViolations(page, `the tester with list, object and cookie fields at ${width} px`, "main")
 
-    // An opened API's tester opens with the document's examples filled in (issue 32 §2).
+    // An opened API's tester opens with the document's examples filled in (docs/open-any-api.md).
     await expect(page.getByLabel(/^filter/)).toHaveValue('{"status":"open","created":{"gte":5}}')
     await page.getByLabel(/^session/).fill("s-123")
     await sendAndWait(page)

@@ -19,7 +19,7 @@ test.describe("shared header", () => {
   test("/ (no React) is prerendered with the very same header and footer markup as the hydrating pages", async ({
     request,
   }) => {
-    // Apart from which navigation link is the current page's (aria-current, issue 35 §3).
+    // Apart from which navigation link is the current page's (aria-current).
     const parts = async (path: string) => {
       const html = (await (await request.get(path)).text()).replaceAll(' aria-current="page"', "")
       return [/<header\b[\s\S]*?<\/header>/.exec(html)?.[0], /<footer\b[\s\S]*?<\/footer>/.exec(html)?.[0]]

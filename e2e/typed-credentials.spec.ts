@@ -11,7 +11,7 @@ import {
   useTheme,
 } from "./fixtures"
 
-// Every credential the visitor types is a secret (issue 33, features/tester/request/typed-secrets.ts): a parameter
+// Every credential the visitor types is a secret (features/tester/request/typed-secrets.ts): a parameter
 // named like one (api_key, X-Auth-Token) and an 'Advanced' Authorization header are password fields with show/hide,
 // sent as typed, YOUR_TOKEN in copied code and cURL, and in no link, history entry, storage, database, cache or
 // console message. The keys-and-tokens audit of e2e/oauth.spec.ts, for what is typed by hand.
@@ -194,7 +194,7 @@ for (const [label, width, height, theme] of LAYOUTS) {
   })
 }
 
-// A parameter the DOCUMENT marks as a credential is one whatever its name (issue 33): `pin` is `format: password`,
+// A parameter the DOCUMENT marks as a credential is one whatever its name (docs/oauth.md): `pin` is `format: password`,
 // `X-Session` is the header an apiKey scheme names. Neither name says "credential" (isCredentialName is false for both).
 const MARKED_DESCRIPTION = `openapi: 3.1.0
 info: { title: Pin Bank, version: "1" }
@@ -291,7 +291,7 @@ for (const [label, width, height, theme] of LAYOUTS) {
 }
 
 // An 'Advanced' header row of the header the document marks (X-Session, an apiKey scheme's) is a credential too, though
-// its name says nothing (issue 33). One layout: the loop above covers the layouts and themes of the same tester.
+// its name says nothing (docs/oauth.md). One layout: the loop above covers the layouts and themes of the same tester.
 const ROW_SESSION = "row-sess-5d3f-e8"
 
 test("desktop (1280 px), dark: an 'Advanced' header row the document marks is masked, sent as typed, and kept nowhere", async ({

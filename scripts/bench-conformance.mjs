@@ -1,4 +1,4 @@
-// How long the tester's conformance check takes on big responses (issue 34, docs/conformance.md): the check the
+// How long the tester's conformance check takes on big responses (docs/conformance.md): the check the
 // conformance worker runs (check-conformance.ts: JSON.parse, the OpenAPI → JSON Schema conversion, the validator)
 // timed in Node, on bodies of 1, 5 and 20 MB against GitHub's and Stripe's own response schemas from the corpus
 // (the importer's second pass, collectResponseSchemas, builds the record as in the browser). GitHub's body is its

@@ -7,7 +7,7 @@
 // - post: the page's messages (worker-messages.ts) serialized as postMessage does, and their size;
 // - copy-in: the same messages deserialized, as the page receives them.
 // Medians per side, and a hash of the output's JSON (the same hash: the same output).
-// Options (environment): BENCH_IMPORT_RUNS, BENCH_IMPORT_BASE (a commit; default 28c3731, before issue 31; HEAD
+// Options (environment): BENCH_IMPORT_RUNS, BENCH_IMPORT_BASE (a commit; default 28c3731, before the staged importer; HEAD
 // compares with the last commit), BENCH_IMPORT_DOCS (comma-separated names below), BENCH_IMPORT_ONLY=new.
 import { execSync } from "node:child_process"
 import { createHash } from "node:crypto"

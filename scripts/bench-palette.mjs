@@ -12,7 +12,7 @@
 //   that frame: a key is typed just after a frame, so one frame interval is the floor of "painted", docs/search.md);
 // - the longest main-thread task while typing (PerformanceObserver "longtask");
 // - the operation index's total and per-shard gzip sizes.
-// Targets (issue 35): ≤ 300 ms cold, ≤ 16 ms median and ≤ 50 ms p95 warm (keys as a person types), no task over 50 ms.
+// Targets (docs/search.md): ≤ 300 ms cold, ≤ 16 ms median and ≤ 50 ms p95 warm (keys as a person types), no task over 50 ms.
 import { readdirSync, readFileSync } from "node:fs"
 import { gzipSync } from "node:zlib"
 import { chromium } from "@playwright/test"

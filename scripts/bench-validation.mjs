@@ -1,4 +1,4 @@
-// `node scripts/bench-validation.mjs [rounds]`: the tester's conformance check (issue 34, docs/conformance.md) in
+// `node scripts/bench-validation.mjs [rounds]`: the tester's conformance check (docs/conformance.md) in
 // Chromium, fifth part of `npm run bench`; a measurement, not a test (it asserts nothing). Builds the production app
 // (BENCH_BUILD_DIR, default build-bench-validation; BENCH_SKIP_BUILD=1 reuses it), serves it with scripts/serve.mjs on
 // 127.0.0.1 and runs the built conformance worker (assets/conformance.worker-*.js, as the tester starts it: one fresh
@@ -12,7 +12,7 @@
 //   next frame (the page answering).
 // Also 5 MB with one difference (the first repository's id a string): the quick pass says "not valid", so the
 // validator runs too, for the list of differences.
-// Targets (issue 34): 5 MB ≤ 300 ms in the worker, no main-thread task over 50 ms; 20 MB stays responsive.
+// Targets (docs/conformance.md): 5 MB ≤ 300 ms in the worker, no main-thread task over 50 ms; 20 MB stays responsive.
 // Needs the corpus (npm run corpus installs it): skipped with a line saying so when it is not there.
 import { readdirSync, readFileSync } from "node:fs"
 import { loadavg } from "node:os"

@@ -59,7 +59,7 @@ function sameBesideSpace(before, after) {
   return squeeze(before) === squeeze(after)
 }
 
-/** Fields the old importer did not keep: `style` and `explode` (issue 32 §1), `default`, `enum`, `examples` (§2). */
+/** Fields the old importer did not keep: `style` and `explode` (docs/open-any-api.md), `default`, `enum`, `examples`. */
 const NEW_PARAMETER_FIELDS = ["style", "explode", "default", "enum", "examples"]
 
 /** A new parameter list as the old importer made it: without cookie parameters or NEW_PARAMETER_FIELDS. */
@@ -191,15 +191,15 @@ export const ACCEPTED = {
   "lone CR kept":
     "a lone carriage return in a description is now a line end (Markdown descriptions need their lines), where it was dropped: the texts differ only in white space",
   "own servers used":
-    "an operation's or path's own servers are kept and offered in the tester's server picker (issue 32 §1), so the note telling the visitor to edit the address is gone",
+    "an operation's or path's own servers are kept and offered in the tester's server picker (docs/open-any-api.md), so the note telling the visitor to edit the address is gone",
   "named without operationId":
-    'an operation without a summary is named by its description\'s first sentence or by "GET /path", not by its operationId (issue 32 §2)',
+    'an operation without a summary is named by its description\'s first sentence or by "GET /path", not by its operationId (docs/open-any-api.md)',
   "cookie key mapped":
-    "an apiKey in a cookie is mapped (shown with a note that a page cannot send it; copied code sends it): where the description lists it first it is the API's first scheme, the others in the Scheme picker (issue 32 §2)",
+    "an apiKey in a cookie is mapped (shown with a note that a page cannot send it; copied code sends it): where the description lists it first it is the API's first scheme, the others in the Scheme picker (docs/open-any-api.md)",
   "cookie parameters kept":
     "cookie parameters are listed (with a note that browsers set cookies themselves), never sent; they were left out",
   "parameter choices kept":
-    "a parameter's default, enum values and named examples are kept for the tester's default chip, select and example picker (issue 32 §2)",
+    "a parameter's default, enum values and named examples are kept for the tester's default chip, select and example picker (docs/open-any-api.md)",
   "parameter styles kept":
     "a parameter's style and explode (and Swagger 2.0 collectionFormat) are kept where they differ from the defaults, so lists and objects are sent as the description says",
 }

@@ -273,8 +273,8 @@ describe("the catalogue as a whole", () => {
   })
 
   it("merges to 65–72 unique entries", () => {
-    expect(APIS.length, "issue 3: the merged catalogue holds 65–72 entries").toBeGreaterThanOrEqual(65)
-    expect(APIS.length, "issue 3: the merged catalogue holds 65–72 entries").toBeLessThanOrEqual(72)
+    expect(APIS.length, "the merged catalogue holds 65–72 entries").toBeGreaterThanOrEqual(65)
+    expect(APIS.length, "the merged catalogue holds 65–72 entries").toBeLessThanOrEqual(72)
   })
 
   it("has no id repeated inside one list", () => {
@@ -439,7 +439,7 @@ describe("provider corrections, round three (2026-11)", () => {
 })
 
 // Issue 32 §5, corrections from the latest audit; the sources are listed in docs/adding-an-api.md.
-describe("provider corrections, issue 32 (2026-11)", () => {
+describe("provider corrections (2026-11)", () => {
   it("WhatsApp: 'Send a message' says a first message to a new number must be an approved template", () => {
     const send = endpointOf("whatsapp", "Send a message")
     expect(send.description).toMatch(/first message to a new number must be an approved template/)

@@ -1,6 +1,6 @@
 import type { OAuthFlowType, OAuthScheme } from "@/lib/oauth/oauth-scheme"
 
-// The OAuth data of the catalogue's `auth: "oauth"` entries (issue 33; docs/oauth.md, "The catalogue's OAuth
+// The OAuth data of the catalogue's `auth: "oauth"` entries (docs/oauth.md, "The catalogue's OAuth
 // APIs"): each provider's authorization and token URLs, its scopes with the provider's own descriptions, and for each
 // flow whether a web page can complete it, and why not. Sources: the providers' documentation and
 // /work/shared/reference/catalogue-facts.md (Reddit's and PayPal's token endpoints send no CORS headers to browsers).

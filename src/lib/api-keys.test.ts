@@ -257,7 +257,7 @@ describe("applyKey with a server-variable scheme", () => {
   })
 })
 
-describe("a key in a header browsers forbid (issue 31)", () => {
+describe("a key in a header browsers forbid", () => {
   it.each(["Cookie", "origin", "HOST", "Sec-Api-Key", "Proxy-Authorization"])("%s: not added, not keyed", (name) => {
     const request = get("https://api.example.com/v1/a")
     expect(applyKey(request, { in: "header", name }, "k1", "https://api.example.com/v1")).toEqual({
@@ -275,7 +275,7 @@ describe("a key in a header browsers forbid (issue 31)", () => {
   })
 })
 
-describe("a key in a cookie (an opened apiKey `in: cookie`, issue 32 §2)", () => {
+describe("a key in a cookie (an opened apiKey `in: cookie`)", () => {
   const COOKIE = { in: "cookie", name: "session" } as const
 
   it("is never added by a page: browsers set cookies themselves", () => {
@@ -294,7 +294,7 @@ describe("a key in a cookie (an opened apiKey `in: cookie`, issue 32 §2)", () =
   })
 })
 
-describe("keys bound to where they go (issue 31)", () => {
+describe("keys bound to where they go", () => {
   const OPENED = "opened-0123456789abcdef"
   it.each<[url: string, base: string, origin: string]>([
     ["https://api.example.com/v1/pets?limit=1", "https://api.example.com/v1", "https://api.example.com"],
@@ -462,7 +462,7 @@ describe("maskKey", () => {
   })
 })
 
-describe("HTTP Basic (issue 14)", () => {
+describe("HTTP Basic", () => {
   it.each([
     ["", ""],
     ["client:secret", "Y2xpZW50OnNlY3JldA=="],

@@ -46,7 +46,7 @@ describe("check times", () => {
   })
 })
 
-describe("times a Date cannot hold (issue 19): never NaN, never a throw", () => {
+describe("times a Date cannot hold: never NaN, never a throw", () => {
   it.each([1e300, -1e300, 8.64e15 + 1, NaN, Infinity, -Infinity])("%s", (at) => {
     expect(formatExactTime(at)).toBe(UNKNOWN_TIME)
     expect(formatDay(at)).toBe(UNKNOWN_TIME)

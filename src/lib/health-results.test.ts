@@ -154,7 +154,7 @@ describe("capPerApi", () => {
   })
 })
 
-describe("130,000 results for one API (issue 19)", () => {
+describe("130,000 results for one API", () => {
   const many: Record<string, StoredResult> = {}
   for (let i = 0; i < 130_000; i++) many[`github GET /r/${i}`] = ok(5, NOW - 130_000 + i)
 

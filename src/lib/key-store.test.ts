@@ -27,7 +27,7 @@ describe("apiKeyName", () => {
 })
 
 describe("createKeyStore", () => {
-  it("lists the slots that have a key, in memory or in either storage (issue 31)", () => {
+  it("lists the slots that have a key, in memory or in either storage", () => {
     const { store } = setup({
       session: { [OWM]: "a", other: "x" },
       local: { [apiKeyName("opened-1@https://a.dev")]: "b" },
@@ -94,7 +94,7 @@ describe("createKeyStore", () => {
     expect(store.get("thecatapi").key).toBe("two")
   })
 
-  it("keeps an endpoint's own credentials apart (issue 14: PayPal's token endpoint, slot paypal:basic)", () => {
+  it("keeps an endpoint's own credentials apart (PayPal's token endpoint, slot paypal:basic)", () => {
     const { session, store } = setup()
     store.setKey("paypal:basic", "client:secret")
     store.setKey("paypal", "access-token")

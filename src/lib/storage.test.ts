@@ -34,7 +34,7 @@ describe("keys", () => {
     expect([BOOKMARKS_KEY, DARK_MODE_KEY, THEME_KEY]).toEqual(["bookmarkedApis", "darkMode", "theme"])
   })
 
-  it("prefix API keys with apiKey: (issue 8, docs/api-keys.md)", () => {
+  it("prefix API keys with apiKey: (docs/api-keys.md)", () => {
     expect(API_KEY_PREFIX).toBe("apiKey:")
   })
 })

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router"
 import { buttonVariants } from "@/components/ui/button"
 import { paths } from "@/config/paths"
 
-/** The header's places, in order (issue 35 §3). */
+/** The header's places, in order (docs/behaviour.md). */
 const NAV_ITEMS = [
   ["Explore", paths.explore.path],
   ["Directory", paths.directory.path],

@@ -40,7 +40,7 @@ export function emptyStateOf(input: EmptyStateInput): EmptyStateKind {
 }
 
 /**
- * Where an empty search goes on (issue 35 §3): the same words in the APIs.guru directory, or nowhere for an empty
+ * Where an empty search goes on (docs/behaviour.md): the same words in the APIs.guru directory, or nowhere for an empty
  * term. directorySearchOf(" pets ") → { text: "Search the directory for 'pets'", href: "/directory?q=pets" }
  */
 export function directorySearchOf(q: string): { text: string; href: string } | null {

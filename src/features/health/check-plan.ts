@@ -1,6 +1,6 @@
 import { planProbe, probeKeySlot, type ProbeTarget } from "./probe"
 
-/** More requests than this to one host and 'Check endpoints' asks first (issue 35 §3). */
+/** More requests than this to one host and 'Check endpoints' asks first (docs/behaviour.md). */
 export const CONFIRM_OVER_PER_HOST = 10
 
 /**

@@ -91,7 +91,7 @@ describe("planProbe", () => {
     })
   })
 
-  it("uses an opened API's key only for the origin its example URL goes to (issue 31)", () => {
+  it("uses an opened API's key only for the origin its example URL goes to", () => {
     const opened = {
       api: {
         id: "opened-00000000000000ab",

@@ -210,7 +210,7 @@ describe("opened-store", () => {
       expect(await loadOpened("opened-a")).toBeUndefined()
     })
 
-    it("a record of format 1 (before issue 31) loads as format 2; a damaged one is reported as not kept (issue 31)", async () => {
+    it("a record of format 1 loads as format 2; a damaged one is reported as not kept", async () => {
       const { set } = await import("idb-keyval")
       const current = api("opened-old", "Old", "2026-11-01T00:00:00Z", 2)
       const { source, ...rest } = current

@@ -21,7 +21,7 @@ import { readStoredApi } from "./stored-api"
 export const STORE_FORMAT = 1
 
 /**
- * The shape of a stored API. 2: where it came from is `source: { kind: "opened", … }` (issue 31); format 1 had
+ * The shape of a stored API. 2: where it came from is `source: { kind: "opened", … }` (docs/open-any-api.md); format 1 had
  * `opened: {…}` beside invented `cors`, `free` and `browser` fields, and is read into format 2.
  */
 export const RECORD_FORMAT = 2

@@ -35,7 +35,7 @@ const API = {
 }
 
 describe("readStoredApi", () => {
-  it("keeps a cookie key and key choices (issue 32 §2)", () => {
+  it("keeps a cookie key and key choices", () => {
     const value = {
       ...API,
       keyPlacement: { in: "cookie", name: "s" },
@@ -86,14 +86,14 @@ describe("readStoredApi", () => {
     expect(readStoredApi(API, 2)).toBe(API)
   })
 
-  it("reads a format 1 record (before issue 31) into format 2: `opened` becomes the source, invented facts go", () => {
+  it("reads a format 1 record into format 2: `opened` becomes the source, invented facts go", () => {
     const { source: _source, ...rest } = API
     const { kind: _kind, ...opened } = SOURCE
     const old = { ...rest, cors: true, free: true, browser: "ok", opened }
     expect(readStoredApi(old, 1)).toEqual(API)
   })
 
-  // Each of these took /open/{id} down to "Something went wrong" before issue 31.
+  // Each of these took /open/{id} down to "Something went wrong" with format 1.
   it.each<[label: string, value: unknown]>([
     ["not an object", "x"],
     ["an endpoint that is null", { ...API, endpoints: [null] }],

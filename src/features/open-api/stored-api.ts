@@ -8,7 +8,7 @@ import type { ApiWithExamples } from "@/lib/example-urls"
 // An opened API read back from IndexedDB is data this page did not just make: another version of the app, a browser
 // extension or a damaged disk may have written it. Before a page draws it, every field the page reads is checked, so
 // a damaged record is "not kept here" (open it again), never a page that fails to draw ("Something went wrong").
-// Fields the page does not read are left as they are. Format 1 records (before issue 31) are read into format 2.
+// Fields the page does not read are left as they are. Format 1 records (the first format) are read into format 2.
 
 type Loose = Record<string, unknown>
 

@@ -1,5 +1,5 @@
-// Each kind of difference a conformance check finds, in one plain sentence (issue 34 "every disagreement class
-// explained"; docs/conformance.md lists them, and difference-kinds.test.ts keeps the two the same). The kind is the
+// Each kind of difference a conformance check finds, in one plain sentence (every disagreement
+// explained; docs/conformance.md lists them, and difference-kinds.test.ts keeps the two the same). The kind is the
 // JSON Schema keyword that failed, or "content-type" / "json" for the header and a body that does not parse.
 
 export const DIFFERENCE_KINDS: readonly { keyword: string; sentence: string }[] = [

@@ -102,7 +102,7 @@ curl --request POST \\
 `)
   })
 
-  it("a key placeholder header, as the key feature passes it (issue 8)", () => {
+  it("a key placeholder header, as the key feature passes it", () => {
     const spec: RequestSpec = {
       method: "GET",
       url: `https://newsapi.org/v2/top-headlines?country=us&apiKey=${API_KEY_PLACEHOLDER}`,
@@ -120,7 +120,7 @@ curl --request POST \\
   })
 })
 
-describe("opted in (issue 13 §4): exactly what is sent", () => {
+describe("opted in: exactly what is sent", () => {
   const OPTED: RequestSpec = {
     method: "POST",
     url: "https://jsonplaceholder.typicode.com/posts",

@@ -72,7 +72,7 @@ export function ApiHeader({ api, authLabel, status, unknowns, renderDescription 
           ) : (
             <>
               <li>
-                {/* The CORS badges say what they mean (issue 35 §3), briefly: this is in every page's download. */}
+                {/* The CORS badges say what they mean (docs/behaviour.md), briefly: this is in every page's download. */}
                 <Badge
                   tone={source.cors ? "outline" : "warning"}
                   title={

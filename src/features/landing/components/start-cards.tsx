@@ -17,7 +17,7 @@ const STARTS = [
   },
 ] as const
 
-/** Beyond the catalogue: the two other ways in (issue 35 §3), one card each, the whole card a link. */
+/** Beyond the catalogue: the two other ways in (docs/behaviour.md), one card each, the whole card a link. */
 export function StartCards() {
   return (
     <section aria-label="More ways in" className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8">

@@ -1,6 +1,6 @@
 // What an opened API's endpoint is called: its summary; without one, the first sentence of its description as a
 // reader sees it (Markdown and HTML markup gone); without that, "GET /v1/customers". Never the operationId
-// ("GetCustomers"): it is a code name, not a title (issue 32 §2; Scalar and Swagger UI show the method and path).
+// ("GetCustomers"): it is a code name, not a title (Scalar and Swagger UI show the method and path).
 
 /** How long a name taken from a description may be; longer first sentences are cut at a word and end in "…". */
 export const SENTENCE_NAME_LIMIT = 80

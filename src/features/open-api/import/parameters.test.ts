@@ -19,7 +19,7 @@ function mapped(parameter: Json, components: Json = {}): ImportedParameter | und
 
 const many = (count: number) => Array.from({ length: count }, (_, index) => `v${index}`)
 
-// The tester's form (issue 32 §2): a default as a chip, an enum as a select, named examples in a picker; the example
+// The tester's form: a default as a chip, an enum as a select, named examples in a picker; the example
 // that fills the field keeps its order: example, the first named example, default, the first enum value.
 describe("mapParameter: default, enum and named examples", () => {
   it.each<[string, Json, Partial<ImportedParameter>]>([

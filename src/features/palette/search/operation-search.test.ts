@@ -67,7 +67,7 @@ describe("likelyNextLetters", () => {
 })
 
 describe("OperationSearch over a small index", () => {
-  // API 1 has no operations: its first operation is API 2's (equal starts), and API 2 owns them (issue 35: each
+  // API 1 has no operations: its first operation is API 2's (equal starts), and API 2 owns them (each
   // operation's API is read from a table built once, as the search by starts found it).
   const apis = [
     { id: "maps.io", title: "Maps", url: "https://x/maps.json" },

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { OperationSearch } from "./operation-search"
 
-// The relevance table (issue 35): task queries against the real, committed operation index (public/directory/),
+// The relevance table: task queries against the real, committed operation index (public/directory/),
 // each with operations ("API METHOD path") that must be among the first five results.
 const search = new OperationSearch(
   async (file) =>

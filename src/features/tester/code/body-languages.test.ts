@@ -1,5 +1,5 @@
 // @vitest-environment node
-// 'More languages' code for each body kind (issue 32 §3), table-driven: language × body kind. Every language's code
+// 'More languages' code for each body kind, table-driven: language × body kind. Every language's code
 // is checked as text, and read back into the bytes it sends: PowerShell's and Go's (no runtime here) by interpreting
 // the few statements they are built from — as .NET's UTF8.GetBytes and Go's mime/multipart Writer write them — and
 // compared with the tester's bytes. Python, Node.js, curl and HTTPie's input also RUN in snippet-bodies.test.ts.

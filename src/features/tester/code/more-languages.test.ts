@@ -120,7 +120,7 @@ function samples(): ExactRequest[] {
   return fc.sample(requests, RUNS)
 }
 
-it("lists the five languages of issue 13", () => {
+it("lists the five languages", () => {
   expect(LANGUAGES.map((l) => l.label)).toEqual([
     "Python (requests)",
     "Node.js (fetch)",
@@ -382,7 +382,7 @@ describe("every OpenAPI method", () => {
   })
 })
 
-describe("toLanguage: an opened API's body that is not JSON (issue 32 §3)", () => {
+describe("toLanguage: an opened API's body that is not JSON", () => {
   const base = { method: "POST", url: "https://api.example.dev/v1/charges" }
   const form = {
     ...base,

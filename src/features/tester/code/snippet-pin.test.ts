@@ -21,7 +21,7 @@ const isValidModule = (code: string) => {
   return true
 }
 
-/** The catalogue endpoints that take a form body (issue 32 §3); every other one keeps the spec's query string. */
+/** The catalogue endpoints that take a form body; every other one keeps the spec's query string. */
 const FORM_ENDPOINTS = ["twilio Send a message", "stripe Create a PaymentIntent", "paypal Get an access token"]
 
 describe("every catalogue endpoint's default snippets", () => {

@@ -1,6 +1,6 @@
 import type { Api, Endpoint, KeyPlacement } from "@/data/api-schema"
 
-// Which of an API's documented schemes the key goes by (issue 32 §2): a description may allow several for the same
+// Which of an API's documented schemes the key goes by (docs/api-keys.md): a description may allow several for the same
 // credentials (Stripe: a secret key as Bearer or as Basic). The chosen one becomes the endpoint's own placement, so
 // the key note, the key's slot (a Basic password is kept apart from a bearer token: lib/api-keys.ts keySlot), the
 // request and the snippets all follow it through the code that already reads `endpoint.keyPlacement`.

@@ -1,7 +1,7 @@
 import type { Parameter } from "@/data/api-schema"
 import { encodeFormComponent } from "@/lib/request-body/encode-form"
 
-// The catalogue's form bodies (issue 32 §3): Twilio's message, Stripe's PaymentIntent and PayPal's token take their
+// The catalogue's form bodies (docs/behaviour.md): Twilio's message, Stripe's PaymentIntent and PayPal's token take their
 // fields as application/x-www-form-urlencoded, so those parameters are declared `in: "form"` and go there — never
 // into the query string, whose rule (docs/behaviour.md §7) stays as it is for every other parameter.
 

@@ -2,7 +2,7 @@ import type { Api, Endpoint, Parameter } from "@/data/api-schema"
 import { exampleOf } from "./body-prefill"
 import { serverValueNames } from "./server-choice"
 
-// The tester's parameter form (issue 32 §2): which values an opened API's tester opens with, the order and grouping
+// The tester's parameter form (docs/open-any-api.md): which values an opened API's tester opens with, the order and grouping
 // of the fields, what each field offers (a select for an enum, a default chip, named examples) and the hints that
 // say which required values are still empty. Sending is never refused (docs/behaviour.md §5).
 

@@ -91,7 +91,7 @@ describe("keyPlacementNote", () => {
   })
 })
 
-describe("otherOriginNote (issue 31)", () => {
+describe("otherOriginNote", () => {
   it.each<[origin: string, others: string[], note: string]>([
     ["https://api.new.dev", [], ""],
     [
@@ -109,7 +109,7 @@ describe("otherOriginNote (issue 31)", () => {
   })
 })
 
-describe("a key in a header browsers forbid (issue 31)", () => {
+describe("a key in a header browsers forbid", () => {
   it.each(["Cookie", "Origin", "Host", "Sec-Token"])("%s: says it cannot be sent from the page", (name) => {
     expect(keyPlacementNote(api({ name: "Shop", keyPlacement: { in: "header", name } }))).toBe(
       `Shop takes the key in the "${name}" header, which browsers do not let web pages set: the tester cannot send it. Copy the code and run it from a server or a terminal.`,
@@ -117,7 +117,7 @@ describe("a key in a header browsers forbid (issue 31)", () => {
   })
 })
 
-describe("a key in a cookie (issue 32 §2)", () => {
+describe("a key in a cookie", () => {
   it("is shown, and the note says the tester cannot send it", () => {
     expect(keyPlacementNote(api({ name: "Shop", keyPlacement: { in: "cookie", name: "session" } }))).toBe(
       'Shop takes the key in the cookie "session", which browsers do not let web pages set: the tester cannot send it. Copy the code and run it from a server or a terminal.',

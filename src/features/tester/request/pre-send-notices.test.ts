@@ -39,7 +39,7 @@ describe("preSendNotices", () => {
     expect(preSendNotices(api, false, {})).toEqual(["needs-key"])
   })
 
-  it("says, for an opened API, that whether browsers may call it is not known (issue 31), whatever else applies", () => {
+  it("says, for an opened API, that whether browsers may call it is not known, whatever else applies", () => {
     const opened: NoticeApi = { auth: "apikey", source: { kind: "opened" } }
     expect(preSendNotices(opened, false)).toEqual(["cors-unknown", "needs-key"])
     expect(preSendNotices(opened, true)).toEqual(["cors-unknown"])

@@ -217,7 +217,7 @@ describe("buildTesterRequest", () => {
   })
 })
 
-describe("buildTesterRequest with opt-in headers and body (issue 13 §4)", () => {
+describe("buildTesterRequest with opt-in headers and body", () => {
   const POST: Ep = { method: "POST", path: "/posts" }
   const API: Api = { baseUrl: "https://jsonplaceholder.typicode.com" }
 
@@ -768,7 +768,7 @@ describe("buildTesterRequest: an opened API's values in their style (lib/param-s
   })
 })
 
-describe("buildTesterRequest: an opened API's body of any media type (issue 32 §3)", () => {
+describe("buildTesterRequest: an opened API's body of any media type", () => {
   const API = { baseUrl: "https://api.example.com" }
   const POST: Ep = { method: "POST", path: "/upload" }
   const KEY = "sk_live_123"
@@ -852,7 +852,7 @@ describe("buildTesterRequest: an opened API's body of any media type (issue 32 �
   })
 })
 
-describe('buildTesterRequest: a catalogue form body (`in: "form"`, issue 32 §3)', () => {
+describe('buildTesterRequest: a catalogue form body (`in: "form"`)', () => {
   const TWILIO: Api = { baseUrl: "https://api.twilio.com/2010-04-01", keyPlacement: { in: "basic" } }
   const SEND: Ep = {
     method: "POST",

@@ -20,7 +20,7 @@ function renderAdvanced() {
   return hook
 }
 
-describe("useAdvanced checks the body once per change of its text (issue 19)", () => {
+describe("useAdvanced checks the body once per change of its text", () => {
   beforeEach(() => {
     vi.mocked(jsonProblem).mockClear()
   })

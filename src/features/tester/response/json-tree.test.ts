@@ -128,7 +128,7 @@ describe("kindOf, valueAt, previews", () => {
   })
 })
 
-describe("numbers kept as received (issue 19)", () => {
+describe("numbers kept as received", () => {
   const data = parseJsonKeepingNumbers(
     '{"big": 12345678901234567890123, "id": 9007199254740993, "one": 1.0, "e": 1E2, "list": [1.0, 2]}',
   )

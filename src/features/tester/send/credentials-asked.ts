@@ -1,7 +1,7 @@
 import type { HttpRequest } from "@/lib/http"
 import type { RequestState } from "./request-state"
 
-// A 401 or 403 to a request that carried no credentials (issue 32 §2): the API asked for them, so the tester says so
+// A 401 or 403 to a request that carried no credentials (docs/api-keys.md): the API asked for them, so the tester says so
 // and offers a way to add them (the key field, or an 'Advanced' header when the API declares no scheme).
 
 export const CREDENTIALS_ASKED = "This API asked for credentials"

@@ -92,7 +92,7 @@ describe("the request it sends (docs/behaviour.md §7)", () => {
     ])
   })
 
-  it("an opted-in body (issue 13) is sent as it is, with the headers given", async () => {
+  it("an opted-in body is sent as it is, with the headers given", async () => {
     const fetchImpl = fakeFetch(respond("{}", "application/json"))
     const body = '{ "a": "é\\n" }'
     await sendRequest({ method: "POST", url: URL_, headers: { "Content-Type": "application/json" }, body }, fetchImpl)
@@ -105,7 +105,7 @@ describe("the request it sends (docs/behaviour.md §7)", () => {
   })
 })
 
-describe("redirects while a key is set (issue 8)", () => {
+describe("redirects while a key is set", () => {
   function opaqueRedirect() {
     const response = new Response(null)
     Object.defineProperty(response, "type", { value: "opaqueredirect" })
@@ -311,7 +311,7 @@ describe("large bodies", () => {
   })
 })
 
-describe("a JSON body as it arrived (issue 19)", () => {
+describe("a JSON body as it arrived", () => {
   const jsonBody = async (raw: string) =>
     okResponse(await sendRequest({ method: "GET", url: URL_ }, fakeFetch(respond(raw, "application/json")))).body
 

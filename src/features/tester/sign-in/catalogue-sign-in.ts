@@ -2,7 +2,7 @@ import { catalogueOAuth, type CatalogueOAuth } from "@/data/catalogue-oauth"
 import type { OAuthScheme } from "@/lib/oauth/oauth-scheme"
 import { FLOW_LABELS } from "./sign-in-choices"
 
-// A catalogue API's sign-in (issue 33; docs/oauth.md, "The catalogue's OAuth APIs"): the flows of its OAuth data that
+// A catalogue API's sign-in (docs/oauth.md, "The catalogue's OAuth APIs"): the flows of its OAuth data that
 // complete in a browser are offered as an opened API's are; each other flow is named with the reason it is not.
 
 export type CatalogueSignIn = {

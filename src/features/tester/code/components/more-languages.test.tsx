@@ -20,7 +20,7 @@ const request: ExactRequest = {
 const shown: ExactRequest = { ...request, body: '[{"id":1}]' }
 const PYTHON = { language: "python", onLanguageChange: () => {} } as const
 
-describe("MoreLanguages builds code once per request and language (issue 19)", () => {
+describe("MoreLanguages builds code once per request and language", () => {
   beforeEach(() => {
     vi.mocked(toLanguage).mockClear()
   })
