@@ -227,6 +227,32 @@ test("the palette's code and worker, not loaded once (offline before they were c
   dropConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/)
 })
 
+test("an opening asked while the palette's code is still failing to load is not lost: it loads the code again", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await gotoHydrated(page, "/explore")
+  const blocked = /\/assets\/palette-dialog-[^/]*\.js$/
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let requests = 0
+  await context.route(blocked, async (route) => {
+    requests += 1
+    await held
+    await route.abort("internetdisconnected")
+  })
+  await page.keyboard.press("Control+k")
+  await expect.poll(() => requests).toBe(1)
+  // Asked again while the first load is under way; then the network comes back and the first load fails.
+  await page.keyboard.press("Control+k")
+  await context.unroute(blocked)
+  release()
+  await expect(dialog(page)).toBeVisible()
+  await expect(combobox(page)).toBeFocused()
+  dropConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/)
+})
+
 test.describe("offline", () => {
   test.use({ serviceWorkers: "allow" })
 
