@@ -16,21 +16,6 @@ const NO_DYNAMIC_CODE = [
   { selector: "CallExpression[callee.name='Function']", message: "No Function(): it evaluates strings as code." },
 ]
 
-// Code on a page's first load draws its icons with <Icon node={…}> from lucide's data (ADR 026): lucide-react's
-// components share a 1.2 KB (gzip) runtime that would then load on every page. Lazily loaded features keep lucide-react.
-const FIRST_LOAD_ICONS = {
-  name: "lucide-react",
-  message:
-    "This code is on a page's first load: draw the icon with <Icon node={…}> from @/components/ui/icon and lucide's data (import { Sun } from \"lucide\"), ADR 026.",
-}
-const FIRST_LOAD_FILES = [
-  "src/root.tsx",
-  "src/app/**",
-  "src/features/explore/**",
-  "src/features/api-detail/**",
-  "src/features/palette/**",
-]
-
 export default tseslint.config(
   {
     ignores: [
@@ -84,15 +69,10 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [FIRST_LOAD_ICONS],
           patterns: [{ group: ["@/features/*", "@/app/*"], message: "Shared code must not import features or app." }],
         },
       ],
     },
-  },
-  {
-    files: FIRST_LOAD_FILES,
-    rules: { "no-restricted-imports": ["error", { paths: [FIRST_LOAD_ICONS] }] },
   },
   {
     // Imports go one way (STYLE.md): shared folders → features → app; a feature never imports another feature.

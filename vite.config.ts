@@ -23,18 +23,11 @@ import { reactRouterProduction } from "./scripts/lib/react-router-production.mjs
  * (the lists of /explore, /status, /directory and an opened API: 0.5 KB on /api/{id}, 0.4 KB more on /explore). And
  * `difference-list.tsx`, which only lazily loaded code shows (the tester's conformance check, a health check's
  * conformance line): in the app chunk it cost /explore and /api/{id} 0.4 KB each.
- * And one npm module the other way: lucide's ExternalLink (its data, drawn by components/ui/icon.tsx, ADR 026), which
- * both kinds of page show at first (the Documentation links of an explore card and of an API's header) and the tester
- * too; as a chunk of its own each page paid its import/export glue and gzip stream (+0.12 KB on each page, measured
- * again with ADR 026; docs/performance.md). lucide's Check was pinned here too while it was lucide-react's component;
- * as plain data it costs /api/{id} 17 B less, and /explore 35 B less, where rolldown places it.
  */
 export function isAppChunkRoot(id: string): boolean {
   const path = id.replaceAll("\\", "/")
-  return (
-    /\/src\/(root\.tsx$|entry\.client\.tsx$|components\/(?!(ui\/(tabs|pagination)|copy-button|difference-list)\.tsx$)|config\/)/.test(
-      path,
-    ) || /\/lucide\/dist\/esm\/icons\/external-link\.mjs$/.test(path)
+  return /\/src\/(root\.tsx$|entry\.client\.tsx$|components\/(?!(ui\/(tabs|pagination)|copy-button|difference-list)\.tsx$)|config\/)/.test(
+    path,
   )
 }
 

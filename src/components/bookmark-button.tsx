@@ -1,8 +1,7 @@
-import { Heart } from "lucide"
+import { Heart } from "lucide-react"
 import type { MouseEvent } from "react"
 import { useBookmarks } from "@/hooks/use-bookmarks"
 import { cn } from "@/lib/cn"
-import { Icon } from "@/components/ui/icon"
 
 type BookmarkButtonProps = { apiId: string; apiName: string; className?: string }
 
@@ -29,7 +28,7 @@ export function BookmarkButton({ apiId, apiName, className }: BookmarkButtonProp
         className,
       )}
     >
-      <Icon node={Heart} aria-hidden="true" className="size-5" fill={isOn ? "currentColor" : "none"} />
+      <Heart aria-hidden="true" className="size-5" fill={isOn ? "currentColor" : "none"} />
     </button>
   )
 }

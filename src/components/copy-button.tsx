@@ -1,7 +1,6 @@
-import { Check, Copy } from "lucide"
+import { Check, Copy } from "lucide-react"
 import { Button } from "@/components/ui/button"
 import { useCopy } from "@/hooks/use-copy"
-import { Icon } from "@/components/ui/icon"
 
 /** `text` may be a function: then it is built only on the click (cURL for a 10 MB body takes ~50 ms per build). */
 type CopyButtonProps = {
@@ -30,11 +29,7 @@ export function CopyButton({ text, label, copiedLabel, className }: CopyButtonPr
       aria-label={isNamed ? undefined : isCopied ? `${label}: copied` : label}
       onClick={() => void copy(typeof text === "function" ? text() : text)}
     >
-      {isCopied ? (
-        <Icon node={Check} aria-hidden="true" className="text-success" />
-      ) : (
-        <Icon node={Copy} aria-hidden="true" />
-      )}
+      {isCopied ? <Check aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
       <span aria-live="polite">{isNamed ? (isCopied ? copiedLabel : label) : isCopied ? "Copied" : "Copy"}</span>
     </Button>
   )

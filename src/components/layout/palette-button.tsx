@@ -1,6 +1,5 @@
-import { Search } from "lucide"
+import { Search } from "lucide-react"
 import { Button } from "@/components/ui/button"
-import { Icon } from "@/components/ui/icon"
 
 /** The event the header's button sends; the app's palette host (src/app/components/palette-host.tsx) opens on it. */
 export const OPEN_PALETTE_EVENT = "api-explorer:open-palette"
@@ -23,7 +22,7 @@ export function PaletteButton() {
       onClick={() => window.dispatchEvent(new Event(OPEN_PALETTE_EVENT))}
       className="shrink-0 px-2.5"
     >
-      <Icon node={Search} aria-hidden="true" />
+      <Search aria-hidden="true" />
       <kbd aria-hidden="true" className="hidden font-sans text-xs text-muted-foreground lg:inline">
         Ctrl K
       </kbd>

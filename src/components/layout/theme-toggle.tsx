@@ -1,8 +1,7 @@
-import { Moon, Sun } from "lucide"
+import { Moon, Sun } from "lucide-react"
 import { Button } from "@/components/ui/button"
 import { useHydrated } from "@/hooks/use-hydrated"
 import { useTheme } from "@/hooks/use-theme"
-import { Icon } from "@/components/ui/icon"
 
 /**
  * Sun when dark mode is on, moon when it is off (docs/behaviour.md §2). Both icons are in the prerendered HTML and CSS
@@ -20,8 +19,8 @@ export function ThemeToggle() {
       aria-pressed={isHydrated ? theme === "dark" : undefined}
       onClick={toggleTheme}
     >
-      <Icon node={Sun} aria-hidden="true" data-icon="sun" className="hidden dark:block" />
-      <Icon node={Moon} aria-hidden="true" data-icon="moon" className="block dark:hidden" />
+      <Sun aria-hidden="true" data-icon="sun" className="hidden dark:block" />
+      <Moon aria-hidden="true" data-icon="moon" className="block dark:hidden" />
     </Button>
   )
 }

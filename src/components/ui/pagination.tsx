@@ -1,8 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide"
+import { ChevronLeft, ChevronRight } from "lucide-react"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
 import { pageList } from "@/lib/paginate"
-import { Icon } from "@/components/ui/icon"
 
 type PaginationProps = {
   page: number
@@ -23,7 +22,7 @@ export function Pagination({ page, pageCount, onPageChange, label = "Pagination"
   return (
     <nav aria-label={label} className={cn("flex flex-wrap items-center justify-center gap-2", className)}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <Icon node={ChevronLeft} aria-hidden="true" />
+        <ChevronLeft aria-hidden="true" />
         Previous
       </Button>
       <ul className="flex flex-wrap items-center gap-1">
@@ -48,7 +47,7 @@ export function Pagination({ page, pageCount, onPageChange, label = "Pagination"
       </ul>
       <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
         Next
-        <Icon node={ChevronRight} aria-hidden="true" />
+        <ChevronRight aria-hidden="true" />
       </Button>
     </nav>
   )

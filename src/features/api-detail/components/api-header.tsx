@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide"
+import { ExternalLink } from "lucide-react"
 import { useEffect, type ReactNode } from "react"
 import { useLocation, useNavigationType } from "react-router"
 import { BookmarkButton } from "@/components/bookmark-button"
@@ -7,7 +7,6 @@ import { Badge } from "@/components/ui/badge"
 import { buttonVariants } from "@/components/ui/button"
 import type { Api } from "@/data/api-schema"
 import type { RenderDescription } from "../render-description"
-import { Icon } from "@/components/ui/icon"
 
 /**
  * `status`: shown beside the badges (the visitor's own health check, docs/health-checks.md). `unknowns`: under them,
@@ -117,7 +116,7 @@ export function ApiHeader({ api, authLabel, status, unknowns, renderDescription 
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
             Documentation
-            <Icon node={ExternalLink} aria-hidden="true" />
+            <ExternalLink aria-hidden="true" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </div>

@@ -1,8 +1,7 @@
-import { ArrowLeft } from "lucide"
+import { ArrowLeft } from "lucide-react"
 import { Link } from "react-router"
 import { buttonVariants } from "@/components/ui/button"
 import { paths } from "@/config/paths"
-import { Icon } from "@/components/ui/icon"
 
 /** docs/behaviour.md §8: an unknown id shows 'API not found' with a way back to the catalogue. */
 export function ApiNotFound() {
@@ -15,7 +14,7 @@ export function ApiNotFound() {
       </p>
       <div className="mt-8 flex justify-center">
         <Link to={paths.explore.getHref()} className={buttonVariants({ variant: "primary" })}>
-          <Icon node={ArrowLeft} aria-hidden="true" />
+          <ArrowLeft aria-hidden="true" />
           Back to APIs
         </Link>
       </div>

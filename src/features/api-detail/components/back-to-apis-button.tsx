@@ -1,8 +1,7 @@
-import { ArrowLeft } from "lucide"
+import { ArrowLeft } from "lucide-react"
 import { useNavigate } from "react-router"
 import { Button } from "@/components/ui/button"
 import { paths } from "@/config/paths"
-import { Icon } from "@/components/ui/icon"
 
 /** True when the previous history entry is a page of this app: React Router numbers its entries in `idx`. */
 function hasPreviousAppPage(): boolean {
@@ -25,7 +24,7 @@ export function BackToApisButton() {
 
   return (
     <Button variant="ghost" size="sm" className="-ml-3" onClick={handleClick}>
-      <Icon node={ArrowLeft} aria-hidden="true" />
+      <ArrowLeft aria-hidden="true" />
       Back to APIs
     </Button>
   )

@@ -1,4 +1,4 @@
-import { Play } from "lucide"
+import { Play } from "lucide-react"
 import { useState, type ReactNode } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { MethodBadge } from "@/components/method-badge"
@@ -7,7 +7,6 @@ import type { Endpoint } from "@/data/api-schema"
 import { testButtonId } from "../endpoint-param"
 import type { RenderDescription } from "../render-description"
 import { ParameterList } from "./parameter-list"
-import { Icon } from "@/components/ui/icon"
 
 export type EndpointRowProps = {
   endpoint: Endpoint & { exampleUrl?: string }
@@ -52,7 +51,7 @@ export function EndpointRow({
           onPointerEnter={onPrepareTest}
           onFocus={onPrepareTest}
         >
-          <Icon node={Play} aria-hidden="true" />
+          <Play aria-hidden="true" />
           Test
         </Button>
       </div>

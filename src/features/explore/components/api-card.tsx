@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide"
+import { ExternalLink } from "lucide-react"
 import { memo, type ReactNode } from "react"
 import { Link } from "react-router"
 import { BookmarkButton } from "@/components/bookmark-button"
@@ -7,7 +7,6 @@ import { paths } from "@/config/paths"
 import type { ApiSummary } from "@/data/api-summary"
 import { FLAGGED_BADGE_TEXT } from "@/lib/verification-flag"
 import { AUTH_LABELS } from "../explore-params"
-import { Icon } from "@/components/ui/icon"
 
 /**
  * One API (docs/behaviour.md §2). The name is a real link stretched over the whole card (keyboard and middle-click work);
@@ -73,7 +72,7 @@ export const ApiCard = memo(function ApiCard({ api, healthMark }: { api: ApiSumm
           className="relative z-10 inline-flex items-center gap-1 rounded-sm font-medium text-primary hover:underline pointer-coarse:min-h-11"
         >
           Documentation
-          <Icon node={ExternalLink} aria-hidden="true" className="size-3.5" />
+          <ExternalLink aria-hidden="true" className="size-3.5" />
           <span className="sr-only">for {api.name} (opens in a new tab)</span>
         </a>
       </div>

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
-import { SearchX } from "lucide"
+import { SearchX } from "lucide-react"
 import { Link, useLocation } from "react-router"
 import { paths } from "@/config/paths"
 import type { ApiSummary } from "@/data/api-summary"
@@ -22,7 +22,6 @@ import { ApiCard } from "./api-card"
 import { FilterBar } from "./filter-bar"
 import { Pagination } from "@/components/ui/pagination"
 import { cn } from "@/lib/cn"
-import { Icon } from "@/components/ui/icon"
 
 /** The /explore page body: filters, count, one page of cards, pagination and the empty states. */
 export type ExploreViewProps = {
@@ -180,7 +179,7 @@ function EmptyState({ kind, q }: { kind: Exclude<EmptyStateKind, "none">; q: str
   const isWorks = kind === "works-unchecked" || kind === "works-none-worked"
   return (
     <div className="mt-10 flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
-      <Icon node={SearchX} aria-hidden="true" className="size-10 text-muted-foreground" />
+      <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
       <p className="mt-4 text-lg font-semibold">{title}</p>
       <p className="mt-1 max-w-prose text-muted-foreground">{text}</p>
       {isWorks && (

@@ -1,10 +1,9 @@
-import { Heart } from "lucide"
+import { Heart } from "lucide-react"
 import { useId } from "react"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
 import { DEFAULT_EXPLORE_PARAMS, FILTER_KEYS, type ExploreParams } from "../explore-params"
 import { AUTH_OPTIONS, CATEGORY_OPTIONS, CORS_OPTIONS, type Option } from "../filter-options"
-import { Icon } from "@/components/ui/icon"
 import { Select } from "@/components/ui/field"
 
 type FilterSelectProps<T extends string> = {
@@ -79,7 +78,7 @@ export function FilterBar({ id, className, params, onChange }: FilterBarProps) {
         onClick={() => onChange({ saved: !params.saved })}
         className={cn(params.saved && "border-heart text-heart")}
       >
-        <Icon node={Heart} aria-hidden="true" fill={params.saved ? "currentColor" : "none"} />
+        <Heart aria-hidden="true" fill={params.saved ? "currentColor" : "none"} />
         Saved
       </Button>
       <Button

@@ -1,4 +1,4 @@
-import { Search } from "lucide"
+import { Search } from "lucide-react"
 import { useEffect, type FormEvent } from "react"
 import { useLocation, useNavigate } from "react-router"
 import { paths } from "@/config/paths"
@@ -12,7 +12,6 @@ import {
   type FocusResultsState,
 } from "../explore-params"
 import { useExploreParams } from "../use-explore-params"
-import { Icon } from "@/components/ui/icon"
 import { Input } from "@/components/ui/field"
 
 /**
@@ -68,8 +67,7 @@ export function SearchBox() {
       onSubmit={handleSubmit}
       className="relative w-full max-w-xs"
     >
-      <Icon
-        node={Search}
+      <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />

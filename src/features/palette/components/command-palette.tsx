@@ -1,4 +1,4 @@
-import { Search } from "lucide"
+import { Search } from "lucide-react"
 import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { flushSync } from "react-dom"
 import { useNavigate } from "react-router"
@@ -12,7 +12,6 @@ import { listKey } from "../palette-keys"
 import { drawnFirst, firstOptions, LIST_MAX_VH } from "../first-options"
 import type { LocalEntry } from "../search/local-search"
 import type { PaletteResult } from "../search/palette-results"
-import { Icon } from "@/components/ui/icon"
 
 /** The worker the catalogue was sent to: a worker started again (its script failed to load before) needs it too. */
 let catalogueSentTo: Promise<Worker> | undefined
@@ -290,7 +289,7 @@ export function CommandPalette({
       className="m-0 mx-auto mt-[8vh] w-[min(42rem,calc(100vw-1rem))] max-w-none rounded-lg border bg-card p-0 text-card-foreground shadow-xl backdrop:bg-black/40"
     >
       <div className="flex items-center gap-2 border-b px-3">
-        <Icon node={Search} aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         <input
           ref={input}
           type="text"
