@@ -1,5 +1,6 @@
+import { ConformanceNote } from "./conformance-note"
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react"
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react"
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react"
 import { Link } from "react-router"
 import { HealthMark } from "./health-mark"
 import { MethodBadge } from "@/components/method-badge"
@@ -32,10 +33,6 @@ import { Pagination } from "@/components/ui/pagination"
 import { paginate } from "@/lib/paginate"
 
 const ROWS_PER_PAGE = 50
-
-// The conformance line's code (with the difference sentences) loads only when a result has one to show: imported
-// statically it became a chunk shared with /status, named in the manifest and preload lists every page loads.
-const ConformanceNote = lazy(() => import("./conformance-note").then((module) => ({ default: module.ConformanceNote })))
 
 /** The catalogue as checking needs it: fetched from this site on the first click only (same origin). */
 async function loadCatalogue(): Promise<HealthApi[]> {
@@ -288,11 +285,7 @@ function EndpointDetails({ row }: { row: StatusRow }) {
               <MethodBadge method={e.method} />
               <code className="font-mono break-all">{e.path}</code>
               <span data-outcome={e.result?.outcome ?? "none"}>{e.result ? outcomeText(e.result) : "Not checked"}</span>
-              {e.result?.conformance && (
-                <Suspense fallback={null}>
-                  <ConformanceNote result={e.result} className="basis-full" />
-                </Suspense>
-              )}
+              {e.result?.conformance && <ConformanceNote result={e.result} className="basis-full" />}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useSyncExternalStore } from "react"
+import { ConformanceNote } from "./conformance-note"
+import { useMemo, useSyncExternalStore } from "react"
 import { useHealthResults } from "@/hooks/use-health-results"
 import { cn } from "@/lib/cn"
 import { useNow } from "@/hooks/use-now"
@@ -8,10 +9,6 @@ import { cardOutcomeText, outcomeTone } from "../outcome-text"
 import { pendingChecks } from "../pending-checks"
 import { laterThanVerification } from "../verified-text"
 import type { EndpointOutcomeProps } from "./endpoint-outcome"
-
-// The conformance line's code (with the difference sentences) loads only when a result has one to show: imported
-// statically it became a chunk shared with /status, named in the manifest and preload lists every page loads.
-const ConformanceNote = lazy(() => import("./conformance-note").then((module) => ({ default: module.ConformanceNote })))
 
 const TONES = { success: "text-success", danger: "text-destructive", muted: "text-muted-foreground" } as const
 
@@ -51,11 +48,7 @@ export function StoredEndpointOutcome({ apiId, endpoints, index, verification }:
         )}
       </p>
       {/* Whether the answer kept its description's word (a separate line: the one above stays as it is). */}
-      {result?.conformance && !isPending && (
-        <Suspense fallback={null}>
-          <ConformanceNote result={result} className="text-sm" />
-        </Suspense>
-      )}
+      {result?.conformance && !isPending && <ConformanceNote result={result} className="text-sm" />}
     </>
   )
 }
