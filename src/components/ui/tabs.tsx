@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from "react"
 import { cn } from "@/lib/cn"
-import { nextTabIndex } from "@/lib/tab-keys"
+import { rovingIndex } from "./roving-index"
 
 export type TabItem<T extends string> = { readonly value: T; readonly label: string }
 
@@ -22,7 +22,7 @@ type TabListProps<T extends string> = {
 export function TabList<T extends string>({ label, idPrefix, tabs, selected, onSelect }: TabListProps<T>) {
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const current = tabs.findIndex((tab) => tab.value === selected)
-    const next = nextTabIndex(event.key, current, tabs.length)
+    const next = rovingIndex(event.key, current, tabs.length, "horizontal")
     const target = next === null ? undefined : tabs[next]
     if (!target) return
     event.preventDefault()

@@ -8,7 +8,7 @@ import { methodTone } from "@/lib/method-tone"
 import { catalogueEntries } from "../catalogue-entries"
 import type { FromWorker, ToWorker } from "../palette-messages"
 import { postToSearchWorker as post, searchWorker } from "../search-worker"
-import { listKey } from "../palette-keys"
+import { rovingIndex } from "@/components/ui/roving-index"
 import { drawnFirst, firstOptions, LIST_MAX_VH } from "../first-options"
 import type { LocalEntry } from "../search/local-search"
 import type { PaletteResult } from "../search/palette-results"
@@ -261,7 +261,7 @@ export function CommandPalette({
       }
       return
     }
-    const next = listKey(event.key, active, results.length)
+    const next = rovingIndex(event.key, active, results.length, "vertical")
     if (next === null) return
     event.preventDefault()
     // A key within a frame of an answer: all its options are drawn before one is scrolled to.
