@@ -18,7 +18,7 @@ import {
   type MultipartValue,
 } from "./encode-multipart"
 import { parseForm } from "./parse-form"
-import { valuesFromSchema } from "./values-from-schema"
+import { sampleSchema } from "@/lib/schema-sample"
 import { toXml } from "./xml-text"
 
 // The request body the tester sends for one media type of an operation (docs/open-any-api.md, "Request bodies"):
@@ -147,7 +147,7 @@ function exampleValue(example: string): JsonValue {
 export function prefillValue(media: BodyMedia): JsonValue | undefined {
   const kind = kindOf(media)
   const example = media.example === undefined ? undefined : exampleValue(media.example)
-  const value = example ?? valuesFromSchema(media.schema)
+  const value = example ?? sampleSchema(media.schema)
   switch (kind) {
     case "json":
       return value ?? {}

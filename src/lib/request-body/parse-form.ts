@@ -1,5 +1,5 @@
 import type { JsonValue } from "./body-schema"
-import { setOwn } from "./values-from-schema"
+import { setOwn } from "@/lib/schema-sample"
 
 // Reading a form body back into values: an example the document writes as form text ("a=1&b[c]=2"), and the check
 // `npm run corpus` makes that what the tester sends reads back as what it built.

@@ -1,8 +1,8 @@
 import type { MapContext } from "./context"
 import { isObject, own, type Json } from "./refs"
-import { arr, cleanText, entries, NAME_LIMIT, setOwn, str } from "./text"
+import { arr, cleanText, entries, NAME_LIMIT } from "./text"
 
-// Examples and JSON skeletons: the values a form field or the body editor is prefilled with.
+// Examples: the values a form field or the body editor is prefilled with (a schema's sample: src/lib/schema-sample.ts).
 
 /**
  * How deep an example may nest to be kept. JSON.stringify recurses: a body example nested ~3,000 levels threw
@@ -120,68 +120,4 @@ export function mediaExample(context: MapContext, media: object): Json | undefin
   const [, first] = entries(own(media, "examples"))[0] ?? []
   const named = context.refs.object(first)
   return named ? own(named, "value") : undefined
-}
-
-/** A schema's type, the first besides "null" when it is a 3.1 list (`type: [boolean, "null"]` → "boolean"). */
-function typeOf(schema: object): string | undefined {
-  const type = own(schema, "type")
-  return str(Array.isArray(type) ? type.find((t) => t !== "null") : type)
-}
-
-/** How deep a skeleton goes, and how often one `$ref` may repeat on its way down (a circular schema: once). */
-const SKELETON_DEPTH = 6
-const SKELETON_REF_REPEATS = 2
-
-/**
- * A JSON skeleton of a schema: examples where the schema has them, else a value of its type. Depth-limited, and a
- * circular `$ref` is expanded once, then left out; undefined when nothing is left (the caller drops that property).
- */
-export function skeleton(
-  context: MapContext,
-  value: Json | undefined,
-  depth = 0,
-  path: string[] = [],
-): Json | undefined {
-  const { refs } = context
-  const ref = isObject(value) ? str(own(value, "$ref")) : undefined
-  if (ref !== undefined && path.filter((seen) => seen === ref).length >= SKELETON_REF_REPEATS) return undefined
-  const schema = refs.object(value)
-  if (!schema || depth >= SKELETON_DEPTH) return undefined
-  const inner = ref === undefined ? path : [...path, ref]
-  const examples = own(schema, "examples")
-  const example =
-    own(schema, "example") ??
-    (Array.isArray(examples) ? examples[0] : undefined) ??
-    own(schema, "const") ??
-    own(schema, "default") ??
-    arr(own(schema, "enum"))[0]
-  if (example !== undefined) return example
-  const all = arr(own(schema, "allOf"))
-  if (all.length > 0) {
-    const merged: { [key: string]: Json } = {}
-    for (const part of all) {
-      const built = skeleton(context, part, depth + 1, inner)
-      if (isObject(built)) for (const [key, item] of entries(built)) setOwn(merged, key, item)
-    }
-    return merged
-  }
-  const choice = arr(own(schema, "oneOf"))[0] ?? arr(own(schema, "anyOf"))[0]
-  if (choice !== undefined) return skeleton(context, choice, depth + 1, inner)
-  const type = typeOf(schema)
-  if (type === "array") {
-    const item = skeleton(context, own(schema, "items"), depth + 1, inner)
-    return item === undefined ? [] : [item]
-  }
-  if (type === "object" || isObject(own(schema, "properties"))) {
-    const result: { [key: string]: Json } = {}
-    for (const [key, property] of entries(own(schema, "properties")).slice(0, 50)) {
-      const built = skeleton(context, property, depth + 1, inner)
-      if (built !== undefined) setOwn(result, key, built)
-    }
-    return result
-  }
-  if (type === "integer" || type === "number") return 0
-  if (type === "boolean") return false
-  if (type === "null") return null
-  return "string"
 }

@@ -1,11 +1,12 @@
 import { bodyKind } from "@/lib/request-body/body-schema"
+import { sampleSchema } from "@/lib/schema-sample"
 import { bodyEncodingOf, bodySchemaOf } from "./body-schemas"
 import { mapOnce, type MapContext } from "./context"
-import { jsonText, mediaExample, skeleton } from "./examples"
+import { jsonText, mediaExample } from "./examples"
 import type { ImportedRequestBody } from "./imported-api"
-import { isObject, own, type Json } from "./refs"
+import { own, type Json } from "./refs"
 import { valueIds } from "./shared-values"
-import { cleanText, entries, str } from "./text"
+import { cleanText, entries } from "./text"
 import type { MediaType, Operation, RequestBody } from "./view"
 
 /** The largest prefilled JSON body kept (a bigger one is left out, not cut into invalid JSON). */
@@ -62,16 +63,14 @@ export function bodyExample(context: MapContext, operation: Operation): string |
 }
 
 /**
- * A schema's skeleton as body text, made once per schema: 5,061 of Graph beta's JSON request bodies name their schema
- * by `$ref`, 1,011 different ones. A skeleton reached through a `$ref` depends on that reference's text (how often it
- * may repeat below), so it is kept under that text.
+ * A schema's sample as body text (src/lib/schema-sample.ts, a request's: readOnly properties left out), made once per
+ * schema: 5,061 of Graph beta's JSON request bodies name their schema by `$ref`, 1,011 different ones.
  */
 function skeletonText(context: MapContext, schema: Json | undefined): string | undefined {
   const target = context.refs.object(schema)
   if (!target) return undefined
-  const ref = isObject(schema) ? str(own(schema, "$ref")) : undefined
-  return mapOnce(context, ref ?? target, ref === undefined ? "skeleton" : "skeleton by reference", () => {
-    const value = skeleton(context, schema)
+  return mapOnce(context, target, "skeleton", () => {
+    const value = sampleSchema(target, { resolve: (node) => context.refs.object(node as Json) })
     return value === undefined ? undefined : jsonText(context, value, 2, BODY_LIMIT)
   })
 }

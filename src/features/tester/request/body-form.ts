@@ -1,5 +1,5 @@
 import type { BodySchema, JsonValue } from "@/lib/request-body/body-schema"
-import { setOwn, valuesFromSchema } from "@/lib/request-body/values-from-schema"
+import { sampleSchema, setOwn } from "@/lib/schema-sample"
 
 // The form an opened API's JSON body gets from its schema (docs/open-any-api.md, "The body form"), kept in sync with
 // the raw editor both ways: the form shows the raw JSON's value (the last valid one while the raw text does not
@@ -121,7 +121,7 @@ export function formProperties(schema: BodySchema): { name: string; schema: Body
 
 /** A list's new item: the item schema's skeleton (valuesFromSchema), else null. */
 export function newItem(items: BodySchema | undefined): JsonValue {
-  return valuesFromSchema(items) ?? null
+  return sampleSchema(items) ?? null
 }
 
 /** An enum's options: each value with its label (a string as it is, anything else as JSON). */
