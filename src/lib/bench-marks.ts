@@ -1,4 +1,4 @@
-// Every name the app shares with its benchmarks (docs/performance.md, "Benchmarks"): the User Timing marks a trace
+// Every name the app shares with its benchmarks (docs/performance.md, "Running the measurements"): the User Timing marks a trace
 // or a bench script reads, and the build-time sizes `npm run bench` builds with (scripts/bench.mjs). The one DOM hook a
 // bench reads, the endpoint list's `data-query` (listed-endpoints.tsx, for bench-open.mjs), stays in that markup.
 

@@ -2,7 +2,8 @@
 // request with an id and settles when the answer with that id comes; the worker's side, `serve`, answers each request
 // with what its handler returns, and may post progress before. Both sides name one protocol type, so a request and
 // its answer are typed end to end. Used by the importer (features/open-api/run-in-worker.ts) and the conformance check
-// (lib/conformance/run-conformance.ts).
+// (lib/conformance/run-conformance.ts); the palette's search worker keeps its own messages
+// (docs/decisions/030-one-worker-channel.md says why).
 
 /** What a worker is asked, what it answers, and what it may post about a request before answering. */
 export type WorkerProtocol = { request: unknown; answer: unknown; progress: unknown }
