@@ -150,14 +150,12 @@ try {
               worker.terminate()
               resolve({ ms: performance.now() - start, result })
             }
-            worker.onmessage = (event) => finish(event.data)
+            // The wire format of src/lib/worker-rpc.ts: a request with an id, its answer under the same id.
+            worker.onmessage = (event) => finish(event.data.answer ?? { kind: "error" })
             worker.onerror = () => finish({ kind: "error" })
             worker.postMessage({
-              apiId: id,
-              operation,
-              status: 200,
-              contentType: "application/json",
-              body: window.__body,
+              call: 1,
+              request: { apiId: id, operation, status: 200, contentType: "application/json", body: window.__body },
             })
           }),
         [workerUrl, API_ID, OPERATION],

@@ -5,6 +5,7 @@ import { routeMeta } from "@/config/meta"
 import { ExploreView } from "@/features/explore/components/explore-view"
 import VERIFIED from "@/data/verified.json"
 import { countFlagged, type VerifiedFile } from "@/features/health/verified"
+import { benchSize } from "@/lib/bench-marks"
 import { PENDING_RESULTS_SCRIPT } from "../boot/pending-results-script"
 import type { Route } from "./+types/explore"
 
@@ -25,8 +26,8 @@ export const meta = () =>
 // so the catalogue never ships inside the JavaScript bundle. `npm run bench` builds with
 // BENCH_CATALOGUE_SIZE=10000 to measure the page with a synthetic catalogue a hundred times larger.
 export async function loader() {
-  const benchSize = Number(process.env.BENCH_CATALOGUE_SIZE ?? 0)
-  const apis = benchSize > 0 ? (await import("@/data/make-catalogue")).makeCatalogue(benchSize) : APIS
+  const size = benchSize("BENCH_CATALOGUE_SIZE")
+  const apis = size > 0 ? (await import("@/data/make-catalogue")).makeCatalogue(size) : APIS
   // An API with an endpoint that failed its last FLAG_AFTER_FAILURES (src/lib/verification-flag.ts) browser
   // verifications in a row (src/data/verified.json) is flagged: only endpoints still in the catalogue count, matched
   // as the detail page matches them.

@@ -3,6 +3,7 @@ import { routeMeta } from "@/config/meta"
 import { APIS } from "@/data/apis"
 import { StatusView } from "@/features/health/components/status-view"
 import { packStatusApis, toStatusApi, unpackStatusApis } from "@/features/health/health-api"
+import { benchSize } from "@/lib/bench-marks"
 import type { Route } from "./+types/status"
 
 export const meta = () =>
@@ -17,7 +18,7 @@ export const meta = () =>
 // /catalogue.json on the first click.
 // `npm run bench` builds with BENCH_STATUS_ENDPOINTS=10000: a synthetic catalogue cut to that many endpoints.
 export async function loader() {
-  const benchEndpoints = Number(process.env.BENCH_STATUS_ENDPOINTS ?? 0)
+  const benchEndpoints = benchSize("BENCH_STATUS_ENDPOINTS")
   if (benchEndpoints > 0) {
     const { makeCatalogue } = await import("@/data/make-catalogue")
     let left = benchEndpoints

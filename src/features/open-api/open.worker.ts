@@ -1,18 +1,19 @@
 /// <reference lib="webworker" />
+import { serve } from "@/lib/worker-rpc"
 import { saveBodyDetails } from "@/lib/response-schemas/body-details"
 import { saveResponseSchemas } from "@/lib/response-schemas/response-schemas"
 import { collectBodyDetails } from "./import/body-details"
 import type { ImportedApi } from "./import/imported-api"
 import type { Json } from "./import/refs"
 import { collectResponseSchemas } from "./import/response-schemas"
-import { runOpenJob, withDocumentId, type OpenRequest } from "./open-job"
+import { runOpenJob, withDocumentId } from "./open-job"
 import { saveOpened } from "./opened-store"
 import { warmUp } from "./warm-up"
-import { outcomeMessages, SECOND_PASS, WARM_UP, type WorkerMessage } from "./worker-messages"
+import { outcomeMessages, SECOND_PASS, WARM_UP, type OpenProtocol } from "./worker-messages"
 
 // The importer's thread: downloading, parsing and mapping a description (up to 64 MB) never blocks the page.
-// One job per worker; the page ends a job (Cancel, leaving) by terminating the worker. A worker started before it
-// is needed is first told to warm up (warm-up.ts); the job then follows.
+// One job per worker (lib/worker-rpc.ts); the page ends a job (Cancel, leaving) by terminating the worker. A worker
+// started before it is needed is first told to warm up (warm-up.ts); the job then follows.
 
 declare const self: DedicatedWorkerGlobalScope
 
@@ -27,23 +28,23 @@ let warmUpTimer: ReturnType<typeof setTimeout> | undefined
 let allowSecondPass: () => void = () => {}
 const secondPassAllowed = new Promise<void>((resolve) => (allowSecondPass = resolve))
 
-self.onmessage = async (event: MessageEvent<OpenRequest | typeof WARM_UP | typeof SECOND_PASS>) => {
-  if (event.data === WARM_UP) {
-    warmUpTimer = setTimeout(() => void warmUp(), WARM_UP_DELAY_MS)
-    return
-  }
-  if (event.data === SECOND_PASS) return allowSecondPass()
+// The page's two signals, plain messages beside the job's request.
+self.addEventListener("message", (event: MessageEvent<unknown>) => {
+  if (event.data === WARM_UP) warmUpTimer = setTimeout(() => void warmUp(), WARM_UP_DELAY_MS)
+  else if (event.data === SECOND_PASS) allowSecondPass()
+})
+
+serve<OpenProtocol>(self, async (request, post) => {
   clearTimeout(warmUpTimer)
-  const post = (message: WorkerMessage) => self.postMessage(message)
   let upgraded: { value: Json; specVersion: ImportedApi["specVersion"] } | undefined
   let downloadedText: string | undefined
-  const outcome = await runOpenJob(event.data, {
+  const outcome = await runOpenJob(request, {
     onPhase: (phase) => post({ type: "phase", phase }),
     onDocument: (value, specVersion) => (upgraded = { value, specVersion }),
     onText: (text) => (downloadedText = text),
   })
   for (const message of outcomeMessages(outcome)) post(message)
-  if (!outcome.ok) return
+  if (!outcome.ok) return { kept: false }
   // Stored here, so the copy storage makes is not made on the page's thread; a downloaded document's id from its
   // text (one entry per document in Your APIs) is worked out now that the page has the API.
   const api = downloadedText === undefined ? outcome.api : withDocumentId(outcome.api, downloadedText)
@@ -68,5 +69,5 @@ self.onmessage = async (event: MessageEvent<OpenRequest | typeof WARM_UP | typeo
       // The tester keeps the raw editor only.
     }
   }
-  post({ type: "schemas", kept })
-}
+  return { kept }
+})

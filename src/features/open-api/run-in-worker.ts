@@ -1,7 +1,8 @@
 import { markSchemaPass } from "@/lib/response-schemas/schema-pass"
+import { connectWorker } from "@/lib/worker-rpc"
 import type { OpenOutcome, OpenPhase, OpenRequest } from "./open-job"
 import type { SaveResult } from "./opened-store"
-import { outcomeAssembler, SECOND_PASS, WARM_UP, type WorkerMessage } from "./worker-messages"
+import { outcomeAssembler, SECOND_PASS, WARM_UP, type OpenProtocol } from "./worker-messages"
 
 type TaskResult = OpenOutcome | { ok: false; cancelled: true }
 
@@ -82,6 +83,7 @@ function takeWorker(): Worker {
 /** Starts one "Open" in its own worker, ended once the API and then its response schemas are stored. */
 export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) => void): OpenTask {
   const worker = takeWorker()
+  const channel = connectWorker<OpenProtocol>(worker)
   let settle: (value: TaskResult) => void = () => {}
   let settleSaved: (value: SaveResult | undefined) => void = () => {}
   const result = new Promise<TaskResult>((resolve) => (settle = resolve))
@@ -93,35 +95,30 @@ export function openInWorker(request: OpenRequest, onPhase: (phase: OpenPhase) =
   const assembler = outcomeAssembler()
   const end = () => {
     stopWaiting()
-    worker.terminate()
+    channel.end()
     settleSaved(undefined)
     if (passOf !== "") markSchemaPass(passOf, "settled")
   }
-  worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
-    const message = event.data
-    if (message.type === "phase") onPhase(message.phase)
-    else if (message.type === "endpoints") assembler.add(message.endpoints)
-    else if (message.type === "done") {
-      isDone = true
-      const outcome = assembler.done(message.outcome)
-      if (outcome.ok) markSchemaPass((passOf = outcome.api.id), "pending")
-      settle(outcome)
-      if (!message.outcome.ok) end()
-    } else if (message.type === "saved") {
-      settleSaved(message.saved)
-    } else {
-      // The response schemas (the worker's second pass) are kept too: the worker's job is over.
+  void channel
+    .call(request, {
+      onProgress(message) {
+        if (message.type === "phase") onPhase(message.phase)
+        else if (message.type === "endpoints") assembler.add(message.endpoints)
+        else if (message.type === "done") {
+          isDone = true
+          const outcome = assembler.done(message.outcome)
+          if (outcome.ok) markSchemaPass((passOf = outcome.api.id), "pending")
+          settle(outcome)
+          if (!message.outcome.ok) end()
+        } else settleSaved(message.saved)
+      },
+    })
+    .then((answer) => {
+      // The job is over, its second pass too (the response schemas are kept): the worker is ended. Or the worker
+      // failed (its script, its memory), which the visitor hears of unless the API was already shown.
+      if (!answer.ok && answer.reason !== "ended") settle({ ok: false, message: WORKER_FAILED_MESSAGE })
       end()
-    }
-  }
-  const fail = (event: Event) => {
-    event.preventDefault()
-    settle({ ok: false, message: WORKER_FAILED_MESSAGE })
-    end()
-  }
-  worker.onerror = fail
-  worker.onmessageerror = fail
-  worker.postMessage(request)
+    })
   return {
     result,
     saved,

@@ -1,5 +1,5 @@
 import { joinApi, splitApi, type Endpoints } from "./api-parts"
-import type { OpenOutcome, OpenPhase } from "./open-job"
+import type { OpenOutcome, OpenPhase, OpenRequest } from "./open-job"
 import type { SaveResult } from "./opened-store"
 
 // What the importer's worker tells the page. A mapped API reaches the page in parts (api-parts.ts), each its own
@@ -7,15 +7,20 @@ import type { SaveResult } from "./opened-store"
 
 /**
  * "endpoints" parts first, then "done" with the rest of the API (its endpoints empty) as soon as it is mapped —
- * the page shows it at once — "saved" once IndexedDB has kept it, and "schemas" once the second pass has kept its
- * response schemas beside it (docs/conformance.md; `kept` false when there was nothing to keep or storage refused).
+ * the page shows it at once — and "saved" once IndexedDB has kept it.
  */
 export type WorkerMessage =
   | { type: "phase"; phase: OpenPhase }
   | { type: "endpoints"; endpoints: Endpoints }
   | { type: "done"; outcome: OpenOutcome }
   | { type: "saved"; saved: SaveResult }
-  | { type: "schemas"; kept: boolean }
+
+/**
+ * One job per worker (lib/worker-rpc.ts): its messages as progress, then the answer once the job is over — after the
+ * second pass, `kept` whether it kept the API's response schemas (docs/conformance.md; false when there was nothing
+ * to keep, storage refused, or the open failed).
+ */
+export type OpenProtocol = { request: OpenRequest; answer: { kept: boolean }; progress: WorkerMessage }
 
 /** What the page sends a worker it starts before it is needed (run-in-worker.ts), ahead of the job. */
 export const WARM_UP = "warm-up"

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { catalogueSchemasPath, hasCatalogueSchemas } from "@/lib/response-schemas/catalogue-schemas"
 import { isRecord, loadResponseSchemas, type ResponseSchemaRecord } from "@/lib/response-schemas/response-schemas"
+import { serve } from "@/lib/worker-rpc"
 import { checkConformance, TOO_DEEP } from "./check-conformance"
 import type { ConformanceResult } from "./conformance-result"
 
@@ -13,18 +14,18 @@ declare const self: DedicatedWorkerGlobalScope
 
 export type ConformanceRequest = { apiId: string; operation: string; status: number; contentType: string; body: Blob }
 
-self.onmessage = async (event: MessageEvent<ConformanceRequest>) => {
-  const { apiId, operation, status, contentType, body } = event.data
-  let result: ConformanceResult
+/** One request per worker, one answer (lib/worker-rpc.ts); run-conformance.ts gives it its time limit. */
+export type ConformanceProtocol = { request: ConformanceRequest; answer: ConformanceResult; progress: never }
+
+serve<ConformanceProtocol>(self, async ({ apiId, operation, status, contentType, body }) => {
   try {
     // The schemas from storage and the body from its Blob, read at the same time.
     const [record, text] = await Promise.all([schemasOf(apiId), body.text()])
-    result = checkConformance({ record, operation, status, contentType, body: text })
+    return checkConformance({ record, operation, status, contentType, body: text })
   } catch (error) {
-    result = { kind: "unchecked", reason: reasonOf(error) }
+    return { kind: "unchecked", reason: reasonOf(error) }
   }
-  self.postMessage(result)
-}
+})
 
 /** A catalogue API's file (undefined when it cannot be read: offline before it was cached, or not one of ours). */
 async function schemasOf(apiId: string): Promise<ResponseSchemaRecord | undefined> {

@@ -1,5 +1,6 @@
+import { connectWorker, type CallResult } from "@/lib/worker-rpc"
 import type { ConformanceResult } from "./conformance-result"
-import type { ConformanceRequest } from "./conformance.worker"
+import type { ConformanceProtocol, ConformanceRequest } from "./conformance.worker"
 
 /** How long a check may take before its worker is terminated (a 5 MB body takes well under a second). */
 export const CHECK_TIME_LIMIT_MS = 5_000
@@ -11,30 +12,26 @@ export function runConformanceCheck(
   request: ConformanceRequest,
   timeLimitMs: number = CHECK_TIME_LIMIT_MS,
 ): ConformanceTask {
-  const worker = new Worker(new URL("./conformance.worker.ts", import.meta.url), {
-    type: "module",
-    name: "conformance",
-  })
-  let settle: (result: ConformanceResult) => void = () => {}
-  const result = new Promise<ConformanceResult>((resolve) => (settle = resolve))
-  const finish = (value: ConformanceResult) => {
-    clearTimeout(timer)
-    worker.terminate()
-    settle(value)
-  }
-  const timer = setTimeout(
-    () =>
-      finish({
-        kind: "unchecked",
-        reason: `the check took longer than ${timeLimitMs / 1000} seconds and was stopped.`,
-      }),
-    timeLimitMs,
+  const worker = connectWorker<ConformanceProtocol>(
+    new Worker(new URL("./conformance.worker.ts", import.meta.url), { type: "module", name: "conformance" }),
   )
-  worker.onmessage = (event: MessageEvent<ConformanceResult>) => finish(event.data)
-  worker.onerror = (event) => {
-    event.preventDefault()
-    finish({ kind: "unchecked", reason: "the browser stopped the check (it may have run out of memory)." })
+  const result = worker.call(request, { timeoutMs: timeLimitMs }).then((outcome) => {
+    worker.end()
+    return outcome.ok ? outcome.answer : { kind: "unchecked" as const, reason: uncheckedReason(outcome, timeLimitMs) }
+  })
+  return { result, cancel: worker.end }
+}
+
+/** Why a check that got no answer was not checked, as the line says it ("Not checked: …"). */
+function uncheckedReason(outcome: Exclude<CallResult<unknown>, { ok: true }>, timeLimitMs: number): string {
+  switch (outcome.reason) {
+    case "timeout":
+      return `the check took longer than ${timeLimitMs / 1000} seconds and was stopped.`
+    case "ended":
+      return "cancelled."
+    case "threw":
+      return `the check failed (${outcome.message}).`
+    case "failed":
+      return "the browser stopped the check (it may have run out of memory)."
   }
-  worker.postMessage(request)
-  return { result, cancel: () => finish({ kind: "unchecked", reason: "cancelled." }) }
 }

@@ -4,6 +4,7 @@ import { flushSync } from "react-dom"
 import { useNavigate } from "react-router"
 import { APIS } from "@/data/apis"
 import { Badge } from "@/components/ui/badge"
+import { mark } from "@/lib/bench-marks"
 import { methodTone } from "@/lib/method-tone"
 import { catalogueEntries } from "../catalogue-entries"
 import type { FromWorker, ToWorker } from "../palette-messages"
@@ -170,7 +171,7 @@ export function CommandPalette({
       // Committed in this task, not in one React would schedule after it: a frame that begins in between would
       // otherwise paint the old results and leave the new ones for the frame after (docs/search.md, "Speed").
       flushSync(() => show(answer.query, answer.results, answer.directory))
-      performance.mark("palette:results")
+      mark("palette:results")
     }
     // Listening before any query is posted: a query goes out only once the worker is ready, after this.
     searchWorker().then(
@@ -225,12 +226,12 @@ export function CommandPalette({
       setActive(-1)
       return
     }
-    performance.mark("palette:query")
+    mark("palette:query")
     // A key the worker answered ahead: shown in this key's own task (React commits it before the task ends).
     if (answeredAhead) {
       show(text, answeredAhead, "ok")
       shownAhead.current = { id: sent.current, keys: keysOf(answeredAhead) }
-      performance.mark("palette:results")
+      mark("palette:results")
     }
     const message: ToWorker = { type: "search", id: sent.current, query: text }
     post(message)
