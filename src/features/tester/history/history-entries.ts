@@ -2,7 +2,7 @@ import { getLocalStorage, readJson, TESTER_HISTORY_KEY } from "@/lib/storage"
 import { maskKey } from "@/lib/api-keys"
 import { isDuration, isHttpStatus, isIndex, isStoredTime } from "@/lib/stored-fields"
 import type { SendResult } from "../send/send-request"
-import { truncate } from "../request/tester-link"
+import { truncate } from "../request/link/tester-link"
 import { isCredential, NO_MARKED_NAMES, withoutCredentials } from "../request/typed-secrets"
 
 // The tester's request history (docs/testing-links-and-history.md): the last 50 requests, newest first, in

@@ -9,7 +9,7 @@ import { emptyRequired, offersFillAndRetry, openingFields, openingValues } from 
 import { useAdvanced } from "../request/use-advanced"
 import { useApiKey } from "../request/use-api-key"
 import { useAuthChoice } from "../request/use-auth-choice"
-import { useLinkValues } from "../request/use-link-values"
+import { useLinkValues } from "../request/link/use-link-values"
 import { useRequestBody } from "../request/use-request-body"
 import { settleScroll } from "../response/settle-scroll"
 import { asksForCredentials } from "../send/credentials-asked"

@@ -3,7 +3,7 @@ import type { Endpoint } from "@/data/api-schema"
 import { toCurl, toFetch } from "@/lib/snippets"
 import { LANGUAGES, toLanguage } from "../code/more-languages"
 import { createEntry } from "../history/history-entries"
-import { operationLink, readLinkValues, testerLink, writeLinkValues } from "./tester-link"
+import { operationLink, readLinkValues, testerLink, writeLinkValues } from "./link/tester-link"
 import { buildTesterRequest, type TesterRequestInput } from "./tester-request"
 import { markedNames } from "./typed-secrets"
 
