@@ -58,7 +58,7 @@ export const parameterSchema = z.strictObject({
   examples: z.array(z.strictObject({ name: z.string().min(1), value: z.string() })).optional(),
   /**
    * Opened APIs only: the document marks the value as a credential (`format: password`, or the name and place of one
-   * of its apiKey security schemes). The tester treats it as one whatever its name (tester/request/typed-secrets.ts).
+   * of its apiKey security schemes). The tester treats it as one whatever its name (tester/request/auth/typed-secrets.ts).
    */
   secret: z.literal(true).optional(),
 })
@@ -131,7 +131,7 @@ export const apiEntrySchema = z.strictObject({
   keyPlacement: keyPlacementSchema.optional(),
   /**
    * Every place the provider documents for the same credentials, `keyPlacement` first (an opened description's
-   * security alternatives, e.g. Stripe's Basic or Bearer): the tester offers a picker (tester/request/auth-choice.ts).
+   * security alternatives, e.g. Stripe's Basic or Bearer): the tester offers a picker (tester/request/auth/auth-choice.ts).
    */
   keyChoices: z.array(keyPlacementSchema).min(2).optional(),
   /**

@@ -69,7 +69,7 @@ export function requirementOf(
 /**
  * The alternatives a `security` list allows that take one credential each, in document order without repeats
  * (compared by placement): Stripe's `[{ basicAuth: [] }, { bearerAuth: [] }]` → Basic, then Bearer. The tester offers
- * them as a picker when there are several (features/tester/request/auth-choice.ts).
+ * them as a picker when there are several (features/tester/request/auth/auth-choice.ts).
  */
 export function alternativesOf(schemes: Map<string, SchemeMapping>, security: Json | undefined): SchemeMapping[] {
   if (!Array.isArray(security)) return []

@@ -15,7 +15,7 @@ import {
   markedHeaderNames,
   markedNames,
   maskedCredential,
-} from "./typed-secrets"
+} from "./auth/typed-secrets"
 
 export type TesterRequestInput = {
   api: Pick<Api, "baseUrl" | "keyPlacement"> & Partial<Pick<Api, "keyChoices">> & { id?: string }

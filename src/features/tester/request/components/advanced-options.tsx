@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type Ref } from "react"
 import { Button } from "@/components/ui/button"
 import type { AdvancedState } from "../use-advanced"
 import { BodyEditor } from "./body-editor"
-import { isCredentialHeader } from "../typed-secrets"
-import { RevealButton } from "./reveal-button"
+import { isCredentialHeader } from "../auth/typed-secrets"
+import { RevealButton } from "../auth/components/reveal-button"
 import { Input } from "@/components/ui/field"
 
 /**

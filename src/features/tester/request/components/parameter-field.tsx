@@ -10,8 +10,8 @@ import {
   namedExampleValue,
   pickedExample,
 } from "../form-fields"
-import { isCredentialParameter } from "../typed-secrets"
-import { RevealButton } from "./reveal-button"
+import { isCredentialParameter } from "../auth/typed-secrets"
+import { RevealButton } from "../auth/components/reveal-button"
 import { Input, Select } from "@/components/ui/field"
 
 type ParameterFieldProps = {
