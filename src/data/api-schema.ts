@@ -71,7 +71,7 @@ export const serverVariableSchema = z.strictObject({
   description: z.string().optional(),
 })
 
-/** One of an opened API's servers: its URL with variables as `{name}` placeholders (features/tester/request/server-choice.ts). */
+/** One of an opened API's servers: its URL with variables as `{name}` placeholders (features/tester/request/parameters/server-choice.ts). */
 export const serverOptionSchema = z.strictObject({
   /** As `baseUrl` is written: no trailing slash ("" for a document served from its own site's root). */
   url: z.string(),

@@ -3,7 +3,7 @@ import { endpointKeyPlacement, endpointNeedsKey, requestKeySlot, requestOrigin }
 import { buildRequestUrl } from "@/lib/url"
 import { authChoices, withAuthChoice } from "../request/auth/auth-choice"
 import { bodyValueNames } from "../request/request-body"
-import { chooseServer, serverValueNames, type ServerChoice } from "../request/server-choice"
+import { chooseServer, serverValueNames, type ServerChoice } from "../request/parameters/server-choice"
 import { markedHeaderNames, markedNames } from "../request/auth/typed-secrets"
 
 /**
