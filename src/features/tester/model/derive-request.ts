@@ -1,6 +1,6 @@
 import type { Api, Endpoint } from "@/data/api-schema"
 import { buildTesterRequest, type OptIn, type TesterRequest } from "../request/tester-request"
-import { SHORTENED_BODY_NOTE, shownOptIn } from "../request/shown-body"
+import { SHORTENED_BODY_NOTE, shownOptIn } from "../request/body/shown-body"
 import { operationLink, testerLink } from "../request/link/tester-link"
 import type { ServerChoice } from "../request/parameters/server-choice"
 

@@ -5,9 +5,9 @@ import { parseParameterValue, serializeHeaderValue } from "@/lib/param-style"
 import { endpointKeyPlacement, keyPlaceholderSpec, maskKey, normalizeKey } from "@/lib/api-keys"
 import { defaultRequest, type HttpRequest } from "@/lib/http"
 import { multipartChunks, type MultipartPart } from "@/lib/request-body/encode-multipart"
-import { acceptsBody } from "./body-prefill"
+import { acceptsBody } from "./body/body-prefill"
 import { checkHeaders, keyHeaderNames } from "./request-headers"
-import { FORM_CONTENT_TYPE, formBody } from "./form-body"
+import { FORM_CONTENT_TYPE, formBody } from "./body/form-body"
 import {
   TOKEN_PLACEHOLDER,
   isCredential,

@@ -19,7 +19,7 @@ import {
   type FileField,
   type PreparedBody,
 } from "./request-body"
-import type { OptIn } from "./tester-request"
+import type { OptIn } from "../tester-request"
 
 export type RequestBodyState = ReturnType<typeof useRequestBody>
 
