@@ -40,7 +40,7 @@ export const parameterSchema = z.strictObject({
   /**
    * Where the value goes. Left out: a `{name}` path placeholder, else the query string (docs/behaviour.md §7). Opened
    * APIs: path, query, header or cookie. The catalogue: only "form", a field of the form body the provider reads
-   * (sent as application/x-www-form-urlencoded: features/tester/request/body/form-body.ts).
+   * (sent as application/x-www-form-urlencoded: features/tester/request/body/urlencoded-fields.ts).
    */
   in: z.enum(ALL_PARAMETER_PLACES).optional(),
   /**

@@ -7,7 +7,7 @@ import { defaultRequest, type HttpRequest } from "@/lib/http"
 import { multipartChunks, type MultipartPart } from "@/lib/request-body/encode-multipart"
 import { acceptsBody } from "./body/body-prefill"
 import { checkHeaders, keyHeaderNames } from "./request-headers"
-import { FORM_CONTENT_TYPE, formBody } from "./body/form-body"
+import { FORM_CONTENT_TYPE, formBody } from "./body/urlencoded-fields"
 import {
   TOKEN_PLACEHOLDER,
   isCredential,
@@ -331,7 +331,7 @@ function bodyCodeOf(media: SentMedia, apiKey: string): BodyCode | undefined {
  * HEAD and OPTIONS never send one).
  *
  * A catalogue endpoint's `in: "form"` parameters (Twilio, Stripe, PayPal's token) are sent as a form body when any of
- * them is typed (form-body.ts); a JSON body the visitor opts into in 'Advanced' replaces it.
+ * them is typed (body/urlencoded-fields.ts); a JSON body the visitor opts into in 'Advanced' replaces it.
  *
  * buildTesterRequest({ api: dogApi, endpoint: randomImage, values: {}, apiKey: "" })
  *   → { displayUrl: "https://dog.ceo/api/breeds/image/random", isKeyed: false, … }

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button"
 import { namedExampleLabel, namedExampleValue, pickedExample } from "../../parameters/parameter-fields"
 import { editorLabel } from "../request-body"
 import type { RequestBodyState } from "../use-request-body"
-import { BodyForm } from "./body-form"
+import { BodyForm } from "./schema-form"
 import { Input, Select, TextArea } from "@/components/ui/field"
 
 type RequestBodySectionProps = {
