@@ -153,7 +153,7 @@ export type DocumentedResponse = {
 /** One media type of an opened API's request body (features/open-api/import/request-bodies.ts). */
 export type DocumentedBody = { mediaType: string; example?: string; schema?: BodySchema; encoding?: BodyEncoding }
 
-/** A request the API sends, listed read only: a webhook, or an operation's callback (import/hooks.ts). */
+/** A request the API sends, listed read only: a webhook, or an operation's callback (import/webhooks.ts). */
 export type DocumentedHook = {
   kind: "webhook" | "callback"
   name: string

@@ -13,7 +13,7 @@ import { mapParameter, serverParameters } from "./parameters"
 import { documentPaths, itemOperations } from "./paths"
 import { own, RefResolver, type Json } from "./refs"
 import { bodyExample, bodyKeys, requestBodies } from "./request-bodies"
-import { mapCallbacks, mapWebhooks, HOOKS_LIMIT } from "./hooks"
+import { mapCallbacks, mapWebhooks, HOOKS_LIMIT } from "./webhooks"
 import { mapResponses, responseKeys } from "./responses"
 import {
   alternativesOf,
