@@ -1,7 +1,7 @@
 import { bodyKind } from "@/lib/request-body/body-schema"
 import { BODY_DETAILS_FORMAT, type BodyDetails, type BodyDetailsRecord } from "@/lib/response-schemas/body-details"
 import { bodyEncodingOf, bodySchemaOf } from "./body-schemas"
-import { mapContext } from "./context"
+import { mapContext } from "./map-context"
 import { NAMED_EXAMPLE_LIMIT } from "./examples"
 import { keyedOperations } from "./paths"
 import { capExample, MEDIA_TYPES_LIMIT } from "./request-bodies"

@@ -1,4 +1,4 @@
-import { credentialPlace, mapContext } from "./context"
+import { credentialPlace, mapContext } from "./map-context"
 import type {
   ImportedApi,
   ImportedEndpoint,

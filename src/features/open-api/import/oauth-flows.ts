@@ -1,5 +1,5 @@
 import { OAUTH_FLOW_TYPES, type OAuthFlow, type OAuthScheme, type OAuthScope } from "@/lib/oauth/oauth-scheme"
-import type { MapContext } from "./context"
+import type { MapContext } from "./map-context"
 import { isObject, own, type Json } from "./refs"
 import { cleanText, entries, NAME_LIMIT, obj, str } from "./text"
 import type { OpenApiDocument } from "./view"

@@ -1,4 +1,4 @@
-import { credentialPlace, mapOnce, type MapContext } from "./context"
+import { credentialPlace, mapOnce, type MapContext } from "./map-context"
 import { enumTexts, exampleOf, exampleText, namedExamples } from "./examples"
 import type { ImportedParameter } from "./imported-api"
 import { own, type Json } from "./refs"

@@ -1,6 +1,6 @@
 import { bodyKind } from "@/lib/request-body/body-schema"
 import { bodyEncodingOf, bodySchemaOf } from "./body-schemas"
-import { mapOnce, type MapContext } from "./context"
+import { mapOnce, type MapContext } from "./map-context"
 import { jsonText, mediaExample, skeleton } from "./examples"
 import type { ImportedRequestBody } from "./imported-api"
 import { isObject, own, type Json } from "./refs"

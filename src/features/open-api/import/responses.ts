@@ -1,5 +1,5 @@
 import { bodySchemaOf } from "./body-schemas"
-import { mapOnce, type MapContext } from "./context"
+import { mapOnce, type MapContext } from "./map-context"
 import { mediaExample } from "./examples"
 import type { ImportedResponse } from "./imported-api"
 import { own } from "./refs"

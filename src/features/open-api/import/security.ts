@@ -1,6 +1,6 @@
 import type { KeyPlacement } from "@/data/api-schema"
 import type { AuthType } from "@/data/api-constants"
-import type { MapContext } from "./context"
+import type { MapContext } from "./map-context"
 import { own, type Json } from "./refs"
 import { cleanText, entries, NAME_LIMIT, obj, str } from "./text"
 import type { OpenApiDocument, SecurityScheme } from "./view"

@@ -1,5 +1,5 @@
 import type { ServerOption } from "@/data/api-schema"
-import type { MapContext } from "./context"
+import type { MapContext } from "./map-context"
 import { exampleText } from "./examples"
 import type { ImportSource } from "./imported-api"
 import { own, type Json } from "./refs"

@@ -1,4 +1,4 @@
-import type { MapContext } from "./context"
+import type { MapContext } from "./map-context"
 import type { ImportedHook } from "./imported-api"
 import { own, type Json } from "./refs"
 import { cleanText, entries, NAME_LIMIT } from "./text"
