@@ -32,7 +32,7 @@ import { mapGroups, tagsOf } from "./tags"
 import { arr, cleanText, entries, NAME_LIMIT, obj, str } from "./text"
 import { upgradeDocument } from "./upgrade/upgrade"
 import { MAX_EXAMPLE_DEPTH } from "./examples"
-import type { OpenApiDocument } from "./view"
+import type { OpenApiDocument } from "./document-types"
 
 // The last stage: an OpenAPI 3.x document (upgraded from 2.0 if it was one) → what the app knows about an API, one
 // mapper per OpenAPI object (servers, parameters, security, request bodies, responses, tags). Reads only what it

@@ -4,7 +4,7 @@ import type { ImportedParameter } from "./imported-api"
 import { own, type Json } from "./refs"
 import type { ServerVariable } from "./servers"
 import { cleanText, NAME_LIMIT, str } from "./text"
-import type { Parameter, Reference, Schema } from "./view"
+import type { Parameter, Reference, Schema } from "./document-types"
 import { defaultExplode, PARAMETER_STYLES, styleIn, type ParameterPlace, type ParameterStyle } from "@/lib/param-style"
 
 const PLACES: readonly string[] = ["path", "query", "header", "cookie"] satisfies ParameterPlace[]

@@ -6,7 +6,7 @@ import type { ImportedRequestBody } from "./imported-api"
 import { isObject, own, type Json } from "./refs"
 import { valueIds } from "./shared-values"
 import { cleanText, entries, str } from "./text"
-import type { MediaType, Operation, RequestBody } from "./view"
+import type { MediaType, Operation, RequestBody } from "./document-types"
 
 /** The largest prefilled JSON body kept (a bigger one is left out, not cut into invalid JSON). */
 const BODY_LIMIT = 100_000

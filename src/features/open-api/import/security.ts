@@ -3,7 +3,7 @@ import type { AuthType } from "@/data/api-constants"
 import type { MapContext } from "./map-context"
 import { own, type Json } from "./refs"
 import { cleanText, entries, NAME_LIMIT, obj, str } from "./text"
-import type { OpenApiDocument, SecurityScheme } from "./view"
+import type { OpenApiDocument, SecurityScheme } from "./document-types"
 
 export type SchemeMapping = { auth: AuthType; placement?: KeyPlacement; oauth: boolean; name: string }
 

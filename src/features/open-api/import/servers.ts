@@ -4,7 +4,7 @@ import { exampleText } from "./examples"
 import type { ImportSource } from "./imported-api"
 import { own, type Json } from "./refs"
 import { arr, cleanText, entries, obj } from "./text"
-import type { OpenApiDocument } from "./view"
+import type { OpenApiDocument } from "./document-types"
 
 export type ServerVariable = { example?: string; description: string }
 export type MappedServers = {
