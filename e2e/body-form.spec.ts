@@ -13,7 +13,7 @@ import {
   useTheme,
 } from "./fixtures"
 
-// The body form (features/tester/request/body-form.ts): an opened API's JSON body gets a form built from
+// The body form (features/tester/request/body/schema-form.ts): an opened API's JSON body gets a form built from
 // its schema, which the importer's second pass keeps (lib/response-schemas/body-details.ts), in sync with the raw
 // editor both ways; the media type's named examples fill the body from an 'Example' picker; HTTP Basic takes a user
 // and a password. Requests go to a server of the test's own on 127.0.0.1, which records the bytes it receives; each

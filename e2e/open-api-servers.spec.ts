@@ -13,7 +13,7 @@ import {
   useTheme,
 } from "./fixtures"
 
-// An opened API's servers (features/tester/request/server-choice.ts): a picker with every server of the
+// An opened API's servers (features/tester/request/parameters/server-choice.ts): a picker with every server of the
 // document and the chosen server's variables as fields (a select for an enum, its default filled in). The request
 // goes to the chosen server byte for byte, a share link keeps the choice, and a key remembered for the first server
 // is never sent to the second (docs/api-keys.md).

@@ -14,7 +14,7 @@ import {
   useTheme,
 } from "./fixtures"
 
-// Request bodies of every kind (features/tester/request/request-body.ts): an opened API's operation that
+// Request bodies of every kind (features/tester/request/body/request-body.ts): an opened API's operation that
 // takes a body shows its editor open and prefilled from the document, with a media-type picker when it offers
 // several, and sends the chosen media type as its Content-Type — a Swagger 2.0 formData upload with a file from disk,
 // an OpenAPI 3.1 multipart upload with a JSON part, a Stripe-style nested form, a JSON body edited in the raw editor

@@ -13,10 +13,10 @@ import {
   useTheme,
 } from "./fixtures"
 
-// Authentication in the tester (features/tester/request/auth-choice.ts, send/credentials-asked.ts):
+// Authentication in the tester (features/tester/request/auth/auth-choice.ts, send/credentials-asked.ts):
 // directly under the request bar, a Scheme picker when the description allows several (Stripe documents a secret key
 // as Basic or Bearer), and a 401 sent without credentials that says so and moves focus to the key field. And the
-// catalogue's form bodies (features/tester/request/form-body.ts): Twilio's message fields go in an
+// catalogue's form bodies (features/tester/request/body/urlencoded-fields.ts): Twilio's message fields go in an
 // application/x-www-form-urlencoded body, byte for byte.
 
 const DESCRIPTION = `openapi: 3.0.3

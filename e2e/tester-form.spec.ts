@@ -12,7 +12,7 @@ import {
   useTheme,
 } from "./fixtures"
 
-// The tester's form as a new user meets it (features/tester/request/form-fields.ts): the catalogue names
+// The tester's form as a new user meets it (features/tester/request/parameters/parameter-fields.ts): the catalogue names
 // every empty required parameter under Send and fills the examples in one click; a 4xx sent with required values
 // empty offers to fill them and send again; an opened API's tester opens with the document's examples, so its first
 // Send works, with its optional fields collapsed, enums as selects, defaults as chips and named examples in a picker.

@@ -11,7 +11,7 @@ import {
   useTheme,
 } from "./fixtures"
 
-// Every credential the visitor types is a secret (features/tester/request/typed-secrets.ts): a parameter
+// Every credential the visitor types is a secret (features/tester/request/auth/typed-secrets.ts): a parameter
 // named like one (api_key, X-Auth-Token) and an 'Advanced' Authorization header are password fields with show/hide,
 // sent as typed, YOUR_TOKEN in copied code and cURL, and in no link, history entry, storage, database, cache or
 // console message. The keys-and-tokens audit of e2e/oauth.spec.ts, for what is typed by hand.

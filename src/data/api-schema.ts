@@ -40,7 +40,7 @@ export const parameterSchema = z.strictObject({
   /**
    * Where the value goes. Left out: a `{name}` path placeholder, else the query string (docs/behaviour.md §7). Opened
    * APIs: path, query, header or cookie. The catalogue: only "form", a field of the form body the provider reads
-   * (sent as application/x-www-form-urlencoded: features/tester/request/form-body.ts).
+   * (sent as application/x-www-form-urlencoded: features/tester/request/body/urlencoded-fields.ts).
    */
   in: z.enum(ALL_PARAMETER_PLACES).optional(),
   /**
@@ -58,7 +58,7 @@ export const parameterSchema = z.strictObject({
   examples: z.array(z.strictObject({ name: z.string().min(1), value: z.string() })).optional(),
   /**
    * Opened APIs only: the document marks the value as a credential (`format: password`, or the name and place of one
-   * of its apiKey security schemes). The tester treats it as one whatever its name (tester/request/typed-secrets.ts).
+   * of its apiKey security schemes). The tester treats it as one whatever its name (tester/request/auth/typed-secrets.ts).
    */
   secret: z.literal(true).optional(),
 })
@@ -71,7 +71,7 @@ export const serverVariableSchema = z.strictObject({
   description: z.string().optional(),
 })
 
-/** One of an opened API's servers: its URL with variables as `{name}` placeholders (features/tester/request/server-choice.ts). */
+/** One of an opened API's servers: its URL with variables as `{name}` placeholders (features/tester/request/parameters/server-choice.ts). */
 export const serverOptionSchema = z.strictObject({
   /** As `baseUrl` is written: no trailing slash ("" for a document served from its own site's root). */
   url: z.string(),
@@ -131,7 +131,7 @@ export const apiEntrySchema = z.strictObject({
   keyPlacement: keyPlacementSchema.optional(),
   /**
    * Every place the provider documents for the same credentials, `keyPlacement` first (an opened description's
-   * security alternatives, e.g. Stripe's Basic or Bearer): the tester offers a picker (tester/request/auth-choice.ts).
+   * security alternatives, e.g. Stripe's Basic or Bearer): the tester offers a picker (tester/request/auth/auth-choice.ts).
    */
   keyChoices: z.array(keyPlacementSchema).min(2).optional(),
   /**
@@ -153,7 +153,7 @@ export type DocumentedResponse = {
 /** One media type of an opened API's request body (features/open-api/import/request-bodies.ts). */
 export type DocumentedBody = { mediaType: string; example?: string; schema?: BodySchema; encoding?: BodyEncoding }
 
-/** A request the API sends, listed read only: a webhook, or an operation's callback (import/hooks.ts). */
+/** A request the API sends, listed read only: a webhook, or an operation's callback (import/webhooks.ts). */
 export type DocumentedHook = {
   kind: "webhook" | "callback"
   name: string

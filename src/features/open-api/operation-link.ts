@@ -3,7 +3,7 @@ import type { Endpoint } from "@/data/api-schema"
 // A link to one operation of a document opened from its address (docs/open-any-api.md, "Links to an operation"):
 // /open?url={document}&op=GET%20/repos/{owner}/{repo}/issues&p.owner=octocat. The operation is named by its method
 // and path, not by its place in the list, so the link still finds it once the document has changed. The tester
-// writes such links (features/tester/request/tester-link.ts, operationLink); the palette navigates to them.
+// writes such links (features/tester/request/link/tester-link.ts, operationLink); the palette navigates to them.
 
 /** The query key naming the operation: `METHOD path`, the method upper-case, one space, the path as in the document. */
 export const OPERATION_PARAM = "op"
@@ -11,7 +11,7 @@ export const OPERATION_PARAM = "op"
 /** The API page's key for the open tester (features/api-detail/endpoint-param.ts; features may not import it). */
 const ENDPOINT_KEY = "endpoint"
 
-/** The tester's prefix for a typed value (features/tester/request/tester-link.ts). */
+/** The tester's prefix for a typed value (features/tester/request/link/tester-link.ts). */
 const VALUE_PREFIX = "p."
 
 /**

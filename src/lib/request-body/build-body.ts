@@ -139,7 +139,7 @@ function exampleValue(example: string): JsonValue {
 
 /**
  * The values the tester starts with for one media type: the document's example, else a skeleton of the schema
- * (valuesFromSchema). A form or multipart example may be JSON or form text ("a=1&b=2"); its values must be an object
+ * (sampleSchema). A form or multipart example may be JSON or form text ("a=1&b=2"); its values must be an object
  * ({} otherwise), as is a JSON body with neither example nor schema. XML and text start as text (XML written from the schema when the example is not text). A file has
  * none: the visitor picks it.
  * prefillValue({ mediaType: "application/json", example: '{"a":1}' }) → { a: 1 }

@@ -1,13 +1,13 @@
 import { bodyKind } from "@/lib/request-body/body-schema"
 import { BODY_DETAILS_FORMAT, type BodyDetails, type BodyDetailsRecord } from "@/lib/response-schemas/body-details"
 import { bodyEncodingOf, bodySchemaOf } from "./body-schemas"
-import { mapContext } from "./context"
+import { mapContext } from "./map-context"
 import { NAMED_EXAMPLE_LIMIT } from "./examples"
 import { keyedOperations } from "./paths"
 import { capExample, MEDIA_TYPES_LIMIT } from "./request-bodies"
 import { own, RefResolver, type Json } from "./refs"
 import { cleanText, entries } from "./text"
-import type { MediaType, RequestBody } from "./view"
+import type { MediaType, RequestBody } from "./document-types"
 
 // The importer's second pass, request bodies (docs/open-any-api.md, "The body form"): after the API is on the page and
 // its response schemas are kept, the worker collects each operation's request body media types with their schemas

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { BodySchema } from "@/lib/request-body/body-schema"
 import { BODY_SCHEMA_NODES, bodyEncodingOf, bodySchemaOf } from "./body-schemas"
-import { mapContext, type MapContext } from "./context"
+import { mapContext, type MapContext } from "./map-context"
 import { RefResolver, type Json } from "./refs"
 
 function contextOf(document: Json): MapContext {

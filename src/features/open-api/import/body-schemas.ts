@@ -1,5 +1,5 @@
 import type { BodyEncoding, BodySchema, JsonValue, PropertyEncoding } from "@/lib/request-body/body-schema"
-import type { MapContext } from "./context"
+import type { MapContext } from "./map-context"
 import { measureJson } from "./examples"
 import { isObject, own, type Json, type JsonObject, type RefResolver } from "./refs"
 import { arr, cleanText, entries, setOwn, str } from "./text"

@@ -1,4 +1,4 @@
-import type { MapContext } from "./context"
+import type { MapContext } from "./map-context"
 import { isObject, own, type Json } from "./refs"
 import { arr, cleanText, entries, NAME_LIMIT } from "./text"
 

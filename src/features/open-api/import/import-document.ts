@@ -1,4 +1,4 @@
-import { credentialPlace, mapContext } from "./context"
+import { credentialPlace, mapContext } from "./map-context"
 import type {
   ImportedApi,
   ImportedEndpoint,
@@ -13,7 +13,7 @@ import { mapParameter, serverParameters } from "./parameters"
 import { documentPaths, itemOperations } from "./paths"
 import { own, RefResolver, type Json } from "./refs"
 import { bodyExample, bodyKeys, requestBodies } from "./request-bodies"
-import { mapCallbacks, mapWebhooks, HOOKS_LIMIT } from "./hooks"
+import { mapCallbacks, mapWebhooks, HOOKS_LIMIT } from "./webhooks"
 import { mapResponses, responseKeys } from "./responses"
 import {
   alternativesOf,
@@ -32,7 +32,7 @@ import { mapGroups, tagsOf } from "./tags"
 import { arr, cleanText, entries, NAME_LIMIT, obj, str } from "./text"
 import { upgradeDocument } from "./upgrade/upgrade"
 import { MAX_EXAMPLE_DEPTH } from "./examples"
-import type { OpenApiDocument } from "./view"
+import type { OpenApiDocument } from "./document-types"
 
 // The last stage: an OpenAPI 3.x document (upgraded from 2.0 if it was one) → what the app knows about an API, one
 // mapper per OpenAPI object (servers, parameters, security, request bodies, responses, tags). Reads only what it

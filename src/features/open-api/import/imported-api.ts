@@ -43,7 +43,7 @@ export type ImportedRequestBody = { mediaType: string; example?: string; schema?
  */
 export type ImportedResponse = DocumentedResponse
 
-/** A webhook or an operation's callback, listed read only (hooks.ts). */
+/** A webhook or an operation's callback, listed read only (webhooks.ts). */
 export type ImportedHook = DocumentedHook
 
 export type ImportedEndpoint = {
@@ -97,7 +97,7 @@ export type ImportedApi = {
   categories: string[]
   provider?: string
   website?: string
-  /** Webhooks and callbacks, read only (hooks.ts); absent when there are none. */
+  /** Webhooks and callbacks, read only (webhooks.ts); absent when there are none. */
   hooks?: ImportedHook[]
   /** What could not be mapped, for the visitor (unresolved references, unsupported parts). */
   notes: string[]

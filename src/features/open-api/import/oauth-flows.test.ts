@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { mapContext } from "./context"
+import { mapContext } from "./map-context"
 import { importDocument } from "./import-document"
 import { mapOAuthScheme, MAX_OAUTH_SCHEMES, resolveOAuthUrl } from "./oauth-flows"
 import { RefResolver, type Json } from "./refs"

@@ -1,8 +1,8 @@
 import { OAUTH_FLOW_TYPES, type OAuthFlow, type OAuthScheme, type OAuthScope } from "@/lib/oauth/oauth-scheme"
-import type { MapContext } from "./context"
+import type { MapContext } from "./map-context"
 import { isObject, own, type Json } from "./refs"
 import { cleanText, entries, NAME_LIMIT, obj, str } from "./text"
-import type { OpenApiDocument } from "./view"
+import type { OpenApiDocument } from "./document-types"
 
 // The document's OAuth 2 and OpenID Connect schemes, kept whole for the tester's sign-in (docs/oauth.md): each flow's
 // URLs and scopes, and the discovery address. security.ts maps the same schemes to "a bearer token"; this is only what

@@ -5,7 +5,7 @@ import { importDocument } from "./import-document"
 import type { ImportResult, ImportSource } from "./imported-api"
 
 // The importer's stages, in order (README.md): load (parse-text.ts) → bundle (external-refs.ts) → upgrade
-// (upgrade/) → typed view (view.ts) → one mapper per OpenAPI object → import-document.ts.
+// (upgrade/) → typed view (document-types.ts) → one mapper per OpenAPI object → import-document.ts.
 
 /**
  * A document's text → the API it describes, or one sentence saying why not. The one entry point the browser's

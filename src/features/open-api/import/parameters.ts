@@ -1,10 +1,10 @@
-import { credentialPlace, mapOnce, type MapContext } from "./context"
+import { credentialPlace, mapOnce, type MapContext } from "./map-context"
 import { enumTexts, exampleOf, exampleText, namedExamples } from "./examples"
 import type { ImportedParameter } from "./imported-api"
 import { own, type Json } from "./refs"
 import type { ServerVariable } from "./servers"
 import { cleanText, NAME_LIMIT, str } from "./text"
-import type { Parameter, Reference, Schema } from "./view"
+import type { Parameter, Reference, Schema } from "./document-types"
 import { defaultExplode, PARAMETER_STYLES, styleIn, type ParameterPlace, type ParameterStyle } from "@/lib/param-style"
 
 const PLACES: readonly string[] = ["path", "query", "header", "cookie"] satisfies ParameterPlace[]

@@ -2,7 +2,7 @@ import { PATH_ITEM_METHODS, type PathItemMethod } from "@/data/endpoint-constant
 import { operationKey } from "@/lib/response-schemas/operation-key"
 import { isObject, own, type Json, type RefResolver } from "./refs"
 import { cleanText, entries } from "./text"
-import type { Operation, PathItem } from "./view"
+import type { Operation, PathItem } from "./document-types"
 
 // A path template as a browser will request it. The URL parser resolves dot segments — "..", and also ".%2E",
 // "%2e%2e" and a backslash as a slash — so "/v1/../../admin" is shown as written but sent as "/admin", and no

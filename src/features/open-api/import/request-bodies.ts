@@ -1,13 +1,13 @@
 import { bodyKind } from "@/lib/request-body/body-schema"
 import { sampleSchema } from "@/lib/schema-sample"
 import { bodyEncodingOf, bodySchemaOf } from "./body-schemas"
-import { mapOnce, type MapContext } from "./context"
+import { mapOnce, type MapContext } from "./map-context"
 import { jsonText, mediaExample } from "./examples"
 import type { ImportedRequestBody } from "./imported-api"
 import { own, type Json } from "./refs"
 import { valueIds } from "./shared-values"
 import { cleanText, entries } from "./text"
-import type { MediaType, Operation, RequestBody } from "./view"
+import type { MediaType, Operation, RequestBody } from "./document-types"
 
 /** The largest prefilled JSON body kept (a bigger one is left out, not cut into invalid JSON). */
 const BODY_LIMIT = 100_000

@@ -4,7 +4,7 @@ import type { ImportedApi } from "./imported-api"
 import { keyedOperations } from "./paths"
 import { atPointer, own, RefResolver, type Json } from "./refs"
 import { recordEntries } from "./text"
-import type { MediaType, Response } from "./view"
+import type { MediaType, Response } from "./document-types"
 
 // The importer's second pass (docs/conformance.md): after the API is on the page, the worker collects each operation's
 // documented responses with their schemas as written, and every `$ref` target those reach, for the tester's

@@ -1,5 +1,5 @@
 import { bodySchemaOf } from "./body-schemas"
-import { mapOnce, type MapContext } from "./context"
+import { mapOnce, type MapContext } from "./map-context"
 import { mediaExample } from "./examples"
 import type { ImportedResponse } from "./imported-api"
 import { own } from "./refs"
@@ -7,7 +7,7 @@ import type { BodySchema } from "@/lib/request-body/body-schema"
 import { capExample, MEDIA_TYPES_LIMIT } from "./request-bodies"
 import { valueIds } from "./shared-values"
 import { cleanText, entries } from "./text"
-import type { MediaType, Operation, Response } from "./view"
+import type { MediaType, Operation, Response } from "./document-types"
 
 /** Statuses kept per operation (a real one documents a handful; a hostile one, any number). */
 const RESPONSES_LIMIT = 50

@@ -1,9 +1,9 @@
 import type { KeyPlacement } from "@/data/api-schema"
 import type { AuthType } from "@/data/api-constants"
-import type { MapContext } from "./context"
+import type { MapContext } from "./map-context"
 import { own, type Json } from "./refs"
 import { cleanText, entries, NAME_LIMIT, obj, str } from "./text"
-import type { OpenApiDocument, SecurityScheme } from "./view"
+import type { OpenApiDocument, SecurityScheme } from "./document-types"
 
 export type SchemeMapping = { auth: AuthType; placement?: KeyPlacement; oauth: boolean; name: string }
 
@@ -69,7 +69,7 @@ export function requirementOf(
 /**
  * The alternatives a `security` list allows that take one credential each, in document order without repeats
  * (compared by placement): Stripe's `[{ basicAuth: [] }, { bearerAuth: [] }]` → Basic, then Bearer. The tester offers
- * them as a picker when there are several (features/tester/request/auth-choice.ts).
+ * them as a picker when there are several (features/tester/request/auth/auth-choice.ts).
  */
 export function alternativesOf(schemes: Map<string, SchemeMapping>, security: Json | undefined): SchemeMapping[] {
   if (!Array.isArray(security)) return []

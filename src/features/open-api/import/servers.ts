@@ -1,10 +1,10 @@
 import type { ServerOption } from "@/data/api-schema"
-import type { MapContext } from "./context"
+import type { MapContext } from "./map-context"
 import { exampleText } from "./examples"
 import type { ImportSource } from "./imported-api"
 import { own, type Json } from "./refs"
 import { arr, cleanText, entries, obj } from "./text"
-import type { OpenApiDocument } from "./view"
+import type { OpenApiDocument } from "./document-types"
 
 export type ServerVariable = { example?: string; description: string }
 export type MappedServers = {

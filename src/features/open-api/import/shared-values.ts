@@ -7,7 +7,7 @@
 /**
  * A function that returns, for each value, the first equal one it was given (equal as JSON, or by `keyOf`). The values
  * it hands out are shared: nothing may change them afterwards. A value given again (the mappers map an object many operations
- * `$ref` once: context.ts's mapOnce) is answered without writing it out again.
+ * `$ref` once: map-context.ts's mapOnce) is answered without writing it out again.
  */
 export function sharedValues<T extends object>(keyOf: (value: T) => string = JSON.stringify): (value: T) => T {
   const seen = new Map<string, T>()

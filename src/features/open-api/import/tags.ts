@@ -1,7 +1,7 @@
 import type { ImportedApi, ImportedEndpoint } from "./imported-api"
 import { own, type Json } from "./refs"
 import { arr, cleanText, NAME_LIMIT, obj } from "./text"
-import type { OpenApiDocument } from "./view"
+import type { OpenApiDocument } from "./document-types"
 
 /** An operation's tags as clean names. */
 export function tagsOf(tags: Json | undefined): string[] {

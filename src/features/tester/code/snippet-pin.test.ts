@@ -6,8 +6,8 @@ import { API_KEY_PLACEHOLDER, jsString, snippetHeaders, toAxios, toCurl, toFetch
 import { hasPlaceholderBody } from "@/lib/snippets/types"
 import { exampleValues } from "@/lib/url"
 import { buildTesterRequest } from "../request/tester-request"
-import { isCredentialName, TOKEN_PLACEHOLDER } from "../request/typed-secrets"
-import { FORM_CONTENT_TYPE, formBody } from "../request/form-body"
+import { isCredentialName, TOKEN_PLACEHOLDER } from "../request/auth/typed-secrets"
+import { FORM_CONTENT_TYPE, formBody } from "../request/body/urlencoded-fields"
 
 // The spec's snippets (docs/behaviour.md §7) for every catalogue endpoint, with and without a key, checked by what
 // they must say rather than by a 17,000-line snapshot (which made a one-word catalogue edit fail CI): each one is

@@ -1,7 +1,7 @@
 import type { RefObject } from "react"
 import type { Tester } from "../model/use-tester"
-import { authChoiceLabel } from "../request/auth-choice"
-import { ApiKeyField } from "../request/components/api-key-field"
+import { authChoiceLabel } from "../request/auth/auth-choice"
+import { ApiKeyField } from "../request/auth/components/api-key-field"
 import { CatalogueOAuthNote } from "../sign-in/components/catalogue-oauth-note"
 import { SignInLauncher } from "../sign-in/components/sign-in-launcher"
 

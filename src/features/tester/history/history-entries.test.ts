@@ -16,7 +16,7 @@ import {
 } from "./history-entries"
 import { TESTER_HISTORY_KEY } from "@/lib/storage"
 import type { SendResult } from "../send/send-request"
-import { MAX_VALUE_LENGTH } from "../request/tester-link"
+import { MAX_VALUE_LENGTH } from "../request/link/tester-link"
 
 function entry(id: string, overrides: Partial<HistoryEntry> = {}): HistoryEntry {
   return {

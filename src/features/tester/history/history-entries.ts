@@ -2,8 +2,8 @@ import { getLocalStorage, readJson, TESTER_HISTORY_KEY } from "@/lib/storage"
 import { maskKey } from "@/lib/api-keys"
 import { isDuration, isHttpStatus, isIndex, isStoredTime } from "@/lib/stored-fields"
 import type { SendResult } from "../send/send-request"
-import { truncate } from "../request/tester-link"
-import { isCredential, NO_MARKED_NAMES, withoutCredentials } from "../request/typed-secrets"
+import { truncate } from "../request/link/tester-link"
+import { isCredential, NO_MARKED_NAMES, withoutCredentials } from "../request/auth/typed-secrets"
 
 // The tester's request history (docs/testing-links-and-history.md): the last 50 requests, newest first, in
 // localStorage under one key. Nothing in it may hold an API key: every text is masked before it is stored.
@@ -208,7 +208,7 @@ function maskCredentialsIn(url: string, values: Readonly<Record<string, string>>
 /**
  * A history entry for a request just sent: the key masked in the URL, the values and the error message, long
  * texts cut, empty values left out, and so are credentials' (named like one, or in `marked`: those the document marks,
- * request/typed-secrets.ts markedNames).
+ * request/auth/typed-secrets.ts markedNames).
  * createEntry({ url: "https://x.dev/?appid=s3cret", values: { q: "Paris" }, … }, "s3cret", 1700000000000, "a1")
  *   → { url: "https://x.dev/?appid=•••", values: { q: "Paris" }, at: 1700000000000, id: "a1", … }
  */
@@ -220,7 +220,7 @@ export function createEntry(
   marked: ReadonlySet<string> = NO_MARKED_NAMES,
 ): HistoryEntry {
   // Object.fromEntries defines own properties: a parameter named "__proto__" stays a plain value.
-  // A credential typed into a parameter (request/typed-secrets.ts) is kept out, as the key is.
+  // A credential typed into a parameter (request/auth/typed-secrets.ts) is kept out, as the key is.
   const values = Object.fromEntries(
     Object.entries(withoutCredentials(sent.values, marked))
       .filter(([, value]) => value !== "")

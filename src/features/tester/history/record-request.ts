@@ -13,7 +13,7 @@ export type RecordRequestInput = {
   result: SendResult
   durationMs: number
   apiKey: string
-  /** The parameters the document marks as credentials (request/typed-secrets.ts markedNames): kept out as the key is. */
+  /** The parameters the document marks as credentials (request/auth/typed-secrets.ts markedNames): kept out as the key is. */
   marked?: ReadonlySet<string>
 }
 

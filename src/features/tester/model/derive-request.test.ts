@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { chooseServer } from "../request/server-choice"
-import { MAX_SHOWN_BODY_CHARS, SHORTENED_BODY_NOTE } from "../request/shown-body"
+import { chooseServer } from "../request/parameters/server-choice"
+import { MAX_SHOWN_BODY_CHARS, SHORTENED_BODY_NOTE } from "../request/body/shown-body"
 import { buildTesterRequest, type OptIn } from "../request/tester-request"
 import { deriveRequest, deriveShareLink } from "./derive-request"
 import { deriveShape } from "./tester-target"

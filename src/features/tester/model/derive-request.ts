@@ -1,8 +1,8 @@
 import type { Api, Endpoint } from "@/data/api-schema"
 import { buildTesterRequest, type OptIn, type TesterRequest } from "../request/tester-request"
-import { SHORTENED_BODY_NOTE, shownOptIn } from "../request/shown-body"
-import { operationLink, testerLink } from "../request/tester-link"
-import type { ServerChoice } from "../request/server-choice"
+import { SHORTENED_BODY_NOTE, shownOptIn } from "../request/body/shown-body"
+import { operationLink, testerLink } from "../request/link/tester-link"
+import type { ServerChoice } from "../request/parameters/server-choice"
 
 /** The request the draft makes, built once: the URL on screen, Send, every snippet and history use it. */
 export type DerivedRequest = {

@@ -1,10 +1,10 @@
 import type { Api, Endpoint, KeyPlacement } from "@/data/api-schema"
 import { endpointKeyPlacement, endpointNeedsKey, requestKeySlot, requestOrigin } from "@/lib/api-keys"
 import { buildRequestUrl } from "@/lib/url"
-import { authChoices, withAuthChoice } from "../request/auth-choice"
-import { bodyValueNames } from "../request/request-body"
-import { chooseServer, serverValueNames, type ServerChoice } from "../request/server-choice"
-import { markedHeaderNames, markedNames } from "../request/typed-secrets"
+import { authChoices, withAuthChoice } from "../request/auth/auth-choice"
+import { bodyValueNames } from "../request/body/request-body"
+import { chooseServer, serverValueNames, type ServerChoice } from "../request/parameters/server-choice"
+import { markedHeaderNames, markedNames } from "../request/auth/typed-secrets"
 
 /**
  * What the tester's draft is made of before any value is typed: the endpoint as the chosen scheme places its key

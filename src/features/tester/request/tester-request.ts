@@ -5,9 +5,9 @@ import { parseParameterValue, serializeHeaderValue } from "@/lib/param-style"
 import { endpointKeyPlacement, keyPlaceholderSpec, maskKey, normalizeKey } from "@/lib/api-keys"
 import { defaultRequest, type HttpRequest } from "@/lib/http"
 import { multipartChunks, type MultipartPart } from "@/lib/request-body/encode-multipart"
-import { acceptsBody } from "./body-prefill"
+import { acceptsBody } from "./body/body-prefill"
 import { checkHeaders, keyHeaderNames } from "./request-headers"
-import { FORM_CONTENT_TYPE, formBody } from "./form-body"
+import { FORM_CONTENT_TYPE, formBody } from "./body/urlencoded-fields"
 import {
   TOKEN_PLACEHOLDER,
   isCredential,
@@ -15,7 +15,7 @@ import {
   markedHeaderNames,
   markedNames,
   maskedCredential,
-} from "./typed-secrets"
+} from "./auth/typed-secrets"
 
 export type TesterRequestInput = {
   api: Pick<Api, "baseUrl" | "keyPlacement"> & Partial<Pick<Api, "keyChoices">> & { id?: string }
@@ -331,7 +331,7 @@ function bodyCodeOf(media: SentMedia, apiKey: string): BodyCode | undefined {
  * HEAD and OPTIONS never send one).
  *
  * A catalogue endpoint's `in: "form"` parameters (Twilio, Stripe, PayPal's token) are sent as a form body when any of
- * them is typed (form-body.ts); a JSON body the visitor opts into in 'Advanced' replaces it.
+ * them is typed (body/urlencoded-fields.ts); a JSON body the visitor opts into in 'Advanced' replaces it.
  *
  * buildTesterRequest({ api: dogApi, endpoint: randomImage, values: {}, apiKey: "" })
  *   → { displayUrl: "https://dog.ceo/api/breeds/image/random", isKeyed: false, … }

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from "react"
 import type { Api, Endpoint } from "@/data/api-schema"
 import { endpointKeyPlacement } from "@/lib/api-keys"
-import { acceptsBody, checkBody, prefillBody, prefillNote, type BodyCheck } from "./body-prefill"
+import { acceptsBody, checkBody, prefillBody, prefillNote, type BodyCheck } from "./body/body-prefill"
 import type { JsonProblem } from "@/lib/json-problem"
 import { checkHeaders, keyHeaderNames, type HeaderCheck, type HeaderRow } from "./request-headers"
 import type { OptIn } from "./tester-request"

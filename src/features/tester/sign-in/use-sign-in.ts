@@ -13,7 +13,7 @@ import type { Provider, RefreshTarget, SignedIn } from "./sign-in-flow"
 import { IDLE, isBusy, openSignInState, signInReducer } from "./sign-in-machine"
 import { describeSignInProblem, POPUP_BLOCKED } from "./sign-in-problem"
 import { refreshDelay, refreshSlotOf } from "./token-expiry"
-import { useApiKey } from "../request/use-api-key"
+import { useApiKey } from "../request/auth/use-api-key"
 
 // Everything the sign-in panel does besides drawing: the state machine (sign-in-machine.ts), the grant chosen from
 // GRANTS, the sign-in window, the callback's BroadcastChannel, the kept sign-in state in storage, the refresh token

@@ -1,5 +1,5 @@
 import { isObject, RefResolver, type Json } from "../refs"
-import type { OpenApiDocument } from "../view"
+import type { OpenApiDocument } from "../document-types"
 import { upgradeSwagger2 } from "./swagger-2"
 import { detectVersion, type SpecVersion } from "./version"
 

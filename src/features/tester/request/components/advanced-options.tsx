@@ -2,9 +2,9 @@ import { Plus, Trash2 } from "lucide-react"
 import { useEffect, useRef, useState, type Ref } from "react"
 import { Button } from "@/components/ui/button"
 import type { AdvancedState } from "../use-advanced"
-import { BodyEditor } from "./body-editor"
-import { isCredentialHeader } from "../typed-secrets"
-import { RevealButton } from "./reveal-button"
+import { BodyEditor } from "../body/components/advanced-body-editor"
+import { isCredentialHeader } from "../auth/typed-secrets"
+import { RevealButton } from "../auth/components/reveal-button"
 import { Input } from "@/components/ui/field"
 
 /**

@@ -3,7 +3,13 @@ import { type ReactNode, type RefObject } from "react"
 import { CopyButton } from "@/components/copy-button"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/cn"
-import { ownHintPlaceholders, placeholderHints, QUERY_BODY_NOTE, splitUrl, unresolvedPlaceholders } from "../first-send"
+import {
+  ownHintPlaceholders,
+  placeholderHints,
+  QUERY_BODY_NOTE,
+  splitUrl,
+  unresolvedPlaceholders,
+} from "../parameters/first-send"
 
 /** The link button of an API opened from a file or a paste, whose page exists in this browser only. */
 export const LOCAL_LINK_LABEL = "Share link (this browser only)"

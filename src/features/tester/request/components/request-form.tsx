@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react"
 import type { Parameter } from "@/data/api-schema"
-import { groupFields, optionalLabel, showsOptional } from "../form-fields"
-import { ParameterField } from "./parameter-field"
+import { groupFields, optionalLabel, showsOptional } from "../parameters/parameter-fields"
+import { ParameterField } from "../parameters/components/parameter-field"
 
 type RequestFormProps = {
   idPrefix: string

@@ -2,8 +2,8 @@ import { CircleAlert, LoaderCircle, WandSparkles } from "lucide-react"
 import type { ReactNode } from "react"
 import { Button } from "@/components/ui/button"
 import type { RequestState } from "../../send/request-state"
-import { placeholderErrorNote } from "../../request/first-send"
-import { FILL_AND_RETRY } from "../../request/form-fields"
+import { placeholderErrorNote } from "../../request/parameters/first-send"
+import { FILL_AND_RETRY } from "../../request/parameters/parameter-fields"
 import { ResponseDetails } from "./response-details"
 
 type RequestOutcomeProps = {

@@ -1,7 +1,7 @@
 import type { Parameter } from "@/data/api-schema"
 import type { TesterRequest } from "../../request/tester-request"
-import { unresolvedPlaceholders } from "../../request/first-send"
-import { emptyRequired } from "../../request/form-fields"
+import { unresolvedPlaceholders } from "../../request/parameters/first-send"
+import { emptyRequired } from "../../request/parameters/parameter-fields"
 import { carriesCredentials } from "../credentials-asked"
 
 export type SentFacts = {

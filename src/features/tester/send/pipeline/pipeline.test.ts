@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { catalogue, endpointOf } from "../../model/test-fixtures"
-import { chooseServer } from "../../request/server-choice"
+import { chooseServer } from "../../request/parameters/server-choice"
 import { buildTesterRequest, type OptIn } from "../../request/tester-request"
 import type { SendResult } from "../send-request"
 import { authorise } from "./authorise"

@@ -1,4 +1,4 @@
-import type { ServerChoice } from "../../request/server-choice"
+import type { ServerChoice } from "../../request/parameters/server-choice"
 import type { OptIn } from "../../request/tester-request"
 
 /** What one Send is made from: the chosen server's API and endpoint, the values, the key and the opted-in extras. */

@@ -1,4 +1,4 @@
-import type { OptIn } from "./tester-request"
+import type { OptIn } from "../tester-request"
 
 /**
  * The opt-in JSON body as the code on screen shows it. A 10 MB body put 10 MB into each of three code

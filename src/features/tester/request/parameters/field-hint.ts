@@ -8,7 +8,7 @@ import {
   serializeQueryValue,
   type StyledValue,
 } from "@/lib/param-style"
-import { FORM_FIELD_HINT } from "./form-body"
+import { FORM_FIELD_HINT } from "../body/urlencoded-fields"
 
 // The sample values of OpenAPI's own style examples, written in the parameter's style to show what is sent.
 const SAMPLE_LIST: StyledValue = { kind: "array", items: ["blue", "black", "brown"] }

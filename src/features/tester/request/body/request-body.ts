@@ -19,7 +19,7 @@ import {
 } from "@/lib/request-body/encode-multipart"
 import { decodeFormComponent } from "@/lib/request-body/parse-form"
 import { acceptsBody, checkBody } from "./body-prefill"
-import { MAX_VALUE_LENGTH } from "./tester-link"
+import { MAX_VALUE_LENGTH } from "../link/tester-link"
 
 // An opened API's request body in the tester (docs/open-any-api.md, "Request bodies"): which media types the picker
 // offers, the editor's first text for each, and the body a Send builds from the editor (JSON, a form, multipart with

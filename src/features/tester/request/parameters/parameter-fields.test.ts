@@ -16,7 +16,7 @@ import {
   pickedExample,
   requiredHint,
   showsOptional,
-} from "./form-fields"
+} from "./parameter-fields"
 
 const p = (name: string, fields: Partial<Parameter> = {}): Parameter => ({
   name,

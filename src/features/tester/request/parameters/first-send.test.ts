@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { Parameter } from "@/data/api-schema"
 import { APIS } from "@/data/apis"
-import { buildTesterRequest } from "./tester-request"
+import { buildTesterRequest } from "../tester-request"
 import {
   canFillExamples,
   fillExamples,

@@ -23,7 +23,7 @@ import {
   withoutNull,
   type FieldKind,
   type FormPath,
-} from "../body-form"
+} from "../schema-form"
 import { Input, Select } from "@/components/ui/field"
 
 type BodyFormProps = {
@@ -39,7 +39,7 @@ type BodyFormProps = {
  * An opened API's JSON body as a form built from its schema (docs/open-any-api.md, "The body form"): objects as
  * groups, lists with 'Add item' and 'Remove', enums and booleans as selects, numbers and strings as fields of their
  * type, anything else as JSON text; required properties marked. It shows the raw editor's value and writes each change
- * back to it (body-form.ts).
+ * back to it (schema-form.ts).
  */
 export function BodyForm({ id, schema, value, problem, onChange }: BodyFormProps) {
   const set = (path: FormPath, next: JsonValue | undefined) => onChange(setAt(value, path, next))

@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from "lucide-react"
 import { useEffect, useRef } from "react"
 import { Button } from "@/components/ui/button"
-import { namedExampleLabel, namedExampleValue, pickedExample } from "../form-fields"
+import { namedExampleLabel, namedExampleValue, pickedExample } from "../../parameters/parameter-fields"
 import { editorLabel } from "../request-body"
 import type { RequestBodyState } from "../use-request-body"
-import { BodyForm } from "./body-form"
+import { BodyForm } from "./schema-form"
 import { Input, Select, TextArea } from "@/components/ui/field"
 
 type RequestBodySectionProps = {

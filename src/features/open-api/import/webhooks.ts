@@ -1,9 +1,9 @@
-import type { MapContext } from "./context"
+import type { MapContext } from "./map-context"
 import type { ImportedHook } from "./imported-api"
 import { own, type Json } from "./refs"
 import { cleanText, entries, NAME_LIMIT } from "./text"
 import { itemOperations } from "./paths"
-import type { Operation } from "./view"
+import type { Operation } from "./document-types"
 
 /** Webhooks and callbacks listed per document (Stripe-sized documents register hundreds; they are only listed). */
 export const HOOKS_LIMIT = 200

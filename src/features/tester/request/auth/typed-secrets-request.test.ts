@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest"
 import type { Endpoint } from "@/data/api-schema"
 import { toCurl, toFetch } from "@/lib/snippets"
-import { LANGUAGES, toLanguage } from "../code/more-languages"
-import { createEntry } from "../history/history-entries"
-import { operationLink, readLinkValues, testerLink, writeLinkValues } from "./tester-link"
-import { buildTesterRequest, type TesterRequestInput } from "./tester-request"
+import { LANGUAGES, toLanguage } from "../../code/more-languages"
+import { createEntry } from "../../history/history-entries"
+import { operationLink, readLinkValues, testerLink, writeLinkValues } from "../link/tester-link"
+import { buildTesterRequest, type TesterRequestInput } from "../tester-request"
 import { markedNames } from "./typed-secrets"
 
 // Credentials typed outside the key field (typed-secrets.ts): sent as typed, never in copied code, links or history.

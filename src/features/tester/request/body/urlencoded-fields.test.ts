@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { Parameter } from "@/data/api-schema"
-import { formBody } from "./form-body"
+import { formBody } from "./urlencoded-fields"
 
 const field = (name: string, place?: Parameter["in"]): Pick<Parameter, "name" | "in"> =>
   place === undefined ? { name } : { name, in: place }

@@ -5,7 +5,7 @@ import type { JsonValue } from "@/lib/request-body/body-schema"
 import { bodyDetailsOf, loadBodyDetails, type BodyDetailsRecord } from "@/lib/response-schemas/body-details"
 import { operationKey } from "@/lib/response-schemas/operation-key"
 import { acceptsBody, checkBody } from "./body-prefill"
-import { formText, parseRaw, showsForm } from "./body-form"
+import { formText, parseRaw, showsForm } from "./schema-form"
 import {
   BODY_VALUE_KEY,
   bodyChoices,
@@ -19,7 +19,7 @@ import {
   type FileField,
   type PreparedBody,
 } from "./request-body"
-import type { OptIn } from "./tester-request"
+import type { OptIn } from "../tester-request"
 
 export type RequestBodyState = ReturnType<typeof useRequestBody>
 
@@ -80,7 +80,7 @@ export function useRequestBody(
   const optIn = useMemo(() => (prepared ? bodyOptIn(prepared) : {}), [prepared])
   const [refusals, setRefusals] = useState(0)
 
-  // The body form and named examples (body-form.ts): the schema the document's body has, else the one the importer's
+  // The body form and named examples (schema-form.ts): the schema the document's body has, else the one the importer's
   // second pass kept (lib/response-schemas/body-details.ts), read when the tester opens.
   const [details, setDetails] = useState<{ id: string; record: BodyDetailsRecord | undefined }>()
   useEffect(() => {

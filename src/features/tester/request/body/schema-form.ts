@@ -119,7 +119,7 @@ export function formProperties(schema: BodySchema): { name: string; schema: Body
     .map(([name, property]) => ({ name, schema: property, required: required.has(name) }))
 }
 
-/** A list's new item: the item schema's skeleton (valuesFromSchema), else null. */
+/** A list's new item: the item schema's sample (lib/schema-sample.ts), else null. */
 export function newItem(items: BodySchema | undefined): JsonValue {
   return sampleSchema(items) ?? null
 }

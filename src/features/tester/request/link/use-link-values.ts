@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react"
 import { useSearchParams } from "react-router"
-import { depthState, readDepth } from "../tester-depth"
+import { depthState, readDepth } from "../../tester-depth"
 import { readLinkValues, writeLinkValues } from "./tester-link"
-import { NO_MARKED_NAMES } from "./typed-secrets"
+import { NO_MARKED_NAMES } from "../auth/typed-secrets"
 
-/** The values the tester opens with, from the link's own (an opened API's examples: form-fields.ts openingValues). */
+/** The values the tester opens with, from the link's own (an opened API's examples: parameters/parameter-fields.ts openingValues). */
 type Opening = (fromLink: Record<string, string>) => Record<string, string>
 
 const keep: Opening = (fromLink) => fromLink

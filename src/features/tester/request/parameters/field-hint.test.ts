@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { Parameter } from "@/data/api-schema"
 import { COOKIE_NOTE } from "@/lib/param-style"
 import { fieldHint } from "./field-hint"
-import { FORM_FIELD_HINT } from "./form-body"
+import { FORM_FIELD_HINT } from "../body/urlencoded-fields"
 
 const base = { required: false, description: "" }
 

@@ -22,7 +22,7 @@ import {
   showsForm,
   valueAt,
   withoutNull,
-} from "./body-form"
+} from "./schema-form"
 
 const pet: BodySchema = {
   type: "object",

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react"
 // it is no secret, but a choice made once per visit is cheap to make again.
 const chosenSchemes = new Map<string, number>()
 
-/** The index of the chosen scheme of `apiId`'s key choices (request/auth-choice.ts): `{ index, choose }`. */
+/** The index of the chosen scheme of `apiId`'s key choices (request/auth/auth-choice.ts): `{ index, choose }`. */
 export function useAuthChoice(apiId: string) {
   const [index, setIndex] = useState(() => chosenSchemes.get(apiId) ?? 0)
   const choose = useCallback(

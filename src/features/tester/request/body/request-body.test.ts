@@ -15,7 +15,7 @@ import {
   parseFieldLines,
   prepareBody,
 } from "./request-body"
-import { MAX_VALUE_LENGTH } from "./tester-link"
+import { MAX_VALUE_LENGTH } from "../link/tester-link"
 
 const json: DocumentedBody = { mediaType: "application/json", example: '{\n  "name": "Rex"\n}' }
 const form: DocumentedBody = {

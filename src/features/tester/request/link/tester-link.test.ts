@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { isCredentialName } from "./typed-secrets"
+import { isCredentialName } from "../auth/typed-secrets"
 import {
   MAX_VALUE_LENGTH,
   operationLink,

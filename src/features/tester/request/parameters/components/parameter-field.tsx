@@ -9,9 +9,9 @@ import {
   namedExampleLabel,
   namedExampleValue,
   pickedExample,
-} from "../form-fields"
-import { isCredentialParameter } from "../typed-secrets"
-import { RevealButton } from "./reveal-button"
+} from "../parameter-fields"
+import { isCredentialParameter } from "../../auth/typed-secrets"
+import { RevealButton } from "../../auth/components/reveal-button"
 import { Input, Select } from "@/components/ui/field"
 
 type ParameterFieldProps = {

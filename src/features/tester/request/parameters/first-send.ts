@@ -1,6 +1,6 @@
 import type { Endpoint, Parameter } from "@/data/api-schema"
 import { placeholderNames } from "@/lib/url"
-import { acceptsBody, bodyParameters, exampleOf } from "./body-prefill"
+import { acceptsBody, bodyParameters, exampleOf } from "../body/body-prefill"
 
 /**
  * Helps the first Send work without blocking it (sending is never refused for an empty parameter): fill the

@@ -1,5 +1,5 @@
 import type { Api, Endpoint, Parameter } from "@/data/api-schema"
-import { exampleOf } from "./body-prefill"
+import { exampleOf } from "../body/body-prefill"
 import { serverValueNames } from "./server-choice"
 
 // The tester's parameter form (docs/open-any-api.md): which values an opened API's tester opens with, the order and grouping

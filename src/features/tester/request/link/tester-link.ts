@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths"
 import { maskKey } from "@/lib/api-keys"
-import { NO_MARKED_NAMES, withoutCredentials } from "./typed-secrets"
+import { NO_MARKED_NAMES, withoutCredentials } from "../auth/typed-secrets"
 
 // A shareable tester link (docs/testing-links-and-history.md): /api/{id}?endpoint=N&p.{name}={value}, one key per
 // typed, non-empty parameter value. The API key is never part of it. (The detail page knows none of this: opening
