@@ -53,6 +53,10 @@ paths:
           in: query
           description: Only repositories updated after this time.
           schema: { type: string }
+        - name: labels
+          in: query
+          description: Only repositories with these labels.
+          schema: { type: array, items: { type: string, enum: [bug, docs] } }
       responses: { "200": { description: ok } }
 `
 
@@ -165,7 +169,7 @@ for (const [label, width, height, theme] of [
 
       // A required enum is a select without an empty choice; the optional fields are collapsed behind their count.
       await expect(field(page, "type").locator("option")).toHaveText(["all", "owner", "member"])
-      const optional = page.getByText("Optional (3)", { exact: true })
+      const optional = page.getByText("Optional (4)", { exact: true })
       await expect(optional).toBeVisible()
       await expect(field(page, "per_page")).toBeHidden()
       await expectNoViolations(page, `the opened tester, optional fields closed, ${label}`, "main")
@@ -176,6 +180,11 @@ for (const [label, width, height, theme] of [
       await expect(field(page, "since")).toHaveAttribute("placeholder", "string")
       await expect(page.getByText("Only repositories updated after this time.", { exact: true })).toHaveCount(1)
       await expect(field(page, "since")).toHaveAccessibleDescription("Only repositories updated after this time.")
+      // A list's enum is of its items: the field is typed as text and opens empty, its first value the placeholder
+      // (the importer once made it the example, so the first Send filtered by a label nobody chose).
+      await expect(field(page, "labels")).toHaveValue("")
+      await expect(field(page, "labels")).toHaveAttribute("placeholder", "bug")
+      expect(await field(page, "labels").evaluate((element) => element.tagName)).toBe("INPUT")
 
       // A default is a chip that fills its field, and goes once the field holds it.
       await page.getByRole("button", { name: "Default: 30" }).click()

@@ -152,8 +152,12 @@ async function storeSchemas(records) {
 async function loadDirectory() {
   // A folder of this run's own: two runs at once (shards, tests) never empty each other's.
   const bundled = mkdtempSync(join(tmpdir(), "verify-modules-"))
-  const modules = await bundleModules(["importer", "directory-index-format", "response-schemas"], bundled)
+  const modules = await bundleModules(
+    ["importer", "directory-index-format", "response-schemas", "parameter-example"],
+    bundled,
+  )
   const { openDocument } = await import(modules.importer)
+  const { pickExample } = await import(modules["parameter-example"])
   const { collectResponseSchemas } = await import(modules["response-schemas"])
   const { decodeDirectoryIndex } = await import(modules["directory-index-format"])
   rmSync(bundled, { recursive: true, force: true })
@@ -201,7 +205,7 @@ async function loadDirectory() {
           problems.push(`${entry.id}: definition not opened (${opened.message})`)
           continue
         }
-        const { api, skipped: left } = toDirectoryApi(entry, opened.api)
+        const { api, skipped: left } = toDirectoryApi(entry, opened.api, (p) => pickExample(p, "hint"))
         for (const [reason, count] of Object.entries(left)) skipped[reason] = (skipped[reason] ?? 0) + count
         if (api) apis.push(api)
         // Its documented responses, as the importer's second pass keeps an opened API's (docs/conformance.md), for

@@ -9,6 +9,8 @@ import { build } from "vite"
 export const MODULES = {
   /** openDocument(text, source?): the importer the browser's worker runs. */
   importer: "src/features/open-api/import/open-document.ts",
+  /** pickExample(parameter, purpose): which example a parameter's field, example URL and fill take. */
+  "parameter-example": "src/lib/parameter-example.ts",
   /** encodeDirectoryIndex / decodeDirectoryIndex: public/directory/index.json's format. */
   "directory-index-format": "src/features/directory/directory-index-format.ts",
   /** checkOperationBody(requestBodies): the body the tester would send, built and read back (`npm run corpus`). */

@@ -50,9 +50,12 @@ const SKIPPED = ["no base URL", "not a GET", "a required parameter without an ex
  * examples (the importer lists server variables among them, their defaults as examples); undefined unless that gives
  * an absolute http(s) address with nothing left to fill.
  */
-function sendableBaseUrl(baseUrl, parameters) {
+function sendableBaseUrl(baseUrl, parameters, exampleOf) {
   const values = new Map(
-    parameters.filter((p) => p.in === "path" && p.example !== undefined).map((p) => [p.name, p.example]),
+    parameters.flatMap((p) => {
+      const example = p.in === "path" ? exampleOf(p) : undefined
+      return example === undefined ? [] : [[p.name, example]]
+    }),
   )
   const filled = baseUrl.replace(/\{([^}]+)\}/g, (match, name) => values.get(name) ?? match)
   return /^https?:\/\/[^{}\s]+$/i.test(filled) ? filled : undefined
@@ -61,17 +64,17 @@ function sendableBaseUrl(baseUrl, parameters) {
 /**
  * The directory API `entry` ({ id, title }) as the verify engine's API, from `api`, the importer's answer for its
  * definition (openDocument's `api`, an ImportedApi): its GET operations whose required parameters are all in the path
- * or query and all have an example (the importer's: `example`, `x-example`, the first of `examples`, a default or
- * the first enum value, on the parameter or its schema) — nothing else can be sent without a person filling something
- * in. An operation the importer marks as taking a key (the API's scheme, unless it says `noKey`) is kept and comes
+ * or query and all have an example (`exampleOf`: src/lib/parameter-example.ts's pickExample for "hint", bundled: its
+ * `example`, `x-example` or first of `examples`, else its default or first enum value) — nothing else can be sent
+ * without a person filling something in. An operation the importer marks as taking a key (the API's scheme, unless it says `noKey`) is kept and comes
  * back "needs a key" (nothing sent), as on the catalogue.
  * Returns { api } (api undefined when nothing qualifies) and `skipped`: how many operations were left out, and why.
  */
-export function toDirectoryApi(entry, api) {
+export function toDirectoryApi(entry, api, exampleOf) {
   const skipped = Object.fromEntries(SKIPPED.map((reason) => [reason, 0]))
   const endpoints = []
   for (const endpoint of api?.endpoints ?? []) {
-    if (!sendableBaseUrl(api.baseUrl, endpoint.parameters)) {
+    if (!sendableBaseUrl(api.baseUrl, endpoint.parameters, exampleOf)) {
       skipped["no base URL"]++
       continue
     }
@@ -84,7 +87,7 @@ export function toDirectoryApi(entry, api) {
       skipped["a required header"]++
       continue
     }
-    if (required.some((p) => p.example === undefined)) {
+    if (required.some((p) => exampleOf(p) === undefined)) {
       skipped["a required parameter without an example"]++
       continue
     }
@@ -92,7 +95,7 @@ export function toDirectoryApi(entry, api) {
       name: endpoint.name,
       method: "GET",
       path: endpoint.path,
-      parameters: required.map((p) => ({ name: p.name, in: p.in, required: true, example: p.example })),
+      parameters: required.map((p) => ({ name: p.name, in: p.in, required: true, example: exampleOf(p) })),
       ...(endpoint.keyPlacement ? { keyPlacement: endpoint.keyPlacement } : {}),
       ...(endpoint.noKey ? { noKey: true } : {}),
     })

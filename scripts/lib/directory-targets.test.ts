@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest"
 import { openDocument } from "../../src/features/open-api/import/open-document"
+import { pickExample } from "../../src/lib/parameter-example"
 import type { ImportedApi } from "../../src/features/open-api/import/imported-api"
 // @ts-expect-error -- plain .mjs module without type declarations
-import { readDefinition, toDirectoryApi } from "./directory-targets.mjs"
+import { readDefinition, toDirectoryApi as toDirectoryApiWith } from "./directory-targets.mjs"
+
+/** As verify.mjs calls it: each parameter's example as the app's pickExample gives it for "hint". */
+const toDirectoryApi = (
+  entry: Parameters<typeof toDirectoryApiWith>[0],
+  api: Parameters<typeof toDirectoryApiWith>[1],
+) => toDirectoryApiWith(entry, api, (p: Parameters<typeof pickExample>[0]) => pickExample(p, "hint"))
 
 /** A definition as verify sees it: opened by the app's importer (without its URL, as verify.mjs opens it). */
 function opened(doc: object): ImportedApi {

@@ -52,7 +52,10 @@ export const parameterSchema = z.strictObject({
   explode: z.boolean().optional(),
   /** Opened APIs only: the schema's `default` as text; the tester shows it as a chip that fills the field. */
   default: z.string().optional(),
-  /** Opened APIs only: the schema's `enum` values as text (at most 100); the tester's field is a select. */
+  /**
+   * Opened APIs only: the schema's `enum` values as text (at most 100); the tester's field is a select. A list's
+   * (`type: array`) are its items': its field stays text. Which value a field takes: lib/parameter-example.ts.
+   */
   enum: z.array(z.string()).optional(),
   /** Opened APIs only: the document's named `examples` (at most 20); the tester offers them in a picker. */
   examples: z.array(z.strictObject({ name: z.string().min(1), value: z.string() })).optional(),

@@ -5,6 +5,7 @@ import {
   type ParameterPlace,
   type ParameterStyle,
 } from "./param-style"
+import { pickExample, type ExampleSource } from "./parameter-example"
 import { encodeComponent, toWellFormed } from "./percent-encoding"
 
 /**
@@ -190,9 +191,14 @@ export function buildRequestUrl(
   return `${beforeHash}${separator}${query.join("&")}${hash}`
 }
 
-/** The values an endpoint's example URL is built from: each parameter's example, if any. */
-export function exampleValues(parameters: readonly { name: string; example?: string }[]): Record<string, string> {
-  return Object.fromEntries(parameters.flatMap((p) => (p.example ? [[p.name, p.example]] : [])))
+/** The values an endpoint's example URL is built from: each parameter's example (else its default or first enum value), if any. */
+export function exampleValues(parameters: readonly ({ name: string } & ExampleSource)[]): Record<string, string> {
+  return Object.fromEntries(
+    parameters.flatMap((p) => {
+      const example = pickExample(p, "hint")
+      return example ? [[p.name, example]] : []
+    }),
+  )
 }
 
 /**
@@ -202,7 +208,7 @@ export function exampleValues(parameters: readonly { name: string; example?: str
  */
 export function endpointExampleUrl(
   baseUrl: string,
-  endpoint: { path: string; example?: string; parameters?: readonly (NamedParameter & { example?: string })[] },
+  endpoint: { path: string; example?: string; parameters?: readonly (NamedParameter & ExampleSource)[] },
 ): string {
   if (endpoint.example) return endpoint.example
   const parameters = endpoint.parameters ?? []

@@ -2,6 +2,7 @@ import type { AuthType, KeyPlacement } from "@/data/api-schema"
 import { endpointKeyPlacement, endpointNeedsKey, normalizeKey, requestKeySlot } from "@/lib/api-keys"
 import { defaultRequest, isHttpUrl, sendHttp, startDeadline, type FetchLike, type HttpRequest } from "@/lib/http"
 import { statusText } from "@/lib/http-status"
+import { pickExample } from "@/lib/parameter-example"
 import { endpointExampleUrl, placeholderNames } from "@/lib/url"
 
 // One health check of one endpoint (docs/health-checks.md): the tester's default request (lib/http.ts) for GET and the
@@ -88,7 +89,7 @@ export function planProbe(
   const request = defaultRequest(api, endpoint, endpointExampleUrl(api.baseUrl, endpoint), apiKey)
   const missing = new Set(placeholderNames(request.url))
   if (!endpoint.example) {
-    for (const p of endpoint.parameters ?? []) if (p.required && !p.example) missing.add(p.name)
+    for (const p of endpoint.parameters ?? []) if (p.required && !pickExample(p, "hint")) missing.add(p.name)
   }
   if (missing.size > 0 || !isHttpUrl(request.url)) return { kind: "needs-input", missing: [...missing] }
   return { kind: "send", request }

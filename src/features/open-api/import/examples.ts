@@ -59,7 +59,11 @@ export function exampleText(context: MapContext, value: Json | undefined, limit 
   return jsonText(context, value, undefined, limit * 50)?.slice(0, limit)
 }
 
-/** The first example a parameter or schema offers: example, examples, default, then the first enum value. */
+/**
+ * The first example a parameter or schema gives: `example`, `x-example`, then `examples` (a list, or OpenAPI's map of
+ * Example objects). Kept as the document gives it: a schema's `default` and `enum` are kept beside it, and the tester
+ * chooses between them (src/lib/parameter-example.ts).
+ */
 export function exampleOf(context: MapContext, ...sources: (object | undefined)[]): string | undefined {
   for (const source of sources) {
     if (!source) continue
@@ -78,8 +82,6 @@ export function exampleOf(context: MapContext, ...sources: (object | undefined)[
         if (text !== undefined) return text
       }
     }
-    const fallback = exampleText(context, own(source, "default")) ?? exampleText(context, arr(own(source, "enum"))[0])
-    if (fallback !== undefined) return fallback
   }
   return undefined
 }

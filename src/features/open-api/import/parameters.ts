@@ -56,8 +56,11 @@ function mapResolved(context: MapContext, parameter: Parameter): ImportedParamet
   const example = exampleOf(context, parameter, schema, refs.object(own(schema, "items")))
   const type = parameterType(schema)
   const defaultText = exampleText(context, own(schema, "default"))
-  // A list's or an object's enum is of its items or properties: typed as text, not picked from a select.
-  const choices = type === "array" || type === "object" ? [] : enumTexts(context, schema)
+  // A list's enum is of its items (kept: 'Use example values' may fill the first; typed as text, not picked from a
+  // select); an object's is of its properties.
+  const items = refs.object(own(schema, "items"))
+  const choices =
+    type === "object" ? [] : type === "array" ? (items ? enumTexts(context, items) : []) : enumTexts(context, schema)
   const examples = namedExamples(context, parameter)
   // The document marks it as a credential: a password, or the place of one of its apiKey schemes.
   const secret = own(schema, "format") === "password" || context.credentialPlaces.has(credentialPlace(place, name))

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from "node:fs"
+import { pickExample } from "@/lib/parameter-example"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import type { KeyPlacement } from "@/data/api-schema"
@@ -15,8 +16,10 @@ import type { ImportedApi, ImportedParameter } from "./imported-api"
 const SAMPLE_DIR = fileURLToPath(new URL("./sample/", import.meta.url))
 
 /** A parameter as one string: `in:name`, `!` when required, `=example` when it has one. */
+/** "query:limit=20": place, name, "!" when required, and the value its field stands for (its example, else default…). */
 function describeParameter(parameter: ImportedParameter): string {
-  const example = parameter.example === undefined ? "" : `=${parameter.example}`
+  const hint = pickExample(parameter, "hint")
+  const example = hint === undefined ? "" : `=${hint}`
   return `${parameter.in}:${parameter.name}${parameter.required ? "!" : ""}${example}`
 }
 

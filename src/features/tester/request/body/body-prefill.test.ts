@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest"
 import type { Parameter } from "@/data/api-schema"
 import { APIS } from "@/data/apis"
+import { pickExample } from "@/lib/parameter-example"
 import {
   acceptsBody,
   bodyParameters,
   bodyToSend,
   checkBody,
-  exampleOf,
   exampleValue,
   prefillBody,
   prefillNote,
@@ -57,7 +57,7 @@ describe("body prefill", () => {
     [{ type: "array", description: 'JSON body: units, e.g. [{"a":1}]' }, '[{"a":1}]', [{ a: 1 }]],
     [{ type: "array", description: "JSON body: units, e.g. null" }, "null", []],
   ])("%j: example %j → %j", (over, example, value) => {
-    expect(exampleOf(p(over))).toBe(example)
+    expect(pickExample(p(over), "fill")).toBe(example)
     expect(exampleValue(p(over))).toEqual(value)
   })
 

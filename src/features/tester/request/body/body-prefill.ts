@@ -1,6 +1,7 @@
 import type { Endpoint, Parameter } from "@/data/api-schema"
 import { toWellFormed } from "@/lib/url"
 import { jsonProblem, type JsonProblem } from "@/lib/json-problem"
+import { pickExample } from "@/lib/parameter-example"
 
 /**
  * The JSON body editor's first text (docs/behaviour.md §7).
@@ -26,17 +27,11 @@ export function bodyParameters(parameters: readonly Parameter[]): Parameter[] {
   return parameters.filter((p) => p.description.startsWith(JSON_BODY_PREFIX))
 }
 
-/** The parameter's example: its `example` field, else the "e.g. …" that ends its description. */
-export function exampleOf(parameter: Parameter): string | undefined {
-  if (parameter.example !== undefined) return parameter.example
-  return /\be\.g\.\s+(.+)$/.exec(parameter.description)?.[1]?.trim()
-}
-
 const EMPTY: Record<Parameter["type"], unknown> = { string: "", number: 0, object: {}, array: [] }
 
 /** The example as a JSON value of the parameter's type; the type's empty value when it has none or it does not fit. */
 export function exampleValue(parameter: Parameter): unknown {
-  const example = exampleOf(parameter)
+  const example = pickExample(parameter, "fill")
   if (example === undefined) return EMPTY[parameter.type]
   switch (parameter.type) {
     case "string":

@@ -1,6 +1,7 @@
 import type { Endpoint, Parameter } from "@/data/api-schema"
 import { placeholderNames } from "@/lib/url"
-import { acceptsBody, bodyParameters, exampleOf } from "../body/body-prefill"
+import { pickExample } from "@/lib/parameter-example"
+import { acceptsBody, bodyParameters } from "../body/body-prefill"
 
 /**
  * Helps the first Send work without blocking it (sending is never refused for an empty parameter): fill the
@@ -18,7 +19,7 @@ export function fillExamples(
   const next: Record<string, string> = { ...values }
   for (const parameter of parameters) {
     const current = Object.hasOwn(values, parameter.name) ? values[parameter.name] : undefined
-    const example = exampleOf(parameter)
+    const example = pickExample(parameter, "fill")
     if ((current ?? "") === "" && example !== undefined && example !== "") next[parameter.name] = example
   }
   return next
@@ -27,7 +28,7 @@ export function fillExamples(
 /** True when one click of 'Use example values' would change something. */
 export function canFillExamples(parameters: readonly Parameter[], values: Readonly<Record<string, string>>): boolean {
   return parameters.some((p) => {
-    const example = exampleOf(p)
+    const example = pickExample(p, "fill")
     return example !== undefined && example !== "" && (values[p.name] ?? "") === ""
   })
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest"
 import type { Api, Endpoint, Parameter } from "@/data/api-schema"
 import {
   defaultChip,
-  documentExample,
   emptyRequired,
   EMPTY_CHOICE,
   enumChoices,
@@ -24,24 +23,6 @@ const p = (name: string, fields: Partial<Parameter> = {}): Parameter => ({
   required: false,
   description: `The ${name}.`,
   ...fields,
-})
-
-describe("documentExample", () => {
-  it.each<[string, Partial<Parameter>, string | undefined]>([
-    ["an example", { example: "octocat" }, "octocat"],
-    ["none", {}, undefined],
-    ["an empty one", { example: "" }, undefined],
-    ["the importer's fallback to the default", { example: "30", default: "30" }, undefined],
-    ["the importer's fallback to the first enum value", { example: "asc", enum: ["asc", "desc"] }, undefined],
-    [
-      "a named example that equals the default",
-      { example: "30", default: "30", examples: [{ name: "a", value: "30" }] },
-      "30",
-    ],
-    ["an example that differs from the default", { example: "50", default: "30" }, "50"],
-  ])("%s", (_, fields, expected) => {
-    expect(documentExample(p("x", fields))).toBe(expected)
-  })
 })
 
 describe("openingValues: what an opened API's tester opens with", () => {

@@ -1,5 +1,5 @@
 import type { Api, Endpoint, Parameter } from "@/data/api-schema"
-import { exampleOf } from "../body/body-prefill"
+import { pickExample } from "@/lib/parameter-example"
 import { serverValueNames } from "./server-choice"
 
 // The tester's parameter form (docs/open-any-api.md): which values an opened API's tester opens with, the order and grouping
@@ -7,23 +7,11 @@ import { serverValueNames } from "./server-choice"
 // say which required values are still empty. Sending is never refused (docs/behaviour.md §5).
 
 /**
- * The example a document gives on purpose: `example` unless it only repeats the default or the first enum value
- * (the importer falls back to those when the document gives no example: import/examples.ts exampleOf).
- * documentExample({ example: "30", default: "30", … }) → undefined
- */
-export function documentExample(parameter: Parameter): string | undefined {
-  const { example } = parameter
-  if (example === undefined || example === "") return undefined
-  if (parameter.examples?.some((named) => named.value === example)) return example
-  if (example === parameter.default || example === parameter.enum?.[0]) return undefined
-  return example
-}
-
-/**
  * The values an opened API's tester opens with. A link or a restored history entry that names any of these
  * parameters is sent as it is. Otherwise each required parameter gets its example (example, the first named example,
  * default, the first enum value), and each optional one only an example the document gives on purpose: its default is
- * what the server uses anyway (the chip offers it), and a first enum value would be a filter nobody chose.
+ * what the server uses anyway (the chip offers it), and a first enum value would be a filter nobody chose
+ * (src/lib/parameter-example.ts decides both).
  * openingValues([{ name: "username", required: true, example: "octocat", … }], {}) → { username: "octocat" }
  */
 export function openingValues(
@@ -33,7 +21,7 @@ export function openingValues(
   if (parameters.some((p) => (fromLink[p.name] ?? "") !== "")) return { ...fromLink }
   const values: Record<string, string> = { ...fromLink }
   for (const parameter of parameters) {
-    const example = parameter.required ? exampleOf(parameter) : documentExample(parameter)
+    const example = pickExample(parameter, parameter.required ? "fill" : "open")
     if (example !== undefined && example !== "") values[parameter.name] = example
   }
   return values
@@ -65,11 +53,11 @@ export function showsOptional(optional: readonly Parameter[], values: Readonly<R
 
 /**
  * A field's placeholder. The catalogue keeps the specification's: the example, else the description. An opened API's
- * shows the example, else the type: its description is shown in full under the field, never cut mid-word in a box.
+ * shows the example (else the default or first enum value), else the type: its description is shown in full under
+ * the field, never cut mid-word in a box.
  */
 export function fieldPlaceholder(parameter: Parameter, isOpened: boolean): string {
-  if (parameter.example !== undefined) return parameter.example
-  return isOpened ? parameter.type : parameter.description
+  return pickExample(parameter, "hint") ?? (isOpened ? parameter.type : parameter.description)
 }
 
 export type Choice = { value: string; label: string }
@@ -81,7 +69,8 @@ export type Choice = { value: string; label: string }
  */
 export function enumChoices(parameter: Parameter, value: string): Choice[] | undefined {
   const values = parameter.enum
-  if (!values || values.length === 0) return undefined
+  // A list's enum is of its items: the list is typed as text (form style: "a,b").
+  if (!values || values.length === 0 || parameter.type === "array") return undefined
   const choices = values.map((item) => ({ value: item, label: item }))
   if (value !== "" && !values.includes(value)) choices.unshift({ value, label: value })
   if (!parameter.required || value === "") choices.unshift({ value: "", label: EMPTY_CHOICE })
